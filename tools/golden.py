@@ -1,0 +1,27 @@
+"""Write the golden playthroughs in tests/golden/ (run after a deliberate rule change, then review the diff)."""
+import json, pathlib, random, sys
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+import games_lib
+
+GOLDEN = pathlib.Path(__file__).resolve().parents[1] / 'tests' / 'golden'
+CASES = [('chromino', {}, 4, 7), ('chromino', {'scoring': 'expert', 'draw_mode': 'until_playable'}, 3, 21)]
+
+def playthrough(name, options, n, seed):
+    "A seeded random game: per step the player, the number of legal moves, the move and the text board"
+    g, rng = games_lib.load(name, **options), random.Random(seed)
+    s, steps = g.setup(n_players=n, seed=seed), []
+    while (p := g.to_move(s)) is not None:
+        legal = g.legal_moves(s)
+        m = legal[rng.randrange(len(legal))]
+        steps.append({'player': p, 'n_legal': len(legal), 'move': m, 'board': str(s).splitlines()})
+        s = g.apply(s, m)
+    return {'game': name, 'options': options, 'n_players': n, 'seed': seed, 'steps': steps,
+            'final': str(s).splitlines(), 'outcome': g.outcome(s).to_json()}
+
+def path(name, options, n, seed): return GOLDEN / f"{name}_{n}p_seed{seed}{'_' + '_'.join(sorted(options)) if options else ''}.json"
+
+if __name__ == '__main__':
+    GOLDEN.mkdir(exist_ok=True)
+    for case in CASES:
+        path(*case).write_text(json.dumps(playthrough(*case), indent=1) + '\n')
+        print('wrote', path(*case))
