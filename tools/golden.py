@@ -8,10 +8,11 @@ CASES = [('chromino', {}, 4, 7), ('chromino', {'scoring': 'expert', 'draw_mode':
 
 def playthrough(name, options, n, seed):
     "A seeded random game: per step the player, the number of legal moves, the move and the text board"
+    # moves are picked from the legal list in `move_key` order, so the listing order is free to change
     g, rng = games_lib.load(name, **options), random.Random(seed)
     s, steps = g.setup(n_players=n, seed=seed), []
     while (p := g.to_move(s)) is not None:
-        legal = g.legal_moves(s)
+        legal = sorted(g.legal_moves(s), key=g.move_key)
         m = legal[rng.randrange(len(legal))]
         steps.append({'player': p, 'n_legal': len(legal), 'move': m, 'board': str(s).splitlines()})
         s = g.apply(s, m)
