@@ -1,12 +1,12 @@
 """Engine speed figures, printed as JSON (not a timed test: the machine is shared, so read medians and ratios).
 
-    python bench/engine.py [--repeats 5] [--games 60] [--game chromino]
+    python bench/engine.py [--repeats 5] [--games 60] [--game chromino ...]
 
-Per game and player count: random-playout decisions/s and full games/s (CPU time, median of the repeats);
-for Chromino also `legal_moves` latency with an 8-tile hand on late tables (60+ tiles), `apply`,
-`to_json` (save) and `from_json` (load) latency, each as median / p95 / max in microseconds.
+Per game (every registered game by default) and player count: random-playout decisions/s and full games/s
+(CPU time, median of the repeats). Game-specific figures come from bench/engine_<game>.py when it exists
+(Chromino: `legal_moves`, `apply`, save and load latency on late tables).
 """
-import argparse, json, platform, random, statistics, sys, time
+import argparse, importlib, json, pathlib, platform, random, statistics, sys, time
 import games_lib
 
 def playout(g, n, seed):
@@ -29,66 +29,24 @@ def throughput(g, n, games, repeats):
             'decisions_per_s': round(statistics.median(x[1] for x in runs)),
             'decisions_per_game': round(statistics.median(x[2] for x in runs), 1), 'repeats': repeats, 'games_per_repeat': games}
 
-def _stats(xs):
-    xs = sorted(xs)
-    return {'median_us': round(statistics.median(xs) * 1e6, 1), 'p95_us': round(xs[int(0.95 * (len(xs) - 1))] * 1e6, 1),
-            'max_us': round(xs[-1] * 1e6, 1), 'samples': len(xs)}
-
-def _timed(f, inner=20):
-    "Per-call seconds of `f`, best of a short inner loop (the minimum of 3 tries filters scheduler noise)"
-    best = float('inf')
-    for _ in range(3):
-        t = time.perf_counter()
-        for _ in range(inner): f()
-        best = min(best, (time.perf_counter() - t) / inner)
-    return best
-
-def late_states(g, n_states, min_tiles=60):
-    "Positions with 60+ tiles on the table where the player to move holds 8 tiles (taken from the unseen ones)"
-    out, seed = [], 0
-    while len(out) < n_states and seed < 10 * n_states + 200:
-        s, rng = g.setup(n_players=2, seed=seed), random.Random(seed)
-        seed += 1
-        while g.to_move(s) is not None and len(s.placed) < min_tiles:
-            legal = g.legal_moves(s)
-            s = g.apply(s, legal[rng.randrange(len(legal))])
-        if g.to_move(s) is None or s.phase != 'play': continue
-        j = g.to_json(s)
-        p, pool = j['to_move'], [t for h in j['hands'] for t in h] + j['bag']
-        if len(pool) < 8: continue
-        rng.shuffle(pool)
-        j['hands'] = [pool[:8] if q == p else [] for q in range(len(j['hands']))]
-        j['bag'], j['out'] = pool[8:], []
-        out.append(g.from_json(j))
-    return out
-
-def chromino_latency(g, n_states):
-    states = late_states(g, n_states)
-    for s in states: g.legal_moves(s)      # build each table's spots once, as a live game would have
-    legal, apply_, save, load = [], [], [], []
-    for s in states:
-        moves = g.legal_moves(s)
-        def fresh():   # what a new position costs: forget the remembered legal moves
-            s.legal = None
-            return g.legal_moves(s)
-        legal.append(_timed(fresh, 5))
-        m = moves[0]
-        apply_.append(_timed(lambda: g.apply(s, m)))
-        j = g.to_json(s)
-        save.append(_timed(lambda: g.to_json(s)))
-        load.append(_timed(lambda: g.from_json(j)))
-    return {'states': len(states), 'tiles_on_table_min': min(len(s.placed) for s in states), 'hand_size': 8,
-            'legal_moves': _stats(legal), 'apply': _stats(apply_), 'to_json': _stats(save), 'from_json': _stats(load)}
+def _extras(name):
+    "Per-game figures live in bench/engine_<game>.py (a function `extras(game)`), if the game has any"
+    try: mod = importlib.import_module(f'engine_{name}')
+    except ModuleNotFoundError: return None
+    return mod.extras
 
 if __name__ == '__main__':
+    sys.path.insert(0, str(pathlib.Path(__file__).parent))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--repeats', type=int, default=5)
     ap.add_argument('--games', type=int, default=60)
-    ap.add_argument('--states', type=int, default=60)
-    ap.add_argument('--game', default='chromino', choices=sorted(games_lib.GAMES))
+    ap.add_argument('--game', action='append', choices=sorted(games_lib.GAMES), help="a game to measure (repeatable; default: all)")
     a = ap.parse_args()
-    g = games_lib.load(a.game)
-    out = {'machine': {'python': sys.version.split()[0], 'platform': platform.platform(), 'processor': platform.machine()},
-           'game': a.game, 'throughput': {str(n): throughput(g, n, a.games, a.repeats) for n in (2, 4, 8) if g.min_players <= n <= g.max_players}}
-    if a.game == 'chromino': out['latency_late_table'] = chromino_latency(g, a.states)
+    out = {'machine': {'python': sys.version.split()[0], 'platform': platform.platform(), 'processor': platform.machine()}, 'games': {}}
+    for name in a.game or sorted(games_lib.GAMES):
+        g = games_lib.load(name)
+        counts = sorted({n for n in (2, 4, 6, 8, g.min_players, g.max_players) if g.min_players <= n <= g.max_players and n > 1})
+        res = {'throughput': {str(n): throughput(g, n, a.games, a.repeats) for n in counts}}
+        if (f := _extras(name)): res.update(f(g))
+        out['games'][name] = res
     print(json.dumps(out, indent=1))

@@ -98,3 +98,11 @@ def test_views_never_show_hidden_tiles():
                 assert not [t for t in hidden - shown if f'"{t}"' in text], (seed, p)
             legal = g.legal_moves(s)
             s = g.apply(s, legal[rng.randrange(len(legal))])
+
+def test_same_seed_same_game_in_another_process():
+    "Move lists must not depend on string hashing: two interpreters with different hash seeds play the same game"
+    import os, subprocess
+    code = "import games_lib, json; print(json.dumps(games_lib.play('chromino', ['random'] * 4, seed=9).to_json()))"
+    runs = [subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, check=True,
+                           env={**os.environ, 'PYTHONHASHSEED': h}).stdout for h in ('1', '2')]
+    assert runs[0] == runs[1] and json.loads(runs[0])['moves']
