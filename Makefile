@@ -1,0 +1,80 @@
+# games_lib: two entry points, each doing all of its own set-up on a fresh machine.
+#
+#   make play   serve the Voilà playtest apps on http://127.0.0.1:$(PORT)/ (loopback only)
+#   make test   install what is missing, check generated files are in sync, run pytest (last)
+#
+# Variables you may override: PORT (8866), PYTHON (python3), CHROMIUM (/usr/bin/chromium, Debian's).
+
+SHELL       := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON   ?= python3
+VENV     := .venv
+BIN      := $(VENV)/bin
+PORT     ?= 8866
+CHROMIUM ?= /usr/bin/chromium
+STAMP    := $(VENV)/.installed
+# apt-get needs root: use sudo only when we are not root already
+SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+export DEBIAN_FRONTEND := noninteractive
+export CHROMIUM
+
+.PHONY: help setup venv chromium export-check readme-check readme test play
+
+help:
+	@echo "make play   serve the lobby at http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
+	@echo "make test   set up (chromium, .venv), check nbdev-export and README are in sync, run pytest"
+
+# ---- shared set-up -----------------------------------------------------------------------------
+setup: $(STAMP)
+venv: setup
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Re-installs whenever pyproject.toml changes (dependencies, extras, entry points).
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e ".[dev]"
+	@touch $@
+
+# Playwright drives Debian's Chromium: `playwright install` cannot download anything here.
+chromium:
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+	  echo "Installing Debian chromium (once, about a minute)..."; \
+	  $(SUDO) apt-get update -q; \
+	  $(SUDO) apt-get install -y -q chromium; \
+	fi
+
+# ---- checks ------------------------------------------------------------------------------------
+# The library is generated from the notebooks: exporting again must not change the committed files.
+export-check: setup
+	$(BIN)/nbdev-export
+	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+	  changes="$$(git status --porcelain -- games_lib)"; \
+	  if [ -n "$$changes" ]; then \
+	    echo "$$changes"; \
+	    echo "ERROR: games_lib/ is out of sync with the notebooks in nbs/ (or not committed)."; \
+	    echo "       Run '$(BIN)/nbdev-export' and commit games_lib/ together with nbs/."; \
+	    exit 1; \
+	  fi; \
+	fi
+
+readme-check: setup
+	$(BIN)/python tools/readme.py --check
+
+readme: setup
+	$(BIN)/python tools/readme.py
+
+# ---- entry points ------------------------------------------------------------------------------
+# pytest runs last (CI reads its closing line); exit code 5 (no tests collected) is a failure.
+test: chromium setup export-check readme-check
+	@rc=0; $(BIN)/python -m pytest -q -rfE || rc=$$?; \
+	if [ "$$rc" -eq 5 ]; then echo "ERROR: pytest collected no tests"; exit 1; fi; \
+	exit "$$rc"
+
+play: setup
+	@echo "games_lib lobby: http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
+	exec $(BIN)/voila voila_apps --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 --show_tracebacks=True

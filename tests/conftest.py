@@ -1,0 +1,111 @@
+"""Shared pytest fixtures: a Voilà server on a free loopback port, Debian Chromium for pytest-playwright,
+and a page that cannot reach anything but loopback."""
+from __future__ import annotations
+import os, signal, socket, subprocess, sys, time, urllib.error, urllib.request
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT/'test-results'
+CHROMIUM = os.environ.get('CHROMIUM', '/usr/bin/chromium')   # Debian's chromium; never `playwright install`
+CHROME_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+               "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+VOILA_START_TIMEOUT = 60
+
+
+# ---- browser -----------------------------------------------------------------------------------
+@pytest.fixture(scope='session')
+def browser_type_launch_args(browser_type_launch_args):
+    "pytest-playwright hook: launch the system Chromium (no --user-data-dir: Playwright uses a fresh profile)"
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"Chromium not found at {CHROMIUM}: `make test` installs Debian's chromium "
+                    f"(apt-get install -y chromium), or set CHROMIUM=/path/to/chromium")
+    return {**browser_type_launch_args, 'executable_path': CHROMIUM, 'args': CHROME_ARGS}
+
+
+LOOPBACK = {'127.0.0.1', 'localhost', '::1', '[::1]'}
+
+def _known_cdn(url: str) -> bool:
+    """Voilà's page asks jsDelivr for FontAwesome CSS (`/npm/@fortawesome/fontawesome-free@^5/css/...`);
+    it is harmless when it fails, so we abort it quietly"""
+    u = urlsplit(url)
+    return u.hostname == 'cdn.jsdelivr.net' and 'fontawesome' in u.path.lower().replace('-', '')
+
+
+@pytest.fixture
+def offline_page(page):
+    """`page`, with every request to a non-loopback host aborted; the test fails if any such request
+    (other than Voilà's known FontAwesome CDN stylesheet) was attempted, so no CDN dependency sneaks in."""
+    external = []
+    def handle(route):
+        url = route.request.url
+        u = urlsplit(url)
+        if u.scheme in ('http', 'https', 'ws', 'wss') and u.hostname not in LOOPBACK:
+            if not _known_cdn(url): external.append(url)
+            return route.abort()
+        return route.continue_()
+    page.route('**/*', handle)
+    page.set_default_timeout(30_000)
+    yield page
+    assert not external, f"the page tried to reach non-loopback hosts: {external}"
+
+
+# ---- Voilà server ------------------------------------------------------------------------------
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(('127.0.0.1', 0))
+        return s.getsockname()[1]
+
+
+def _tail(path: Path, n=40) -> str:
+    try: return '\n'.join(path.read_text(errors='replace').splitlines()[-n:])
+    except OSError: return '(no log)'
+
+
+def _stop(proc: subprocess.Popen):
+    "SIGTERM (Voilà then shuts its kernels down); SIGKILL the whole process group if it hangs"
+    if proc.poll() is not None: return
+    proc.terminate()
+    try: proc.wait(15)
+    except subprocess.TimeoutExpired:
+        try: os.killpg(proc.pid, signal.SIGKILL)   # its own session: only Voilà and its kernels
+        except ProcessLookupError: pass
+        proc.wait(10)
+
+
+@pytest.fixture(scope='session')
+def voila_url():
+    "Base URL of a Voilà server for voila_apps/ (started here on a free loopback port, or $VOILA_URL)"
+    if os.environ.get('VOILA_URL'):
+        yield os.environ['VOILA_URL'].rstrip('/')
+        return
+    RESULTS.mkdir(exist_ok=True)
+    log_path = RESULTS/'voila.log'
+    port = _free_port()
+    base = f'http://127.0.0.1:{port}'
+    env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(ROOT), os.environ.get('PYTHONPATH')]))}
+    with open(log_path, 'wb') as log:
+        proc = subprocess.Popen(
+            [sys.executable, '-m', 'voila', str(ROOT/'voila_apps'), '--no-browser', f'--port={port}',
+             '--Voila.ip=127.0.0.1', '--show_tracebacks=True'],
+            stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, cwd=ROOT, env=env,
+            start_new_session=True)
+    try:
+        deadline = time.monotonic() + VOILA_START_TIMEOUT
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"Voilà exited with code {proc.returncode} before serving; "
+                            f"{log_path}:\n{_tail(log_path)}")
+            try:
+                with urllib.request.urlopen(base + '/', timeout=2) as r:
+                    if r.status == 200: break
+            except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"Voilà did not answer GET / within {VOILA_START_TIMEOUT} s; {log_path}:\n{_tail(log_path)}")
+            time.sleep(0.1)
+        yield base
+    finally:
+        _stop(proc)

@@ -1,0 +1,102 @@
+"""End to end: the Voilà lobby in headless Chromium (Debian's /usr/bin/chromium), against the live kernel.
+
+The page may only talk to loopback (`offline_page` aborts everything else and fails on any new external host)."""
+from __future__ import annotations
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+
+ROOT = Path(__file__).resolve().parent.parent
+LOBBY = '/voila/render/index.ipynb'
+GAMES = ['Chromino', 'Kids', 'Les Pigments de Kayaîn', 'Centrix']
+MOVE = re.compile(r'Move (\d+)/(\d+)')
+FIRST_RENDER_MS = 60_000
+
+
+def open_lobby(page: Page, base: str, query: str = ''):
+    page.goto(base + LOBBY + query)
+    expect(page.get_by_test_id('board').locator('svg')).to_be_visible(timeout=FIRST_RENDER_MS)
+
+
+def counter(page: Page) -> tuple[int, int]:
+    "(move shown, number of moves) from the status line"
+    m = MOVE.search(page.get_by_test_id('status').inner_text())
+    assert m, f"no move counter in status {page.get_by_test_id('status').inner_text()!r}"
+    return int(m[1]), int(m[2])
+
+
+def n_tiles(page: Page) -> int: return page.get_by_test_id('board').locator('g.tile').count()
+
+
+def test_lobby_lists_the_games_and_steps_through_a_game(offline_page: Page, voila_url):
+    page = offline_page
+    page.set_viewport_size({'width': 1280, 'height': 1300})   # tall enough for the screenshots to show the board
+    open_lobby(page, voila_url)
+    expect(page.locator('h1').first).to_contain_text('games_lib')
+    body = page.locator('body')
+    for name in GAMES: expect(body).to_contain_text(name)
+    expect(page.get_by_role('cell', name='coming', exact=True)).to_have_count(3)
+
+    status = page.get_by_test_id('status')
+    expect(status).to_contain_text('Move 0/')
+    expect(status).to_contain_text('4 player(s), seed 1')
+    shown, total = counter(page)
+    assert shown == 0 and total > 0
+    tiles = n_tiles(page)
+    assert tiles >= 1, 'the deal shows the starting chameleon'
+    expect(page.locator('.gl-prev')).to_be_disabled()
+
+    # Step with "Next": the counter goes up by one, and the board gains a tile exactly when the status says so.
+    placed = 0
+    for k in range(1, min(total, 12) + 1):
+        page.locator('.gl-next').click()
+        expect(status).to_contain_text(f'Move {k}/{total}')
+        now = n_tiles(page)
+        if 'placed' in status.inner_text():
+            placed += 1
+            assert now == tiles + 1, f'move {k} placed a tile but the board went from {tiles} to {now} tiles'
+        else:
+            assert now == tiles, f'move {k} placed nothing but the board went from {tiles} to {now} tiles'
+        tiles = now
+    assert placed > 0, 'no tile placed in the first moves'
+    page.screenshot(path=str(ROOT/'test-results'/'lobby.png'), full_page=True)
+
+    # "Prev" steps back; the slider's end shows the outcome.
+    page.locator('.gl-prev').click()
+    expect(status).to_contain_text(f'Move {k-1}/{total}')
+    page.locator('.gl-last').click()
+    expect(status).to_contain_text(f'Move {total}/{total}')
+    expect(page.get_by_test_id('outcome')).to_contain_text('Game over')
+    expect(page.locator('.gl-next')).to_be_disabled()
+    page.screenshot(path=str(ROOT/'test-results'/'lobby-end.png'), full_page=True)
+
+
+def test_new_game_with_another_seed_changes_the_board(offline_page: Page, voila_url):
+    page = offline_page
+    open_lobby(page, voila_url)
+    status, board = page.get_by_test_id('status'), page.get_by_test_id('board')
+    page.locator('.gl-last').click()
+    expect(page.get_by_test_id('outcome')).to_be_visible()
+    before = board.inner_html()
+
+    seed = page.locator('.gl-seed input')
+    seed.fill('2')
+    seed.press('Enter')
+    page.locator('.gl-new').click()
+    expect(status).to_contain_text('Move 0/')
+    expect(status).to_contain_text('seed 2')
+    page.locator('.gl-last').click()
+    expect(page.get_by_test_id('outcome')).to_be_visible()
+    assert board.inner_html() != before, 'seed 2 gave the same final board as seed 1'
+
+
+def test_query_parameters_preset_the_game(offline_page: Page, voila_url):
+    page = offline_page
+    open_lobby(page, voila_url, '?players=3&seed=42')
+    expect(page.get_by_test_id('status')).to_contain_text('3 player(s), seed 42')
+    expect(page.locator('.gl-players input')).to_have_value('3')
+    expect(page.locator('.gl-seed input')).to_have_value('42')

@@ -1,0 +1,93 @@
+"""The notebooks are the source: run their lesson cells (nbdev's `test_nb`, in this process, no kernel),
+smoke-run the Voilà apps the same way, and keep every notebook small and free of widget state."""
+from __future__ import annotations
+import io, json, os, signal, subprocess, sys
+from pathlib import Path
+
+import pytest
+from nbdev.config import get_config
+from nbdev.test import test_nb as run_nb   # aliased: pytest would otherwise collect `test_nb` itself
+
+ROOT = Path(__file__).resolve().parent.parent
+CFG = get_config(ROOT)
+MAX_NB_BYTES = 400 * 1024
+
+
+def _skip_flags() -> list[str]:
+    flags = CFG.tst_flags
+    return flags.split() if isinstance(flags, str) else list(flags or [])
+
+
+def _eligible(folder: Path, pattern: str) -> list[Path]:
+    "Notebooks under `folder`, leaving out `_`/`.` names (as nbdev does) and folders holding a `.notest` file"
+    out = []
+    for p in sorted(folder.glob(pattern)):
+        rel = p.relative_to(folder)
+        if any(part.startswith(('_', '.')) for part in rel.parts): continue
+        if (p.parent/'.notest').exists(): continue
+        out.append(p)
+    return out
+
+
+def _run(nb: Path):
+    "Run `nb` like `nbdev-test` does; on failure, the assertion message carries the failing cell's traceback"
+    err, old_err = io.StringIO(), sys.__stderr__
+    old_sigint, old_path = signal.getsignal(signal.SIGINT), list(sys.path)
+    sys.__stderr__ = err            # test_nb writes the failing cell's traceback to sys.__stderr__
+    try:
+        ok, secs = run_nb(nb, skip_flags=_skip_flags(), basepath=CFG.config_path,
+                          cell_timeout=CFG.cell_timeout or None, profile=bool(CFG.exec_profile))
+    finally:
+        sys.__stderr__ = old_err
+        signal.signal(signal.SIGINT, old_sigint)   # test_nb installs its own SIGINT handler
+        sys.path[:] = old_path
+    assert ok is True, f"{nb.relative_to(ROOT)} failed after {secs:.1f} s:\n{err.getvalue()}"
+
+
+NBS = _eligible(CFG.nbs_path, '**/*.ipynb')
+APPS = _eligible(ROOT/'voila_apps', '*.ipynb')
+
+
+@pytest.mark.parametrize('nb', NBS, ids=lambda p: str(p.relative_to(CFG.nbs_path)))
+def test_notebook(nb):
+    _run(nb)
+
+
+@pytest.mark.parametrize('nb', APPS, ids=lambda p: p.name)
+def test_voila_app_runs(nb):
+    "Smoke: the app's cells execute without a kernel (widgets are built, nothing raises)"
+    _run(nb)
+
+
+def test_notebooks_found():
+    "Guard against a silent empty parametrisation (wrong nbs_path, renamed folder)"
+    assert NBS, f"no notebooks found under {CFG.nbs_path}"
+    assert APPS, f"no Voilà apps found under {ROOT/'voila_apps'}"
+
+
+def _committed_notebooks() -> list[Path]:
+    "Notebooks git tracks or would track (not ignored); every notebook in the tree when git is unavailable"
+    try:
+        out = subprocess.run(['git', 'ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', '*.ipynb'],
+                             cwd=ROOT, capture_output=True, check=True).stdout.decode()
+        files = [ROOT/f for f in out.split('\0') if f]
+    except (OSError, subprocess.CalledProcessError):
+        files = [p for p in ROOT.rglob('*.ipynb')
+                 if not any(part.startswith('.') for part in p.relative_to(ROOT).parts)]
+    return sorted(p for p in set(files) if p.is_file())
+
+
+def test_notebooks_are_small_and_stateless():
+    "Committed notebooks stay under 400 KB and carry no saved widget state (`metadata.widgets`)"
+    nbs = _committed_notebooks()
+    assert nbs, "no notebooks found"
+    problems = []
+    for p in nbs:
+        rel, size = p.relative_to(ROOT), p.stat().st_size
+        if size > MAX_NB_BYTES: problems.append(f"{rel}: {size/1024:.0f} KB > {MAX_NB_BYTES//1024} KB")
+        try: meta = json.loads(p.read_text(encoding='utf-8')).get('metadata', {})
+        except ValueError as e:
+            problems.append(f"{rel}: not valid JSON ({e})"); continue
+        if 'widgets' in meta: problems.append(f"{rel}: has metadata.widgets (saved widget state): delete that key "
+                                                    "(nbdev-clean keeps it; in Jupyter untick Settings > Save Widget State Automatically)")
+    assert not problems, 'notebook hygiene:\n' + '\n'.join(problems)
