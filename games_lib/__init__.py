@@ -7,9 +7,10 @@ Docs: https://games-lib.github.io/games_lib/package.html.md"""
 # %% auto #0
 __all__ = []
 
-# %% ../nbs/90_package.ipynb #14660ca8
+# %% ../nbs/90_package.ipynb #e72daf96
 __version__ = "0.0.1"
 from .core import (GAMES, BOTS, Game, Option, Rejection, IllegalMove, InvalidMove, Outcome, Record,
                             load, play, replay, random_bot, register, MESSAGES)
 from .conformance import check_game
+from .bots import bot
 from . import chromino

@@ -1,12 +1,11 @@
-"""The notebooks are the source: run their lesson cells (nbdev's `test_nb`, in this process, no kernel),
+"""The notebooks are the source: run their lesson cells (nbdev's `test_nb`, one fresh interpreter each, no kernel),
 smoke-run the Voilà apps the same way, and keep every notebook small and free of widget state."""
 from __future__ import annotations
-import io, json, os, signal, subprocess, sys
+import json, subprocess, sys
 from pathlib import Path
 
 import pytest
 from nbdev.config import get_config
-from nbdev.test import test_nb as run_nb   # aliased: pytest would otherwise collect `test_nb` itself
 
 ROOT = Path(__file__).resolve().parent.parent
 CFG = get_config(ROOT)
@@ -29,19 +28,24 @@ def _eligible(folder: Path, pattern: str) -> list[Path]:
     return out
 
 
+_RUNNER = """
+import signal, sys
+from nbdev.test import test_nb
+ok, secs = test_nb(sys.argv[1], skip_flags=sys.argv[2].split(), basepath=sys.argv[3],
+                   cell_timeout=int(sys.argv[4]) or None, profile=sys.argv[5] == '1')
+print(f'{secs:.1f}')
+sys.exit(0 if ok is True else 1)
+"""
+
+
 def _run(nb: Path):
-    "Run `nb` like `nbdev-test` does; on failure, the assertion message carries the failing cell's traceback"
-    err, old_err = io.StringIO(), sys.__stderr__
-    old_sigint, old_path = signal.getsignal(signal.SIGINT), list(sys.path)
-    sys.__stderr__ = err            # test_nb writes the failing cell's traceback to sys.__stderr__
-    try:
-        ok, secs = run_nb(nb, skip_flags=_skip_flags(), basepath=CFG.config_path,
-                          cell_timeout=CFG.cell_timeout or None, profile=bool(CFG.exec_profile))
-    finally:
-        sys.__stderr__ = old_err
-        signal.signal(signal.SIGINT, old_sigint)   # test_nb installs its own SIGINT handler
-        sys.path[:] = old_path
-    assert ok is True, f"{nb.relative_to(ROOT)} failed after {secs:.1f} s:\n{err.getvalue()}"
+    """Run `nb` like `nbdev-test` does, in a fresh interpreter (a notebook's own definitions, such as a registry
+    entry it sets while teaching, must not leak into the next notebook or test); on failure, the assertion
+    message carries the failing cell's traceback"""
+    args = [sys.executable, '-c', _RUNNER, str(nb), ' '.join(_skip_flags()), str(CFG.config_path),
+            str(CFG.cell_timeout or 0), '1' if CFG.exec_profile else '0']
+    r = subprocess.run(args, capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, f"{nb.relative_to(ROOT)} failed:\n{r.stderr[-6000:]}\n{r.stdout[-2000:]}"
 
 
 NBS = _eligible(CFG.nbs_path, '**/*.ipynb')

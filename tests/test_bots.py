@@ -1,0 +1,65 @@
+"""Bots see views only, return legal moves only, and explain themselves (DESIGN.md §4)."""
+import json, random
+import pytest
+import games_lib
+from games_lib import GAMES, bot, load
+from games_lib.bots import HEURISTICS, determinizer
+
+def _names(game):
+    return ['random', 'mcts'] + (['greedy'] if game in HEURISTICS else [])
+
+class Checked:
+    "Wraps a bot: asserts every move it returns is one of the legal moves it was given, and that it got a JSON view"
+    def __init__(self, g, b): self.g, self.b, self.moves = g, b, 0
+    def __call__(self, view, legal, rng):
+        json.dumps(view)
+        m = self.b(view, legal, rng)
+        assert any(self.g.move_key(m) == self.g.move_key(x) for x in legal), f"{m} is not a legal move"
+        self.moves += 1
+        return m
+
+@pytest.mark.parametrize('game', sorted(GAMES))
+def test_every_bot_only_returns_legal_moves(game):
+    g = load(game)
+    n = max(2, min(3, g.max_players))
+    for name in _names(game):
+        params = {'simulations': 12} if name == 'mcts' else {}
+        for seed in range(2):
+            bots = [Checked(g, bot(name, g, **params)) for _ in range(n)]
+            rec = games_lib.play(g, bots, seed=seed)
+            assert rec.outcome is not None and sum(b.moves for b in bots) == len(rec.moves)
+
+def test_unknown_bot_and_difficulty_are_refused():
+    with pytest.raises(ValueError, match="unknown bot 'genius'; bots: greedy, mcts, random"):
+        bot('genius', 'chromino')
+    with pytest.raises(ValueError, match="difficulty must be one of easy, medium, hard"):
+        bot('mcts', 'chromino', difficulty='insane')
+
+def test_search_samples_never_reproduce_the_hidden_state():
+    "Over many determinizations the unknown tiles vary and never equal the true hidden hands and bag"
+    g = load('chromino')
+    s = g.setup(4, seed=12)
+    for _ in range(10): s = g.apply(s, g.legal_moves(s)[0])
+    p = g.to_move(s)
+    view = g.view(s, p)
+    hidden = lambda x: ([x.hands[q] for q in range(4) if q != p and len(x.hands[q]) > 1], x.bag)
+    sample = determinizer(g, view)
+    seen = set()
+    for k in range(300):
+        d = sample(random.Random(k))
+        assert g.view(d, p) == view
+        assert hidden(d) != hidden(s)
+        seen.add(json.dumps(hidden(d)))
+    assert len(seen) == 300
+
+def test_mcts_explains_and_respects_its_budget():
+    g = load('chromino')
+    s = g.setup(2, seed=3)
+    m = bot('mcts', g, simulations=50)
+    move = m(g.view(s, g.to_move(s)), g.legal_moves(s), random.Random(1))
+    assert g.explain(s, move) is None and m.done == 50
+    top = m.explain()
+    assert top[0]['move'] == move and top[0]['visits'] >= top[-1]['visits']
+    t = bot('mcts', g, seconds=0.2)
+    t(g.view(s, g.to_move(s)), g.legal_moves(s), random.Random(1))
+    assert t.done > 0
