@@ -1,0 +1,44 @@
+// Colours, and the colour-blind aids: every colour also has a letter and a pattern.
+import { s } from "./dom.js";
+
+/** Fill and ink (text, pattern) of each colour letter; '*' is a chameleon's wild square. */
+export const COLOURS = {
+  R: { fill: "#d7301f", ink: "#ffffff", en: "red", fr: "rouge" },
+  Y: { fill: "#f7c600", ink: "#3b2f00", en: "yellow", fr: "jaune" },
+  G: { fill: "#2e9e44", ink: "#ffffff", en: "green", fr: "vert" },
+  B: { fill: "#2166ac", ink: "#ffffff", en: "blue", fr: "bleu" },
+  P: { fill: "#7b3294", ink: "#ffffff", en: "purple", fr: "violet" },
+  "*": { fill: "#ffffff", ink: "#444444", en: "chameleon (any colour)", fr: "caméléon (toutes couleurs)" },
+};
+
+// One pattern per colour, drawn in a 10×10 cell: stripes one way, dots, cross-hatch, the other way, rings.
+const PATTERNS = {
+  R: (ink) => [s("path", { d: "M-2,2 l4,-4 M0,10 l10,-10 M8,12 l4,-4", stroke: ink, "stroke-width": 1.6 })],
+  Y: (ink) => [s("circle", { cx: 2.5, cy: 2.5, r: 1.4, fill: ink }), s("circle", { cx: 7.5, cy: 7.5, r: 1.4, fill: ink })],
+  G: (ink) => [s("path", { d: "M0,5 h10 M5,0 v10", stroke: ink, "stroke-width": 1.2 })],
+  B: (ink) => [s("path", { d: "M-2,8 l4,4 M0,0 l10,10 M8,-2 l4,4", stroke: ink, "stroke-width": 1.6 })],
+  P: (ink) => [s("circle", { cx: 5, cy: 5, r: 2.6, fill: "none", stroke: ink, "stroke-width": 1.2 })],
+};
+
+let instances = 0;
+/** A fresh id prefix, so that two boards on one page do not share pattern ids. */
+export const uniquePrefix = (name) => `${name}-${++instances}-`;
+
+/** <defs> with one <pattern> per colour, ids `${prefix}pat-R` ...; `unit` is the size of a square. */
+export function patternDefs(prefix, unit) {
+  const size = unit / 4;
+  return s("defs", {}, Object.entries(PATTERNS).map(([c, draw]) =>
+    s("pattern", { id: `${prefix}pat-${c}`, patternUnits: "userSpaceOnUse", width: size, height: size },
+      s("g", { transform: `scale(${size / 10})`, opacity: 0.55 }, draw(COLOURS[c].ink)))));
+}
+
+/** The square of colour `c` at (x, y): fill, plus pattern and letter in colour-blind mode; a star on a wild square. */
+export function square(c, x, y, unit, { prefix, colorblind, cls = "sq" } = {}) {
+  const col = COLOURS[c] ?? COLOURS["*"];
+  const g = s("g", { class: `${cls} c-${c === "*" ? "wild" : c}` },
+    s("rect", { x, y, width: unit, height: unit, fill: col.fill }));
+  if (colorblind && PATTERNS[c]) g.append(s("rect", { x, y, width: unit, height: unit, fill: `url(#${prefix}pat-${c})` }));
+  if (c === "*") g.append(s("text", { x: x + unit / 2, y: y + unit * 0.72, "text-anchor": "middle", "font-size": unit * 0.62, fill: col.ink, class: "gl-glyph" }, "✱"));
+  else if (colorblind) g.append(s("text", { x: x + unit / 2, y: y + unit * 0.66, "text-anchor": "middle", "font-size": unit * 0.46, "font-weight": 700, fill: col.ink, stroke: col.fill, "stroke-width": unit * 0.06, "paint-order": "stroke", class: "gl-letter" }, c));
+  return g;
+}

@@ -1,0 +1,23 @@
+// Tiny DOM helpers: build HTML and SVG elements without a framework.
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function fill(node, attrs, children) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === undefined || c === null || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+/** An HTML element: h("button", {class: "x", onclick: f}, "label") */
+export const h = (tag, attrs, ...children) => fill(document.createElement(tag), attrs, children);
+/** An SVG element: s("rect", {x: 0, y: 0, width: 10, height: 10}) */
+export const s = (tag, attrs, ...children) => fill(document.createElementNS(SVG_NS, tag), attrs, children);
+/** Replace the children of `node` */
+export const put = (node, ...children) => { node.replaceChildren(); fill(node, {}, children); return node; };

@@ -1,0 +1,43 @@
+// FR/EN strings shared by every board. Rule messages come from Python (feedback.messages), already in both languages.
+export const STRINGS = {
+  en: {
+    player: "Player {n}", you: "you", bot: "bot", seed: "Seed {seed}", lang_switch: "FR", lang_name: "Français",
+    colorblind: "Colour-blind mode", undo: "Undo", replay: "Replay", live: "Back to the game",
+    replay_status: "Replay: the table after move {k} of {n} (hands hidden).", events: "Events",
+    handover_title: "Pass the device to {player}", handover_button: "I am {player}: show my tiles",
+    handover_note: "{player}'s tiles stay hidden until they take the device.",
+    thinking: "{player} (bot) is playing…", waiting: "{player} to play.", spectator: "Bots are playing: you are watching.",
+    over: "Game over.", wins: "{players} wins!", shared: "Shared win: {players}!", nobody: "Nobody wins.",
+    ranking: "Ranking", points: "{n} pts", out: "done", dismiss: "Dismiss", tiles_left: "{n} tiles", one_tile_left: "1 tile",
+    and: "and",
+  },
+  fr: {
+    player: "Joueur {n}", you: "vous", bot: "robot", seed: "Graine {seed}", lang_switch: "EN", lang_name: "English",
+    colorblind: "Mode daltonien", undo: "Annuler", replay: "Revoir", live: "Retour à la partie",
+    replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).", events: "Événements",
+    handover_title: "Passez l'appareil à {player}", handover_button: "Je suis {player} : montrer mes tuiles",
+    handover_note: "Les tuiles de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.",
+    thinking: "{player} (robot) joue…", waiting: "Au tour de {player}.", spectator: "Les robots jouent : vous regardez.",
+    over: "Partie terminée.", wins: "{players} gagne !", shared: "Victoire partagée : {players} !", nobody: "Personne ne gagne.",
+    ranking: "Classement", points: "{n} pts", out: "fini", dismiss: "Fermer", tiles_left: "{n} tuiles", one_tile_left: "1 tuile",
+    and: "et",
+  },
+};
+
+/** The string `key` in `lang` (falling back to English), with {params} filled in. */
+export function t(lang, key, params = {}, table = STRINGS) {
+  const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
+  return tmpl.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+/** Merge a board's own strings over the shared ones. */
+export const extend = (own) => ({ en: { ...STRINGS.en, ...own.en }, fr: { ...STRINGS.fr, ...own.fr } });
+
+/** "Player 2", numbered from 1 on the page (0 in Python). */
+export const playerName = (lang, p) => t(lang, "player", { n: p + 1 });
+
+/** "Player 1, Player 3 and Player 4" */
+export function names(lang, players) {
+  const ns = players.map((p) => playerName(lang, p));
+  return ns.length <= 1 ? ns.join("") : `${ns.slice(0, -1).join(", ")} ${t(lang, "and")} ${ns[ns.length - 1]}`;
+}

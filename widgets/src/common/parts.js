@@ -1,0 +1,74 @@
+// The parts every board shows: seat bar, feedback banner, event log, hand-over screen, replay bar.
+import { h, s, put } from "./dom.js";
+import { t, playerName } from "./i18n.js";
+
+/**
+ * The seat bar: one chip per player. `info(p)` adds board-specific details (tiles left, score, a public tile).
+ * The chip of the player to move is marked; a bot about to move pulses.
+ */
+export function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, info = () => [] }) {
+  put(el, ...seats.map((kind, p) => {
+    const who = kind === "human" ? (p === seat ? t(lang, "you") : "") : `${t(lang, "bot")} · ${kind}`;
+    return h("div", {
+      class: ["gl-chip", p === toMove && "gl-active", p === thinking && "gl-thinking", winners.includes(p) && "gl-winner",
+        kind !== "human" && "gl-bot"].filter(Boolean).join(" "),
+      "data-testid": `seat-${p}`, "data-player": p,
+    },
+      h("span", { class: "gl-chip-name" }, winners.includes(p) ? "★ " : "", playerName(lang, p)),
+      who && h("span", { class: "gl-chip-who" }, who),
+      ...info(p));
+  }));
+}
+
+/** The feedback banner: the rule's message in the page's language (Python sends both), with a dismiss button. */
+export function renderFeedback(el, feedback, lang, onDismiss) {
+  const msg = feedback?.messages?.[lang] ?? feedback?.message;
+  el.hidden = !msg;
+  if (!msg) return put(el);
+  put(el, h("span", { class: "gl-feedback-icon", "aria-hidden": "true" }, "⚠"),
+    h("span", { class: "gl-feedback-text", "data-rule": feedback.rule }, msg),
+    h("button", { class: "gl-dismiss", title: t(lang, "dismiss"), "aria-label": t(lang, "dismiss"), onclick: onDismiss }, "×"));
+}
+
+/** The event log, newest first; `lines` are DOM nodes or strings. */
+export function renderLog(el, lines, lang) {
+  put(el, h("div", { class: "gl-log-title" }, t(lang, "events")),
+    h("ol", { class: "gl-log-list", reversed: true }, ...lines.slice().reverse().map((l) => h("li", {}, l))));
+}
+
+/** A device changing hands (inline SVG: no emoji font is needed). */
+const handoverIcon = () => s("svg", { width: 64, height: 44, viewBox: "0 0 64 44" },
+  s("rect", { x: 18, y: 4, width: 28, height: 36, rx: 4, fill: "#fff", stroke: "#1f2328", "stroke-width": 2.5 }),
+  s("circle", { cx: 32, cy: 35, r: 1.8, fill: "#1f2328" }),
+  s("path", { d: "M3 16 h10 m-4 -4 l4 4 -4 4 M61 28 h-10 m4 -4 l-4 4 4 4", fill: "none", stroke: "#0b6bcb", "stroke-width": 2.5, "stroke-linecap": "round", "stroke-linejoin": "round" }));
+
+/** The hand-over screen: covers the board until the next human says they hold the device. */
+export function renderHandover(el, { handover, lang }, onTake) {
+  el.hidden = handover === null || handover === undefined;
+  if (el.hidden) return put(el);
+  const player = playerName(lang, handover);
+  put(el, h("div", { class: "gl-handover-card" },
+    h("div", { class: "gl-handover-icon", "aria-hidden": "true" }, handoverIcon()),
+    h("h3", {}, t(lang, "handover_title", { player })),
+    h("p", {}, t(lang, "handover_note", { player })),
+    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }))));
+}
+
+/** The replay bar: a slider over the moves so far and a "back to the game" button. */
+export function replayBar(onStep) {
+  const slider = h("input", { type: "range", min: 0, max: 0, step: 1, value: 0, "data-testid": "replay", class: "gl-replay-slider" });
+  const label = h("span", { class: "gl-replay-label" });
+  const live = h("button", { class: "gl-live", "data-testid": "live" });
+  slider.addEventListener("input", () => onStep(Number(slider.value)));
+  live.addEventListener("click", () => onStep(-1));
+  const el = h("div", { class: "gl-replay" }, label, slider, live);
+  el.update = ({ ply, step, lang }) => {
+    slider.max = String(ply);
+    slider.value = String(step < 0 ? ply : step);
+    slider.disabled = ply === 0;
+    label.textContent = `${t(lang, "replay")} ${step < 0 ? ply : step}/${ply}`;
+    live.textContent = t(lang, "live");
+    live.hidden = step < 0;
+  };
+  return el;
+}
