@@ -1,8 +1,10 @@
 # games_lib: two entry points, each doing all of its own set-up on a fresh machine.
 #
 #   make play   serve the Voilà playtest apps on http://127.0.0.1:$(PORT)/ (loopback only)
-#   make test   install what is missing, check generated files are in sync, run pytest (last)
+#   make test   install what is missing, check generated files are in sync, run the JS tests, run pytest (last)
+#   make build  rebuild the board front ends (widgets/src -> games_lib/static) after editing them
 #
+# `make play` needs no Node: the built front ends in games_lib/static/ are committed.
 # Variables you may override: PORT (8866), PYTHON (python3), CHROMIUM (/usr/bin/chromium, Debian's).
 
 SHELL       := /bin/bash
@@ -22,11 +24,12 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export DEBIAN_FRONTEND := noninteractive
 export CHROMIUM
 
-.PHONY: help setup venv chromium export-check readme-check readme test play
+.PHONY: help setup venv chromium node js-setup js-check js-test build export-check readme-check readme test play
 
 help:
 	@echo "make play   serve the lobby at http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
-	@echo "make test   set up (chromium, .venv), check nbdev-export and README are in sync, run pytest"
+	@echo "make test   set up (chromium, .venv, npm ci), check nbdev-export, README and the JS build are in sync, run vitest and pytest"
+	@echo "make build  rebuild games_lib/static/ from widgets/src/ (then commit both)"
 
 # ---- shared set-up -----------------------------------------------------------------------------
 setup: $(STAMP)
@@ -47,6 +50,32 @@ chromium:
 	  $(SUDO) apt-get update -q; \
 	  $(SUDO) apt-get install -y -q chromium; \
 	fi
+
+# The board front ends (widgets/): Node 20+ with npm, the pinned packages of widgets/package-lock.json.
+NODE_STAMP := widgets/node_modules/.installed
+
+node:
+	@if ! command -v npm >/dev/null 2>&1; then \
+	  echo "Installing Debian nodejs and npm..."; $(SUDO) apt-get update -q; $(SUDO) apt-get install -y -q nodejs npm; \
+	fi
+	@major="$$(node -p 'process.versions.node.split(".")[0]')"; \
+	if [ "$$major" -lt 20 ]; then echo "ERROR: widgets/ needs Node.js 20 or newer (found $$(node --version))"; exit 1; fi
+
+$(NODE_STAMP): widgets/package-lock.json widgets/package.json
+	cd widgets && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+js-setup: node $(NODE_STAMP)
+
+# The committed build must be what widgets/src gives: the check builds into a temporary folder and compares.
+js-check: js-setup
+	cd widgets && node build.mjs --check
+
+js-test: js-setup
+	cd widgets && npx vitest run
+
+build: js-setup
+	cd widgets && node build.mjs
 
 # ---- checks ------------------------------------------------------------------------------------
 # The library is generated from the notebooks: exporting again must not change the committed files.
@@ -70,7 +99,7 @@ readme: setup
 
 # ---- entry points ------------------------------------------------------------------------------
 # pytest runs last (CI reads its closing line); exit code 5 (no tests collected) is a failure.
-test: chromium setup export-check readme-check
+test: chromium setup export-check readme-check js-check js-test
 	@rc=0; $(BIN)/python -m pytest -q -rfE || rc=$$?; \
 	if [ "$$rc" -eq 5 ]; then echo "ERROR: pytest collected no tests"; exit 1; fi; \
 	exit "$$rc"

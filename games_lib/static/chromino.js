@@ -351,7 +351,7 @@ function tileLines(tile, cells) {
 function drawTile(e, i, { colorblind, prefix, cls = "" }) {
   return s(
     "g",
-    { class: `tile ${cls}`.trim(), "data-tile": e.tile, "data-order": i },
+    { class: `tile ${cls}`.trim(), "data-tile": e.tile, "data-order": i, "data-cells": String(e.cells) },
     ...e.cells.map((c, j) => square(e.tile[j], c[0] * U, c[1] * U, U, { colorblind, prefix })),
     tileLines(e.tile, e.cells)
   );
@@ -626,11 +626,15 @@ function render({ model, el, signal }) {
     const step = live() ? -1 : get("replay").step;
     const fresh = ui.seen && ui.seen.step === step && ui.seen.seed === get("seed") && tiles.length > ui.seen.n ? ui.seen.n : tiles.length;
     ui.seen = { n: tiles.length, step, seed: get("seed") };
-    put(layers.tiles, ...tiles.map((e, i) => drawTile(e, i, {
-      colorblind: cb,
-      prefix,
-      cls: [i >= fresh && "gl-new", i === tiles.length - 1 && tiles.length > 1 && "gl-last"].filter(Boolean).join(" ")
-    })));
+    const cls = (i) => [i >= fresh && "gl-new", i === tiles.length - 1 && tiles.length > 1 && "gl-last"].filter(Boolean).join(" ");
+    const key = `${cb}|${step}|${get("seed")}`, drawn = layers.tiles.children;
+    const same = ui.tilesKey === key && drawn.length <= tiles.length && drawn.length > 0 && [...drawn].every((g, i) => g.dataset.tile === tiles[i].tile && g.dataset.cells === String(tiles[i].cells));
+    if (same) {
+      for (const g of drawn) g.classList.remove("gl-last", "gl-new");
+      for (let i = drawn.length; i < tiles.length; i++) layers.tiles.append(drawTile(tiles[i], i, { colorblind: cb, prefix, cls: cls(i) }));
+      if (tiles.length > 1) drawn[tiles.length - 1].classList.add("gl-last");
+    } else put(layers.tiles, ...tiles.map((e, i) => drawTile(e, i, { colorblind: cb, prefix, cls: cls(i) })));
+    ui.tilesKey = key;
     if (!ui.userView || !ui.vb) fit();
   }
   function drawTargets() {
@@ -772,7 +776,7 @@ function render({ model, el, signal }) {
       const [a, b] = text.split("\0");
       return b === void 0 ? h("span", {}, a) : h("span", {}, a, tileOf(e.tile), b);
     };
-    renderLog(log, (v.log || []).slice(-80).map(line), lg);
+    renderLog(log, (v.log || []).slice(-40).map(line), lg);
   }
   function drawOutcome() {
     const o = get("outcome") || {}, lg = lang();

@@ -1,0 +1,161 @@
+"""End to end: the Chromino playtest app in headless Debian Chromium, served by Voilà, against the live kernel.
+
+Every test also fails on an uncaught page error, and the page may only talk to loopback (`offline_page`)."""
+from __future__ import annotations
+import json, re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import games_lib
+from games_lib.chromino import TILES, canon
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+
+ROOT = Path(__file__).resolve().parent.parent
+APP = '/voila/render/chromino.ipynb'
+FIRST_RENDER_MS = 60_000
+
+
+@pytest.fixture
+def app(offline_page: Page, voila_url):
+    "Open the app with a query; collects uncaught page errors and every websocket frame the page receives"
+    page, errors, frames = offline_page, [], []
+    page.on('pageerror', lambda e: errors.append(str(e)))
+    page.on('websocket', lambda ws: ws.on('framereceived', lambda payload: frames.append(payload)))
+    page.set_viewport_size({'width': 1280, 'height': 1400})
+
+    def open_(query: str):
+        page.goto(voila_url + APP + query)
+        expect(page.locator('[data-testid=chromino][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
+        return page
+    open_.errors, open_.frames = errors, frames
+    yield open_
+    assert errors == [], f'uncaught page errors: {errors}'
+
+
+def n_tiles(page) -> int: return page.get_by_test_id('board').locator('g.tile').count()
+def ply(page) -> int: return int(page.get_by_test_id('chromino').get_attribute('data-ply'))
+
+
+def choose_playable_tile(page):
+    "Click the first rack tile that has a listed place (the rack badge says how many)"
+    tiles = page.get_by_test_id('rack-tile')
+    for i in range(tiles.count()):
+        if 'no place' not in tiles.nth(i).inner_text():
+            tiles.nth(i).click()
+            expect(page.get_by_test_id('target').first).to_be_visible()
+            return tiles.nth(i).get_attribute('data-tile')
+    raise AssertionError('no playable tile in the rack')
+
+
+def test_place_a_tile_by_clicking_and_the_bot_replies(app):
+    page = app('?players=2&seed=5&bots=random&first_player=0')
+    status = page.get_by_test_id('status')
+    expect(status).to_contain_text('Player 1, your turn')
+    expect(page.get_by_test_id('seed')).to_have_text('Seed 5')
+    assert n_tiles(page) == 1 and ply(page) == 0
+    expect(page.get_by_test_id('draw')).to_be_disabled()       # a tile fits: no drawing
+
+    tile = choose_playable_tile(page)
+    target = page.get_by_test_id('target').first
+    cells = json.loads(target.get_attribute('data-cells'))
+    target.click()
+    # our tile is on the table at once, where we clicked, then the bot (pace 0.6 s) replies
+    expect(page.get_by_test_id('board').locator(f'g.tile[data-order="1"][data-tile="{tile}"]')).to_be_visible()
+    expect(page.get_by_test_id('rack-tile').locator(f'[data-tile="{tile}"]')).to_have_count(0)
+    expect(page.get_by_test_id('seat-1')).to_have_class(re.compile('gl-active'))
+    expect(status).to_contain_text('Player 1, your turn', timeout=15_000)
+    assert ply(page) == 2
+    expect(page.get_by_test_id('log')).to_contain_text(re.compile(r'Player 2 (laid|drew|passed)'))
+    # the tile we laid covers the cells of the target we clicked (40 SVG units a square)
+    first_square = page.get_by_test_id('board').locator('g.tile[data-order="1"] rect').first
+    assert (float(first_square.get_attribute('x')), float(first_square.get_attribute('y'))) == (cells[0][0] * 40, cells[0][1] * 40)
+    page.screenshot(path=str(ROOT/'test-results'/'chromino-played.png'), full_page=True)
+
+
+def test_an_illegal_placement_shows_the_rule_in_both_languages(app):
+    page = app('?players=2&seed=5&bots=random&first_player=0')
+    choose_playable_tile(page)
+    box = page.get_by_test_id('board').bounding_box()
+    page.mouse.click(box['x'] + 40, box['y'] + box['height'] - 40)         # far from the table
+    feedback = page.get_by_test_id('feedback')
+    expect(feedback).to_be_visible()
+    expect(feedback).to_contain_text('at least two square sides')
+    assert ply(page) == 0 and n_tiles(page) == 1
+    page.get_by_test_id('lang').click()
+    expect(feedback).to_contain_text('au moins deux carrés')
+    expect(page.get_by_test_id('status')).to_contain_text('Joueur 1, à vous')
+    # next to the table along one square side only: the offending contact is highlighted
+    page.get_by_test_id('lang').click()
+    page.get_by_test_id('colorblind').click()
+    expect(page.get_by_test_id('board').locator('.gl-letter').first).to_be_visible()
+    page.screenshot(path=str(ROOT/'test-results'/'chromino-illegal.png'), full_page=True)
+
+
+def test_hot_seat_hides_the_next_hand_behind_a_hand_over_screen(app):
+    page = app('?seats=human,human&seed=3&first_player=0')
+    handover = page.get_by_test_id('handover')
+    expect(handover).to_be_visible()
+    expect(handover).to_contain_text('Pass the device to Player 1')
+    expect(page.get_by_test_id('rack-tile')).to_have_count(0)
+    page.screenshot(path=str(ROOT/'test-results'/'chromino-handover.png'), full_page=True)
+
+    page.get_by_test_id('take-seat').click()
+    expect(handover).to_be_hidden()
+    expect(page.get_by_test_id('rack-tile')).to_have_count(8)
+    choose_playable_tile(page)
+    page.get_by_test_id('target').first.click()
+    expect(handover).to_be_visible()
+    expect(handover).to_contain_text('Pass the device to Player 2')
+    expect(page.get_by_test_id('rack-tile')).to_have_count(0)
+    page.get_by_test_id('take-seat').click()
+    expect(page.get_by_test_id('rack-tile')).to_have_count(8)
+    expect(page.get_by_test_id('status')).to_contain_text('Player 2, your turn')
+
+
+def test_the_page_never_receives_another_players_tiles(app):
+    "Everything the kernel sent over the websocket, scanned for tiles that were hidden from seat 0"
+    page = app('?players=3&seed=8&bots=random,random&first_player=0')
+    g = games_lib.load('chromino', first_player=0)
+    mine = set(g.setup(n_players=3, seed=8).hands[0])
+    for _ in range(2):                                            # two turns of ours, with the bots' replies
+        choose_playable_tile(page)
+        page.get_by_test_id('target').first.click()
+        expect(page.get_by_test_id('status')).to_contain_text('Player 1, your turn', timeout=20_000)
+    seen = set(page.get_by_test_id('board').locator('g.tile').evaluate_all('els => els.map(e => e.dataset.tile)'))
+    seen |= set(page.get_by_test_id('rack-tile').evaluate_all('els => els.map(e => e.dataset.tile)'))
+    seen |= set(re.findall(r'\b([RYGBP*]{3})\b', page.get_by_test_id('log').inner_text()))   # public reveals, if any
+    hidden = {canon(t) for t in TILES} - {canon(t) for t in mine | seen}
+    assert len(hidden) > 50
+    text = ''.join(f if isinstance(f, str) else f.decode('utf-8', 'replace') for f in app.frames)
+    text = re.sub(r'"_esm":\s*"(?:[^"\\]|\\.)*"', '', text)    # the front-end code itself
+    assert '"view"' in text and '"legal"' in text, 'the scan must see the synced traits'
+    leaks = sorted(t for t in hidden if f'"{t}"' in text or f'"{t[::-1]}"' in text)
+    assert leaks == [], f'hidden tiles reached the page: {leaks}'
+
+
+def test_bad_parameters_get_a_clear_message_and_a_game(app):
+    page = app('?players=ten&scoring=lots&bots=skynet')
+    errors = page.get_by_test_id('setup-errors')
+    expect(errors).to_contain_text("players='ten' is not valid")
+    expect(errors).to_contain_text('skynet')
+    expect(page.locator('body')).not_to_contain_text('Traceback')
+    expect(page.get_by_test_id('board').locator('g.tile')).to_have_count(1)
+
+
+def test_share_link_reproduces_the_setup(app):
+    page = app('?players=3&seed=42&bots=random,random&scoring=expert')
+    share = page.get_by_test_id('share').locator('a')
+    href = share.get_attribute('href')
+    assert 'seed=42' in href and 'scoring=expert' in href and 'seats=human,random,random' in href
+    expect(page.get_by_test_id('score-0')).to_have_text('0 pts')
+    page.screenshot(path=str(ROOT/'test-results'/'chromino-app.png'), full_page=True)
+
+
+def test_the_lobby_links_to_the_app(offline_page: Page, voila_url):
+    page = offline_page
+    page.goto(voila_url + '/voila/render/index.ipynb')
+    link = page.get_by_role('link', name='play')
+    expect(link).to_have_attribute('href', re.compile(r'chromino\.ipynb$'))
