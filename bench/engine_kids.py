@@ -1,0 +1,52 @@
+"""Kids-only engine figures for bench/engine.py: `apply` and `legal_moves` latency on positions met in random games
+(2, 4 and 6 players), and `to_json` (save), `from_json` (load), `view` and `determinize` latency, as median / p95 / max
+in microseconds. The issue's goals: `apply` at most 20 µs (median), random playouts at least 45,000 decisions/s."""
+import json, random, statistics, time
+import games_lib.kids   # registers 'kids' (until the package's front door imports it)
+
+def _stats(xs):
+    xs = sorted(xs)
+    return {'median_us': round(statistics.median(xs) * 1e6, 1), 'p95_us': round(xs[int(0.95 * (len(xs) - 1))] * 1e6, 1),
+            'max_us': round(xs[-1] * 1e6, 1), 'samples': len(xs)}
+
+def _timed(f, inner=20):
+    "Per-call seconds of `f`, best of 3 short loops (filters scheduler noise on a shared machine)"
+    best = float('inf')
+    for _ in range(3):
+        t = time.perf_counter()
+        for _ in range(inner): f()
+        best = min(best, (time.perf_counter() - t) / inner)
+    return best
+
+def positions(g, n_players, n_states, seed=0):
+    "Positions met in random games (every phase in proportion), each with the move a random player made there"
+    out, rng = [], random.Random(seed)
+    while len(out) < n_states:
+        s = g.setup(n_players=n_players, seed=rng.randrange(10**6))
+        while g.to_move(s) is not None and len(out) < n_states:
+            legal = g.legal_moves(s)
+            m = legal[rng.randrange(len(legal))]
+            if rng.random() < 0.1: out.append((s, m))
+            s = g.apply(s, m)
+    return out
+
+def extras(g, n_states=300):
+    res, rng = {}, random.Random(1)
+    for n in (2, 4, 6):
+        ps = positions(g, n, n_states, seed=n)
+        apply_, legal = [_timed(lambda: g.apply(s, m)) for s, m in ps], [_timed(lambda: g.legal_moves(s)) for s, _ in ps]
+        save, load = [], []
+        for s, _ in ps:
+            j = json.loads(json.dumps(g.to_json(s)))
+            save.append(_timed(lambda: g.to_json(s))); load.append(_timed(lambda: g.from_json(j)))
+        views = [g.view(s, (s.to_move + 1) % n if s.to_move is not None else 0) for s, _ in ps[:100]]
+        res[str(n)] = {'states': len(ps), 'phases': dict(sorted(_phases(ps).items())), 'apply': _stats(apply_), 'legal_moves': _stats(legal),
+                       'to_json': _stats(save), 'from_json': _stats(load),
+                       'view': _stats([_timed(lambda: g.view(s, 0)) for s, _ in ps[:100]]),
+                       'determinize': _stats([_timed(lambda: g.determinize(v, rng), 5) for v in views])}
+    return {'latency': res}
+
+def _phases(ps):
+    out = {}
+    for s, _ in ps: out[s.phase] = out.get(s.phase, 0) + 1
+    return out
