@@ -1,0 +1,54 @@
+"""Centrix-only engine figures for bench/engine.py: `legal_moves` latency with an unlimited-spin wild in hand
+(the widest choice: every turn of every ring carrying a pawn of the player, then every pawn move), and `apply`
+latency, as median / p95 / max in microseconds, over mid-game positions of random games with 2 to 6 players."""
+import random, statistics, time
+
+def _stats(xs):
+    xs = sorted(xs)
+    return {'median_us': round(statistics.median(xs) * 1e6, 1), 'p95_us': round(xs[int(0.95 * (len(xs) - 1))] * 1e6, 1),
+            'max_us': round(xs[-1] * 1e6, 1), 'samples': len(xs)}
+
+def _timed(f, inner=20):
+    "Per-call seconds of `f`, best of a short inner loop (the minimum of 3 tries filters scheduler noise)"
+    best = float('inf')
+    for _ in range(3):
+        t = time.perf_counter()
+        for _ in range(inner): f()
+        best = min(best, (time.perf_counter() - t) / inner)
+    return best
+
+def spin_states(g, n_states):
+    "Mid-game positions (pawns out on the rings) where the player to move, before any card, holds a SPIN and two other cards"
+    out, seed = [], 0
+    while len(out) < n_states:
+        n, rng = 2 + seed % 5, random.Random(seed)
+        s = g.setup(n_players=n, seed=seed)
+        seed += 1
+        for _ in range(rng.randrange(40, 400)):
+            if g.to_move(s) is None: break
+            legal = g.legal_moves(s)
+            s = g.apply(s, legal[rng.randrange(len(legal))])
+        if g.to_move(s) is None or s.played: continue
+        j = g.to_json(s)
+        p = j['to_move']
+        if sum(isinstance(v, list) for v in j['pawns'][p]) < 2 or len(j['hands'][p]) < 3: continue
+        if 'SPIN' not in j['hands'][p]:   # swap a SPIN from wherever it is with the first card in hand
+            where = next(l for l in [h for q, h in enumerate(j['hands']) if q != p] + [j['deck'], j['discard']] if 'SPIN' in l)
+            where[where.index('SPIN')], j['hands'][p][0] = j['hands'][p][0], 'SPIN'
+        out.append(g.from_json(j))
+    return out
+
+def extras(g, n_states=120):
+    states = spin_states(g, n_states)
+    legal, apply_, sizes = [], [], []
+    for s in states:
+        def fresh():   # what a new position costs: forget the remembered legal moves
+            s.legal = None
+            return g.legal_moves(s)
+        legal.append(_timed(fresh, 5))
+        moves = g.legal_moves(s)
+        sizes.append(len(moves))
+        m = moves[len(moves) // 2]
+        apply_.append(_timed(lambda: g.apply(s, m)))
+    return {'latency_spin_in_hand': {'states': len(states), 'players': '2-6', 'legal_moves': _stats(legal), 'apply': _stats(apply_),
+            'moves_listed': {'median': statistics.median(sizes), 'max': max(sizes)}}}
