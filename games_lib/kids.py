@@ -189,6 +189,8 @@ def _check_options(self:Kids, d):
         raise StateError(f"options: this state was played with {({k: theirs.get(k) for k in diff})}, this game has "
                          f"{({k: mine.get(k) for k in diff})}; load('kids', **options) first")
 
+
+# %% ../nbs/11_kids.ipynb #1672355f
 @patch
 def _read_all_cards(self:Kids, d):
     "deck, table, won and used, each checked, and together no more cards of a kind than the game holds"
@@ -443,6 +445,8 @@ def _choices(self:Kids, s) -> list:
     if not s.deck and self.opts['empty_deck'] == 'may_pass': out.append({'type': 'pass'})
     return out
 
+
+# %% ../nbs/11_kids.ipynb #f1075043
 @patch
 def legal_moves(self:Kids, s) -> list:
     "Every legal move of the player to move, in a fixed order"
@@ -498,6 +502,8 @@ def _start_turn(self:Kids, s, p, new=True):
         s = s.but(turns=s.turns + 1)
     return self._ask_bet(s) if left == 1 and s.bet is None and self.opts['last_card_bet'] != 'off' else s
 
+
+# %% ../nbs/11_kids.ipynb #929639c3
 @patch
 def _pass_hand(self:Kids, s, p):
     "The hand passes from `p` in the current direction; a player owing a lost turn is passed over"
@@ -570,6 +576,8 @@ def _resolve(self:Kids, s, by_slot):
         if ok and len(players) == 1: table[i], won[players[0]], last = None, won[players[0]] + (card,), players[0]
     return s.but(table=tuple(table), won=tuple(won), owed=tuple(owed), takers=tuple(takers), last_winner=last, log=_ev(s, *events))
 
+
+# %% ../nbs/11_kids.ipynb #e3ea82a4
 @patch
 def _close_window(self:Kids, s):
     "Everybody asked has passed: simultaneous grabs are turned over together, then the penalties are paid"
@@ -591,6 +599,8 @@ def _settle(self:Kids, s):
         if w: s = self._pay_penalty(s, q, w[-1])
     return self._after_window(s.but(owed=()))
 
+
+# %% ../nbs/11_kids.ipynb #b5cc50d0
 @patch
 def _pay_penalty(self:Kids, s, q, card):
     "`q` puts his latest won `card` of that colour at the bottom of the deck"
@@ -622,6 +632,8 @@ def _after_window(self:Kids, s):
 @patch
 def _do_draw(self:Kids, s, mv): return self._open_window(s.but(log=_ev(s, {'event': 'announce', 'player': s.active})), 'announce')
 
+
+# %% ../nbs/11_kids.ipynb #bde37be8
 @patch
 def _draw_card(self:Kids, s):
     "The announced draw: the die's colour is won, a special acts, any other card goes face down in the first empty slot"
@@ -667,6 +679,8 @@ def _do_flip(self:Kids, s, mv):
     if len(flipped) >= self.opts['max_flip'] or left == 0: return self._win_flip(s, flipped)
     return s.but(phase='flipping', flipped=flipped)
 
+
+# %% ../nbs/11_kids.ipynb #d2479f61
 @patch
 def _win_flip(self:Kids, s, slots):
     "The flipped cards all match: the player wins them, earns k - 1 steals for k >= 2, and keeps the hand"
@@ -719,6 +733,8 @@ def _end(self:Kids, s):
             if k: events.append({'event': 'pay', 'player': q, 'to': w, 'count': k})
     return s.but(won=tuple(won), phase='over', to_move=None, log=_ev(s, *events, {'event': 'end', 'reason': 'kids.end.empty'}))
 
+
+# %% ../nbs/11_kids.ipynb #6bfba2fc
 @patch
 def outcome(self:Kids, s) -> Outcome|None:
     "Winners (most won cards; ties share), scores (won cards), ranking, and why the game ended"
