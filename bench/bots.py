@@ -1,0 +1,88 @@
+"""Bot strength and speed, printed as JSON (a benchmark, not a timed test).
+
+    python bench/bots.py [--game chromino ...] [--players 2] [--games 200] [--mcts hard] [--workers 2]
+
+For each game: `mcts` (at the given difficulty or number of simulations) against random and against greedy,
+and greedy against random, over `--games` games with the tested bot's seat rotated (seat = game index mod
+players), so seat effects are measured, not confounded. A win counts 1, a shared win 1/k. Win rates come with
+95% Wilson intervals and the fair share 1/players; `clearly_better` says the interval lies above it.
+Speed: MCTS simulations per second on early and mid-game positions, and the time of a `medium` move.
+"""
+import argparse, json, math, multiprocessing as mp, random, statistics, sys, time
+import games_lib
+from games_lib import bot, load
+from games_lib.bots import HEURISTICS, PRESETS
+
+def wilson(wins, n, z=1.96):
+    "95% Wilson score interval for a proportion"
+    if n == 0: return (0.0, 1.0)
+    p = wins / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (round(max(0, c - h), 4), round(min(1, c + h), 4))
+
+def _bot(g, spec):
+    name, params = spec
+    return bot(name, g, **params)
+
+def _one(args):
+    game, players, seed, tested, other = args
+    g = load(game)
+    seat = seed % players
+    bots = [_bot(g, other) for _ in range(players)]
+    bots[seat] = _bot(g, tested)
+    t = time.process_time()
+    rec = games_lib.play(g, bots, seed=seed)
+    w = rec.outcome['winners']
+    return (1 / len(w) if seat in w else 0.0), time.process_time() - t
+
+def matchup(game, players, games, tested, other, workers, seed0=50_000):
+    jobs = [(game, players, seed0 + i, tested, other) for i in range(games)]
+    with mp.Pool(workers) as pool: res = pool.map(_one, jobs, chunksize=1)
+    wins = sum(r for r, _ in res)
+    lo, hi = wilson(wins, games)
+    return {'tested': tested[0], 'tested_params': tested[1], 'against': other[0], 'games': games, 'players': players,
+            'win_rate': round(wins / games, 4), 'ci95': [lo, hi], 'fair_share': round(1 / players, 4),
+            'clearly_better': lo > 1 / players, 'cpu_s_per_game_median': round(statistics.median(t for _, t in res), 3)}
+
+def speed(game, players, sims=300):
+    "MCTS simulations/s on positions after 2 and 12 moves, and the wall time of `medium` moves"
+    g, rates, medium = load(game), [], []
+    for seed in range(4):
+        s = g.setup(players, seed)
+        for k in range(13):
+            if g.to_move(s) is None: break
+            if k in (2, 12) and len(g.legal_moves(s)) > 1:
+                m = bot('mcts', g, simulations=sims)
+                t = time.perf_counter(); m(g.view(s, g.to_move(s)), g.legal_moves(s), random.Random(seed)); dt = time.perf_counter() - t
+                rates.append(sims / dt)
+                md = bot('mcts', g, difficulty='medium')
+                t = time.perf_counter(); md(g.view(s, g.to_move(s)), g.legal_moves(s), random.Random(seed)); medium.append(time.perf_counter() - t)
+            s = g.apply(s, g.legal_moves(s)[0])
+    return {'players': players, 'simulations_per_s_median': round(statistics.median(rates)), 'samples': len(rates),
+            'medium_move_s_median': round(statistics.median(medium), 3), 'medium_move_s_max': round(max(medium), 3),
+            'medium_simulations': PRESETS['medium']}
+
+if __name__ == '__main__':
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('--game', action='append', choices=sorted(games_lib.GAMES))
+    ap.add_argument('--players', type=int, default=2)
+    ap.add_argument('--games', type=int, default=200)
+    ap.add_argument('--mcts', default='hard', help="a difficulty (easy, medium, hard) or a number of simulations")
+    ap.add_argument('--workers', type=int, default=2)
+    ap.add_argument('--speed-players', type=int, default=4)
+    a = ap.parse_args()
+    mcts = ('mcts', {'simulations': int(a.mcts)} if a.mcts.isdigit() else {'difficulty': a.mcts})
+    out = {'machine': {'python': sys.version.split()[0], 'cores': mp.cpu_count()}, 'games': {}}
+    for game in a.game or sorted(games_lib.GAMES):
+        g = load(game)
+        n = min(max(a.players, g.min_players), g.max_players)
+        rows = [matchup(game, n, a.games, mcts, ('random', {}), a.workers)]
+        if game in HEURISTICS:
+            rows += [matchup(game, n, a.games, mcts, ('greedy', {}), a.workers),
+                     matchup(game, n, a.games, ('greedy', {}), ('random', {}), a.workers)]
+        sp = min(max(a.speed_players, g.min_players), g.max_players)
+        out['games'][game] = {'matchups': rows, 'speed': speed(game, sp)}
+        print(json.dumps(out['games'][game]), file=sys.stderr, flush=True)
+    print(json.dumps(out, indent=1))
