@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 import games_lib.centrix   # registers 'centrix' (until the package front door imports it)
 from games_lib import IllegalMove, InvalidMove, check_game, load, play, replay
-from games_lib.centrix import CARDS, COPIES, RESERVE, TOP, Centrix, board_text
+from games_lib.centrix import CARDS, RESERVE, TOP, Centrix, board_text
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / 'tools'))
 import golden
