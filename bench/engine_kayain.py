@@ -1,0 +1,66 @@
+"""Kayaîn-only engine figures for bench/engine.py: greedy-vs-greedy playouts (decisions/s, games/s, turns), and the
+latency of `apply`, `legal_moves`, `view`, `to_json` (save), `from_json` (load) and `determinize` on positions taken
+from greedy games, as median / p95 / max in microseconds (the machine is shared: read the medians)."""
+import random, statistics, time
+from games_lib.kayain import greedy_player
+
+def _stats(xs):
+    xs = sorted(xs)
+    return {'median_us': round(statistics.median(xs) * 1e6, 1), 'p95_us': round(xs[int(0.95 * (len(xs) - 1))] * 1e6, 1),
+            'max_us': round(xs[-1] * 1e6, 1), 'samples': len(xs)}
+
+def _timed(f, inner=20):
+    "Per-call seconds of `f`, best of 3 short loops (the minimum filters scheduler noise)"
+    best = float('inf')
+    for _ in range(3):
+        t = time.perf_counter()
+        for _ in range(inner): f()
+        best = min(best, (time.perf_counter() - t) / inner)
+    return best
+
+def greedy_games(g, n_games, seed=0):
+    "Greedy-vs-greedy games; returns (decisions, turns per player of each game, every state met)"
+    bots, decisions, turns, states = [greedy_player(), greedy_player()], 0, [], []
+    for i in range(n_games):
+        s, rng = g.setup(seed=seed + i), random.Random(seed + i)
+        while (p := g.to_move(s)) is not None:
+            states.append(s)
+            s = g.apply(s, bots[p](g.view(s, p), g.legal_moves(s), rng))
+            decisions += 1
+        turns.append(s.turn / 2)
+    return decisions, turns, states
+
+def greedy_throughput(g, n_games=20, repeats=3):
+    runs = []
+    for r in range(repeats):
+        t = time.process_time()
+        k, turns, _ = greedy_games(g, n_games, seed=r * 1000)
+        dt = time.process_time() - t
+        runs.append((n_games / dt, k / dt, statistics.median(turns)))
+    return {'games_per_s': round(statistics.median(x[0] for x in runs), 1), 'decisions_per_s': round(statistics.median(x[1] for x in runs)),
+            'turns_per_player_median': statistics.median(x[2] for x in runs), 'games_per_repeat': n_games, 'repeats': repeats}
+
+def extras(g, n_states=150):
+    rng = random.Random(7)
+    _, _, states = greedy_games(g, 12, seed=500)
+    states = rng.sample(states, min(n_states, len(states)))
+    apply_, legal, view, save, load, det = [], [], [], [], [], []
+    for s in states:
+        moves = g.legal_moves(s)
+        m = moves[rng.randrange(len(moves))]
+        apply_.append(_timed(lambda: g.apply(s, m)))
+        def fresh():   # a new position's cost: forget the remembered list
+            s.legal = None
+            return g.legal_moves(s)
+        legal.append(_timed(fresh))
+        p = g.to_move(s)
+        view.append(_timed(lambda: g.view(s, p), 5))
+        j = g.to_json(s)
+        save.append(_timed(lambda: g.to_json(s), 5))
+        load.append(_timed(lambda: g.from_json(j), 5))
+        v = g.view(s, p)
+        det.append(_timed(lambda: g.determinize(v, rng), 5))
+    return {'greedy_throughput': greedy_throughput(g),
+            'latency_greedy_positions': {'states': len(states), 'mean_log_events': round(sum(len(s.log) for s in states) / len(states)),
+                                         'apply': _stats(apply_), 'legal_moves': _stats(legal), 'view': _stats(view),
+                                         'to_json': _stats(save), 'from_json': _stats(load), 'determinize': _stats(det)}}
