@@ -222,6 +222,8 @@ def from_json(self:Kids, d) -> KidsState:
     window = d.get('window', phase if phase in WINDOWS else None)
     if window is not None and window not in WINDOWS: raise StateError(f"window: {window!r} is not one of null, 'announce', 'miss'")
     if phase in WINDOWS and window != phase: raise StateError(f"window: {window!r} but the phase is {phase!r}")
+    if window and phase not in WINDOWS + ('penalty', 'bet'): raise StateError(f"window: {window!r} but no window is open in phase {phase!r}")
+    if window == 'announce' and not deck: raise StateError("window: 'announce' but the deck is empty: there is no card to draw")
     if die is None and (window or phase in ('choose', 'flipping')): raise StateError(f"die: missing, but phase {phase!r} comes after a roll")
     log = field_of(d, 'log', list, default=[])
     if not all(type(e) is dict for e in log): raise StateError("log: every event must be a JSON object")
@@ -290,6 +292,7 @@ def _check_phase(self:Kids, s, d):
     have = sum(len(w) for q, w in enumerate(s.won) if q != s.active)
     if ph == 'steal' and not 1 <= s.steals <= have: raise StateError(f"steals: {s.steals}, but phase 'steal' needs 1 to {have} (the cards the others won)")
     if ph == 'penalty' and not s.owed: raise StateError("owed: empty, but phase 'penalty' waits for a wrong grabber's card")
+    if ph == 'penalty' and not s.won[s.owed[0]]: raise StateError(f"owed: player {s.owed[0]} owes a penalty but has won no card to give")
     s = s.but(grabs=gs, flipped=fl)
     return s.but(to_move=self._read_to_move(s, d))
 

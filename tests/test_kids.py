@@ -167,6 +167,9 @@ BAD_STATES = [
     ({'won': W, 'deck': ['red'], 'table': ['red'], 'flipped': [0]}, "flipped: [0] but only phase 'flipping' keeps cards face up"),
     ({'won': W, 'deck': ['red'], 'phase': 'steal', 'steals': 1}, "steals: 1, but phase 'steal' needs 1 to 0"),
     ({'won': W, 'deck': ['red'], 'phase': 'penalty'}, "owed: empty, but phase 'penalty'"),
+    ({'won': W, 'deck': ['red'], 'phase': 'penalty', 'owed': [1]}, "owed: player 1 owes a penalty but has won no card to give"),
+    ({'won': W, 'deck': [], 'table': ['red'], 'phase': 'bet', 'window': 'announce', 'die': 'red'}, "window: 'announce' but the deck is empty"),
+    ({'won': W, 'deck': ['red'], 'window': 'miss', 'die': 'red'}, "window: 'miss' but no window is open in phase 'roll'"),
     ({'won': W, 'deck': ['red'], 'phase': 'over', 'to_move': 1}, "to_move: 1 but the game is over"),
     ({'won': W, 'deck': ['red'], 'options': {'demo': True}}, "options: this state was played with"),
 ]
