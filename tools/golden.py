@@ -5,7 +5,7 @@ import games_lib
 
 GOLDEN = pathlib.Path(__file__).resolve().parents[1] / 'tests' / 'golden'
 CASES = [('chromino', {}, 4, 7), ('chromino', {'scoring': 'expert', 'draw_mode': 'until_playable'}, 3, 21)]
-CASES.append(('kids', {'colours': ['red', 'blue', 'green'], 'per_colour': 2}, 3, 7))   # a small deck: random play reaches the end
+import games_lib.kids; CASES.append(('kids', {'colours': ['red', 'blue', 'green'], 'per_colour': 2}, 3, 7))   # registers kids; a small deck, so random play reaches the end
 import games_lib.centrix; CASES.append(('centrix', {'max_turns': 24}, 3, 5))   # registers centrix; 24 turns (about 100 steps), random play needs hundreds
 import games_lib.kayain; CASES.append(('kayain', {'max_turns': 20}, 2, 5))   # registers kayain; 20 turns each (40 steps) keep the file small
 
