@@ -114,6 +114,7 @@ def check_options(game_name:str, schema:dict, given:dict) -> dict:
 class Game:
     "Base of every rule engine: holds validated options; subclasses implement the protocol of DESIGN.md §3"
     name = 'game'; min_players = 1; max_players = 1; options: dict = {}
+    quick_options: dict = {}   # options that keep random test games short (a lower `max_turns`), for conformance runs
 
     def __init__(self, **options): self.opts = check_options(self.name, self.options, options)
 

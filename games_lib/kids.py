@@ -93,7 +93,7 @@ KidsState.__str__ = KidsState.__repr__ = _state_str
 class Kids(Game):
     "The Kids memory-and-dice card game: roll a colour, draw or flip cards of that colour, grab what the others forget"
     name, min_players, max_players, options = 'kids', 2, 6, KIDS_OPTIONS
-    check_options = {'max_turns': 10}   # what conformance runs add to keep random games short (see the end)
+    quick_options = {'max_turns': 10}   # what conformance runs add to keep random games short (see the end)
 
     def __init__(self, **options):
         super().__init__(**options)

@@ -14,7 +14,7 @@ import golden
 
 # Random players never empty the table (wrong grabs send cards back), so the quick runs stop at a small max_turns;
 # a small deck (two colours, three cards each) lets random games reach the real end, the last-card bet included.
-QUICK, SMALL = Kids.check_options, {'colours': ['red', 'blue'], 'per_colour': 3, 'max_turns': 60}
+QUICK, SMALL = Kids.quick_options, {'colours': ['red', 'blue'], 'per_colour': 3, 'max_turns': 60}
 
 def _variants():
     for opt, o in KIDS_OPTIONS.items():
