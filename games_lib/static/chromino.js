@@ -467,6 +467,7 @@ function render({ model, el, signal }) {
   function select(tile) {
     choose(tile);
     draw();
+    root.focus({ preventScroll: true });
   }
   function choose(tile) {
     ui.selected = tile;

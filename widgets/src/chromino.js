@@ -188,7 +188,8 @@ function render({ model, el, signal }) {
   function place(cells) {
     if (ui.selected && myTurn()) sendMove({ type: "place", tile: ui.selected, cells });
   }
-  function select(tile) { choose(tile); draw(); }
+  /** Pick up `tile` and give the keyboard to the board (arrows, R, Enter), even after a click on the rack. */
+  function select(tile) { choose(tile); draw(); root.focus({ preventScroll: true }); }
   /** Pick up `tile`: turned to a direction where it fits if the current one has no place, the cursor on its first place. */
   function choose(tile) {
     ui.selected = tile;

@@ -143,6 +143,12 @@ describe("selecting, turning and laying a tile", () => {
     key("Enter");
     expect(model.sent.at(-1).move).toEqual({ type: "place", tile: "BGB", cells: [[-1, 1], [0, 1], [1, 1]] });
   });
+  it("after a click on the rack the keyboard goes to the board: Enter lays the tile on its first place", () => {
+    qa("rack-tile")[0].click();
+    expect(document.activeElement).toBe(el.querySelector(".gl-root"));
+    document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(model.sent.at(-1).move).toEqual({ type: "place", tile: "PYY", cells: [[1, 1], [2, 1], [3, 1]] });
+  });
   it("the drawn tile that must be laid is picked up and highlighted; the others are locked", async () => {
     model.update({ view: view({ phase: "place_drawn", drawn: "PYY" }), legal: LEGAL.slice(0, 2) });
     await flush();
