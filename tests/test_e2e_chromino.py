@@ -122,7 +122,9 @@ def test_the_page_never_receives_another_players_tiles(app):
     mine = set(g.setup(n_players=3, seed=8).hands[0])
     for _ in range(2):                                            # two turns of ours, with the bots' replies
         choose_playable_tile(page)
+        before = ply(page)
         page.get_by_test_id('target').first.click()
+        expect(page.get_by_test_id('chromino')).not_to_have_attribute('data-ply', str(before))
         expect(page.get_by_test_id('status')).to_contain_text('Player 1, your turn', timeout=20_000)
     seen = set(page.get_by_test_id('board').locator('g.tile').evaluate_all('els => els.map(e => e.dataset.tile)'))
     seen |= set(page.get_by_test_id('rack-tile').evaluate_all('els => els.map(e => e.dataset.tile)'))

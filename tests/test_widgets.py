@@ -2,6 +2,7 @@
 comm messages the page sends; malformed intents only set `feedback`; nothing hidden is ever in the synced state."""
 from __future__ import annotations
 import asyncio, json, re
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -31,6 +32,13 @@ def sent_messages(w):
     out = []
     w.comm.send = lambda data=None, metadata=None, buffers=None: out.append(data)
     return out
+
+
+def run(coro):
+    """Run `coro` in a fresh event loop of its own thread: the kernel's loop, as far as the board can tell.
+    (In the same pytest session, Playwright's sync API keeps a loop running in the main thread.)"""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 def synced(w) -> str:
@@ -134,7 +142,7 @@ def test_a_move_while_a_bot_is_to_move_is_refused():
         assert w.thinking == 1 and w.legal == []
         assert not w.intent({'type': 'move', 'move': {'type': 'draw'}, 'ply': 1})
         return w.feedback['rule']
-    assert asyncio.run(go()) == 'board.bots_playing'
+    assert run(go()) == 'board.bots_playing'
 
 
 def test_the_page_may_set_only_its_preferences():
@@ -221,7 +229,7 @@ def test_bots_move_at_a_visible_pace_under_an_event_loop():
         first = (w.ply, w.thinking)
         await asyncio.sleep(0.5)
         return first, (w.ply, w.thinking, w.view['to_move'])
-    first, later = asyncio.run(go())
+    first, later = run(go())
     assert first == (1, 1), 'our tile shows at once, then bot 1 thinks'
     assert later[0] >= 3 and later[1] is None and later[2] == 0
 
@@ -234,7 +242,7 @@ def test_an_undo_cancels_a_scheduled_bot_move():
         w.intent({'type': 'undo'})
         await asyncio.sleep(0.3)
         return w.ply, w.thinking
-    assert asyncio.run(go()) == (0, None)
+    assert run(go()) == (0, None)
 
 
 def test_a_failing_bot_sets_feedback_instead_of_crashing():
@@ -244,7 +252,7 @@ def test_a_failing_bot_sets_feedback_instead_of_crashing():
         w.intent({'type': 'move', 'move': w.legal[0], 'ply': 0})
         await asyncio.sleep(0.1)
         return w.feedback['rule'], w.ply
-    assert asyncio.run(go()) == ('board.bad_message', 1)
+    assert run(go()) == ('board.bad_message', 1)
 
 
 # ---- the playtest app ------------------------------------------------------------------------------
