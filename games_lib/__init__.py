@@ -13,4 +13,4 @@ from .core import (GAMES, BOTS, Game, Option, Rejection, IllegalMove, InvalidMov
                             load, play, replay, random_bot, register, MESSAGES)
 from .conformance import check_game
 from .bots import bot
-from . import chromino, kids
+from . import chromino, kids, kayain, centrix

@@ -86,6 +86,10 @@ def rank_by(keys:list, reverse=True) -> list:
         else: ranking.append([p])
     return ranking
 
+# %% ../nbs/00_core.ipynb #90272845
+register_messages({'timeout': {'en': "The turn limit was reached: the game ends by the rules' scoring.",
+                               'fr': "La limite de tours est atteinte : la partie se termine selon le décompte des règles."}})
+
 # %% ../nbs/00_core.ipynb #7a30370d
 @dataclass(frozen=True)
 class Option:

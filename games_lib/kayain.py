@@ -597,7 +597,6 @@ register_messages({
                           'fr': "Un peintre a réalisé les œuvres demandées : les pigments décident."},
     'kayain.end.no_paintings': {'en': "No painting is left to paint: pigments decide.",
                                 'fr': "Il ne reste aucune œuvre à peindre : les pigments décident."},
-    'timeout': {'en': "The turn limit is reached: the game ends by score.", 'fr': "La limite de tours est atteinte : la partie se termine aux points."},
 })
 
 def _mixed(h): return sum(h[len(BASE):])
