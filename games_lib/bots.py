@@ -87,10 +87,13 @@ def iterate(g, root, sample, rng, c=0.7, depth=10):
             break
         node = max((kids[k] for k in ks), key=lambda ch: ch.ucb(c))
         s = g.apply(s, node.move); path.append(node)
+    pick = getattr(g, 'random_move', None)
     for _ in range(depth):
         if g.to_move(s) is None: break
-        legal = g.legal_moves(s)
-        s = g.apply(s, legal[rng.randrange(len(legal))])
+        if pick: s = g.apply(s, pick(s, rng))
+        else:
+            legal = g.legal_moves(s)
+            s = g.apply(s, legal[rng.randrange(len(legal))])
     r = rewards(g, s)
     for nd in path[1:]:
         nd.n += 1; nd.w += r.get(nd.player, 0.0) if r is not None else 0.5

@@ -310,8 +310,8 @@ def _classic_placements(board, tiles, first=False):
         m = match.get(need)
         if m is None: m = match[need] = [(o, spell[o]) for o in sorted(fits(need) & held)]
         for o, t in m:
-            if first: return [_place_move(t, o, a, d)]
-            out.append(_place_move(t, o, a, d))
+            if first: return [(t, o, a, d)]
+            out.append((t, o, a, d))
     return out
 
 # %% ../nbs/10_chromino.ipynb #1c8bbf4a
@@ -323,12 +323,13 @@ def _bambino_placements(board, placed, tiles, first=False):
         if any(c in board.sq for c in cells) or sum(front.get(c, (None, 0))[1] for c in cells) != 1: continue
         for o, t in spell.items():
             if bambino_rejection(board.sq, o, cells, placed, board.at) is None:
-                if first: return [_place_move(t, o, a, d)]
-                out.append(_place_move(t, o, a, d))
+                if first: return [(t, o, a, d)]
+                out.append((t, o, a, d))
     return out
 
 @patch
 def _placements(self:Chromino, s, tiles, first=False):
+    "Legal placements of `tiles` in `s` as `(tile, spelling, a, d)` tuples (only the first one if `first`)"
     if self.opts['variant'] == 'bambino': return _bambino_placements(s.board, s.placed, tiles, first)
     return _classic_placements(s.board, tiles, first)
 
@@ -359,7 +360,7 @@ def _reject(self:Chromino, s, mv) -> Rejection|None:
         return self._spot_rejection(s, o, ids, d)
     if s.phase == 'place_drawn':
         return None if kind == 'pass' and self.opts['drawn_tile_optional'] else Rejection('chromino.draw.place_drawn', {'tile': s.drawn})
-    if (can := self._placements(s, self._layable(hand), first=True) if s.legal is None else [m for m in s.legal if m['type'] == 'place'][:1]):
+    if (can := [_place_move(*r) for r in self._placements(s, self._layable(hand), first=True)] if s.legal is None else [m for m in s.legal if m['type'] == 'place'][:1]):
         return Rejection(f'chromino.{kind}.must_place', {'tile': can[0]['tile']}, can[0]['cells'])
     if kind == 'draw': return None if s.bag else Rejection('chromino.draw.bag_empty')
     return Rejection('chromino.pass.must_draw') if s.bag else None
@@ -385,15 +386,23 @@ def explain(self:Chromino, s, move) -> Rejection|None:
 @patch
 def legal_moves(self:Chromino, s) -> list:
     "Every legal move of the player to move: placements if any, else draw, else pass"
-    if s.legal is None: s.legal = self._legal(s)
+    if s.legal is None: s.legal = [m if type(m) is dict else _place_move(*m) for m in self._choices(s)]
     return list(s.legal)
 
 @patch
-def _legal(self:Chromino, s):
+def _choices(self:Chromino, s):
+    "The legal moves of `s`, placements still as tuples"
     if s.phase == 'over': return []
     if s.phase == 'place_drawn':
         return self._placements(s, [s.drawn]) + ([{'type': 'pass'}] if self.opts['drawn_tile_optional'] else [])
     return self._placements(s, self._layable(s.hands[s.to_move])) or [{'type': 'draw'} if s.bag else {'type': 'pass'}]
+
+@patch
+def random_move(self:Chromino, s, rng):
+    "`legal_moves(s)[rng.randrange(n)]`, without building every move (for playouts)"
+    ms = s.legal if s.legal is not None else self._choices(s)
+    m = ms[rng.randrange(len(ms))]
+    return m if type(m) is dict else _place_move(*m)
 
 @patch
 def to_move(self:Chromino, s): return None if s.phase == 'over' else s.to_move
