@@ -1,21 +1,8 @@
 """Centrix-only engine figures for bench/engine.py: `legal_moves` latency with an unlimited-spin wild in hand
 (the widest choice: every turn of every ring carrying a pawn of the player, then every pawn move), and `apply`
 latency, as median / p95 / max in microseconds, over mid-game positions of random games with 2 to 6 players."""
-import random, statistics, time
-
-def _stats(xs):
-    xs = sorted(xs)
-    return {'median_us': round(statistics.median(xs) * 1e6, 1), 'p95_us': round(xs[int(0.95 * (len(xs) - 1))] * 1e6, 1),
-            'max_us': round(xs[-1] * 1e6, 1), 'samples': len(xs)}
-
-def _timed(f, inner=20):
-    "Per-call seconds of `f`, best of a short inner loop (the minimum of 3 tries filters scheduler noise)"
-    best = float('inf')
-    for _ in range(3):
-        t = time.perf_counter()
-        for _ in range(inner): f()
-        best = min(best, (time.perf_counter() - t) / inner)
-    return best
+import random, statistics
+from timing import stats, timed
 
 def spin_states(g, n_states):
     "Mid-game positions (pawns out on the rings) where the player to move, before any card, holds a SPIN and two other cards"
@@ -45,10 +32,10 @@ def extras(g, n_states=120):
         def fresh():   # what a new position costs: forget the remembered legal moves
             s.legal = None
             return g.legal_moves(s)
-        legal.append(_timed(fresh, 5))
+        legal.append(timed(fresh, 5))
         moves = g.legal_moves(s)
         sizes.append(len(moves))
         m = moves[len(moves) // 2]
-        apply_.append(_timed(lambda: g.apply(s, m)))
-    return {'latency_spin_in_hand': {'states': len(states), 'players': '2-6', 'legal_moves': _stats(legal), 'apply': _stats(apply_),
+        apply_.append(timed(lambda: g.apply(s, m)))
+    return {'latency_spin_in_hand': {'states': len(states), 'players': '2-6', 'legal_moves': stats(legal), 'apply': stats(apply_),
             'moves_listed': {'median': statistics.median(sizes), 'max': max(sizes)}}}

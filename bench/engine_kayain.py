@@ -3,20 +3,7 @@ latency of `apply`, `legal_moves`, `view`, `to_json` (save), `from_json` (load) 
 from greedy games, as median / p95 / max in microseconds (the machine is shared: read the medians)."""
 import random, statistics, time
 from games_lib.kayain import greedy_player
-
-def _stats(xs):
-    xs = sorted(xs)
-    return {'median_us': round(statistics.median(xs) * 1e6, 1), 'p95_us': round(xs[int(0.95 * (len(xs) - 1))] * 1e6, 1),
-            'max_us': round(xs[-1] * 1e6, 1), 'samples': len(xs)}
-
-def _timed(f, inner=20):
-    "Per-call seconds of `f`, best of 3 short loops (the minimum filters scheduler noise)"
-    best = float('inf')
-    for _ in range(3):
-        t = time.perf_counter()
-        for _ in range(inner): f()
-        best = min(best, (time.perf_counter() - t) / inner)
-    return best
+from timing import stats, timed
 
 def greedy_games(g, n_games, seed=0):
     "Greedy-vs-greedy games; returns (decisions, turns per player of each game, every state met)"
@@ -48,19 +35,19 @@ def extras(g, n_states=150):
     for s in states:
         moves = g.legal_moves(s)
         m = moves[rng.randrange(len(moves))]
-        apply_.append(_timed(lambda: g.apply(s, m)))
+        apply_.append(timed(lambda: g.apply(s, m)))
         def fresh():   # a new position's cost: forget the remembered list
             s.legal = None
             return g.legal_moves(s)
-        legal.append(_timed(fresh))
+        legal.append(timed(fresh))
         p = g.to_move(s)
-        view.append(_timed(lambda: g.view(s, p), 5))
+        view.append(timed(lambda: g.view(s, p), 5))
         j = g.to_json(s)
-        save.append(_timed(lambda: g.to_json(s), 5))
-        load.append(_timed(lambda: g.from_json(j), 5))
+        save.append(timed(lambda: g.to_json(s), 5))
+        load.append(timed(lambda: g.from_json(j), 5))
         v = g.view(s, p)
-        det.append(_timed(lambda: g.determinize(v, rng), 5))
+        det.append(timed(lambda: g.determinize(v, rng), 5))
     return {'greedy_throughput': greedy_throughput(g),
             'latency_greedy_positions': {'states': len(states), 'mean_log_events': round(sum(len(s.log) for s in states) / len(states)),
-                                         'apply': _stats(apply_), 'legal_moves': _stats(legal), 'view': _stats(view),
-                                         'to_json': _stats(save), 'from_json': _stats(load), 'determinize': _stats(det)}}
+                                         'apply': stats(apply_), 'legal_moves': stats(legal), 'view': stats(view),
+                                         'to_json': stats(save), 'from_json': stats(load), 'determinize': stats(det)}}

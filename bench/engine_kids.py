@@ -2,22 +2,8 @@
 (2, 4 and 6 players), and `to_json` (save), `from_json` (load), `view` and `determinize` latency, as median / p95 / max
 in microseconds; and `legal_moves` / `apply` in phase `choose` with 15 face-down cards (every set of up to 3 of them
 is a move: the table of a real game, where random games keep 2 or 3 cards). The issue's goals: `apply` at most 20 µs (median), random playouts at least 45,000 decisions/s."""
-import json, random, statistics, time
-import games_lib.kids   # registers 'kids' (until the package's front door imports it)
-
-def _stats(xs):
-    xs = sorted(xs)
-    return {'median_us': round(statistics.median(xs) * 1e6, 1), 'p95_us': round(xs[int(0.95 * (len(xs) - 1))] * 1e6, 1),
-            'max_us': round(xs[-1] * 1e6, 1), 'samples': len(xs)}
-
-def _timed(f, inner=20):
-    "Per-call seconds of `f`, best of 3 short loops (filters scheduler noise on a shared machine)"
-    best = float('inf')
-    for _ in range(3):
-        t = time.perf_counter()
-        for _ in range(inner): f()
-        best = min(best, (time.perf_counter() - t) / inner)
-    return best
+import json, random
+from timing import stats, timed
 
 def positions(g, n_players, n_states, seed=0):
     "Positions met in random games (every phase in proportion), each with the move a random player made there"
@@ -35,21 +21,21 @@ def extras(g, n_states=300):
     res, rng = {}, random.Random(1)
     for n in (2, 4, 6):
         ps = positions(g, n, n_states, seed=n)
-        apply_, legal = [_timed(lambda: g.apply(s, m)) for s, m in ps], [_timed(lambda: g.legal_moves(s)) for s, _ in ps]
+        apply_, legal = [timed(lambda: g.apply(s, m)) for s, m in ps], [timed(lambda: g.legal_moves(s)) for s, _ in ps]
         save, load = [], []
         for s, _ in ps:
             j = json.loads(json.dumps(g.to_json(s)))
-            save.append(_timed(lambda: g.to_json(s))); load.append(_timed(lambda: g.from_json(j)))
+            save.append(timed(lambda: g.to_json(s))); load.append(timed(lambda: g.from_json(j)))
         views = [g.view(s, (s.to_move + 1) % n if s.to_move is not None else 0) for s, _ in ps[:100]]
-        res[str(n)] = {'states': len(ps), 'phases': dict(sorted(_phases(ps).items())), 'apply': _stats(apply_), 'legal_moves': _stats(legal),
-                       'to_json': _stats(save), 'from_json': _stats(load),
-                       'view': _stats([_timed(lambda: g.view(s, 0)) for s, _ in ps[:100]]),
-                       'determinize': _stats([_timed(lambda: g.determinize(v, rng), 5) for v in views])}
+        res[str(n)] = {'states': len(ps), 'phases': dict(sorted(_phases(ps).items())), 'apply': stats(apply_), 'legal_moves': stats(legal),
+                       'to_json': stats(save), 'from_json': stats(load),
+                       'view': stats([timed(lambda: g.view(s, 0)) for s, _ in ps[:100]]),
+                       'determinize': stats([timed(lambda: g.determinize(v, rng), 5) for v in views])}
     big = g.from_json({'won': [[], [], [], []], 'deck': ['red'] * 4 + ['skip'], 'phase': 'choose', 'die': 'blue',
                        'table': [c for c in ('blue', 'pink', 'green', 'black', 'yellow') for _ in range(3)]})
     moves = g.legal_moves(big)
-    res['table_of_15'] = {'legal_moves_count': len(moves), 'legal_moves': _stats([_timed(lambda: g.legal_moves(big), 5) for _ in range(30)]),
-                          'apply_flip': _stats([_timed(lambda: g.apply(big, m), 5) for m in moves[::20]])}
+    res['table_of_15'] = {'legal_moves_count': len(moves), 'legal_moves': stats([timed(lambda: g.legal_moves(big), 5) for _ in range(30)]),
+                          'apply_flip': stats([timed(lambda: g.apply(big, m), 5) for m in moves[::20]])}
     return {'latency': res}
 
 def _phases(ps):
