@@ -6,18 +6,21 @@ Docs: https://games-lib.github.io/games_lib/kayain.html.md"""
 
 # %% ../nbs/12_kayain.ipynb #13baf628
 from __future__ import annotations
-import json, random
+import json, math, random
 from collections import Counter
 from typing import NamedTuple
 from fastcore.basics import patch
+from .bots import register_heuristic, register_evaluator
 from .core import Game, Option, Outcome, Rejection, IllegalMove, InvalidMove, register, register_messages, rank_by
 from .components import StateError, field_of
 
 # %% auto #0
 __all__ = ['BASE', 'MIXED', 'COLOURS', 'INDEX', 'FRENCH', 'RECIPES', 'MIX', 'LEVEL', 'MAKES', 'DECK_TEXT', 'PAINTINGS',
            'KAYAIN_OPTIONS', 'START', 'PHASES', 'PLACE_MOVES', 'COLLECT_MOVES', 'DRAW_MOVES', 'PASS_MOVE',
-           'card_counts', 'mix_table', 'mix', 'Painting', 'needs', 'painting_from_json', 'deck_from_json', 'parse_deck',
-           'KayainState', 'Kayain', 'parse_move', 'Move', 'declare_move', 'plan_needs', 'effort', 'greedy_player']
+           'KAYAIN_EVAL', 'card_counts', 'mix_table', 'mix', 'Painting', 'needs', 'painting_from_json',
+           'deck_from_json', 'parse_deck', 'KayainState', 'Kayain', 'parse_move', 'Move', 'declare_move', 'plan_needs',
+           'effort', 'Plan', 'painter_plan', 'painter_rating', 'greedy_player', 'kayain_heuristic', 'held_share',
+           'painter_worth', 'kayain_value']
 
 # %% ../nbs/12_kayain.ipynb #d290a429
 BASE = ('cyan', 'yellow', 'magenta', 'black', 'white')
@@ -388,11 +391,12 @@ def parse_move(m) -> tuple:
 
 # %% ../nbs/12_kayain.ipynb #f32ec756
 class Move(dict):
-    "A move the engine lists: a read-only dict carrying its parsed tuple (`mv`) and its `key`"
-    __slots__ = ('mv', 'key')
+    "A move the engine lists: a read-only dict carrying its parsed tuple (`mv`), its `key` and its text"
+    __slots__ = ('mv', 'key', 'text')
     def __init__(self, d):
         dict.__init__(self, d)
-        self.mv = parse_move(d); self.key = repr(self.mv)
+        self.mv = parse_move(d); self.key = repr(self.mv); self.text = dict.__repr__(self)
+    def __repr__(self): return self.text
     def _read_only(self, *a, **kw): raise TypeError("listed moves are shared and read-only: copy one with dict(move)")
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _read_only
     def __reduce__(self): return (dict, (dict(self),))
@@ -669,23 +673,31 @@ def _history(log, opp, hidden) -> list|None:
     return None if pending else steps
 
 # %% ../nbs/12_kayain.ipynb #14fb3148
-def _sample_hidden(steps, pool, rng) -> dict|None:
-    "A colour for each face-down slot of `steps`, each one held by the opponent from its placement on; None at a dead end"
+def _hidden_sampler(steps, pool):
+    "A function `rng -> {slot: colour index}` (None at a dead end) drawing each face-down card of `steps` among those its owner held from its placement on; the bounds are worked out once"
     cols = [c for c, n in enumerate(pool) if n > 0]
     pos, k = {COLOURS[c]: i for i, c in enumerate(cols)}, [pool[c] for c in cols]
-    low, mins = k, [None] * len(steps)
+    low, bounds = k, []
     for j in range(len(steps) - 1, -1, -1):
-        mins[j] = low = [min(a, b) for a, b in zip(low, k)]
+        low = [min(a, b) for a, b in zip(low, k)]
         kind, c = steps[j]
-        if kind != 'hidden' and c in pos: k[pos[c]] += 1 if kind == 'remove' else -1
-    used, out = [0] * len(cols), {}
-    for j, (kind, slot) in enumerate(steps):
-        if kind != 'hidden': continue
-        w = [max(0, m - u) for m, u in zip(mins[j], used)]
-        if not any(w): return None
-        i = rng.choices(range(len(cols)), weights=w)[0]
-        used[i] += 1; out[slot] = cols[i]
-    return out
+        if kind == 'hidden': bounds.append((c, low))
+        elif c in pos: k[pos[c]] += 1 if kind == 'remove' else -1
+    bounds.reverse()
+    idx = range(len(cols))
+    def sample(rng):
+        used, out = [0] * len(cols), {}
+        for slot, mins in bounds:
+            w = [max(0, m - u) for m, u in zip(mins, used)]
+            if not any(w): return None
+            i = rng.choices(idx, weights=w)[0]
+            used[i] += 1; out[slot] = cols[i]
+        return out
+    return sample
+
+def _sample_hidden(steps, pool, rng) -> dict|None:
+    "A colour for each face-down slot of `steps`, each one held by the opponent from its placement on; None at a dead end"
+    return _hidden_sampler(steps, pool)(rng)
 
 # %% ../nbs/12_kayain.ipynb #c38b6130
 @patch
@@ -786,36 +798,150 @@ def _goal(paintings, have, style, bleu):
     return min(paintings, key=key, default=None)
 
 # %% ../nbs/12_kayain.ipynb #acb6f1fa
+class Plan(NamedTuple):
+    "What the greedy painter makes of a view (see `painter_plan`)"
+    bleu: bool; slots: list; seen: list; ready: dict; lone: dict; want: Counter; usable: Counter; starts: dict; later: Counter; junk: dict
+
+def painter_plan(view, style:str='value') -> Plan:
+    "The painter's reading of `view`: paintings ready, goal's wants, palettes it started, mixes to start, cards to get rid of"
+    me, bleu, slots = view['viewer'], view['options']['bleu_as_cyan'], view['slots']
+    hand, mine = Counter(view['hands'][me]), view['paintings'][me]
+    ready = {p['id']: p['value'] for p in mine if not Counter(p['colours']) - hand}
+    lone = {i: pal[k]['card'] for i, pal in enumerate(slots) for k in (0, 1) if pal[k] and not pal[1 - k] and pal[k]['by'] == me}
+    have = hand + Counter(lone.values())
+    goal = _goal(mine, have, style, bleu)
+    want, spare = plan_needs(goal['colours'], have, bleu) if goal else (Counter(), Counter(have))
+    usable, free = hand - Counter(goal['colours'] if goal else ()), spare - Counter(lone.values())
+    starts = {}
+    for w in want:
+        if w in MAKES and not set(MAKES[w]) & set(lone.values()):
+            for x in MAKES[w]:
+                if usable[x]: starts[x] = max(starts.get(x, 0), int(all(usable[y] for y in MAKES[w])))
+    later = sum((plan_needs(p['colours'], have, bleu)[0] for p in mine), Counter())
+    junk = {c: r for r, c in enumerate(sorted(free, key=lambda c: (c in BASE, later[c], -free[c])))}
+    return Plan(bleu, slots, _believed(view, me), ready, lone, want, usable, starts, later, junk)
+
+# %% ../nbs/12_kayain.ipynb #161970ce
+def painter_rating(plan:Plan, m) -> float:
+    "How early the greedy painter's list of steps comes to move `m` (higher is better)"
+    t = m['type']
+    if t == 'declare': return 1000.0 + plan.ready[m['painting']] if m['painting'] in plan.ready else -100.0
+    if t == 'collect':
+        r = mix(*plan.seen[m['palette']], plan.bleu)
+        return 900.0 if plan.want[r] else 300.0 if r is None else 100.0
+    if t == 'draw': return 600.0 if plan.want[m['colour']] else 500.0 if plan.later[m['colour']] else 100.0
+    if t != 'place': return 0.0
+    y, i, k = m['card'], m['palette'], m['side']
+    truth = 0.5 if m['announce'] == y else 0.0
+    if i in plan.lone and plan.usable[y] and plan.want[mix(plan.lone[i], y, plan.bleu)]: return 800.0 + truth
+    if plan.slots[i][1 - k] is None and y in plan.starts: return 700.0 + plan.starts[y] + truth
+    if y in plan.junk: return 400.0 - plan.junk[y] - 0.25 * (plan.slots[i][1 - k] is not None) + truth
+    return 50.0 + truth
+
+# %% ../nbs/12_kayain.ipynb #73e7b4e2
 def greedy_player(style:str='value', bluff:float=0.0):
     "A greedy painter for playtests (`bot(view, legal_moves, rng)`): one painting at a time, believes every announcement, lies with probability `bluff`"
     def bot(view, legal, rng):
-        me, bleu, slots = view['viewer'], view['options']['bleu_as_cyan'], view['slots']
-        hand, seen, mine = Counter(view['hands'][me]), _believed(view, me), view['paintings'][me]
-        ready = [p for p in mine if not Counter(p['colours']) - hand]
-        if ready: return {'type': 'declare', 'painting': max(ready, key=lambda p: p['value'])['id']}
-        lone = {i: pal[k]['card'] for i, pal in enumerate(slots) for k in (0, 1) if pal[k] and not pal[1 - k] and pal[k]['by'] == me}
-        have = hand + Counter(lone.values())
-        goal = _goal(mine, have, style, bleu)
-        want, spare = plan_needs(goal['colours'], have, bleu) if goal else (Counter(), Counter(have))
-        usable, free = hand - Counter(goal['colours'] if goal else ()), spare - Counter(lone.values())
-        for i, (a, b) in enumerate(seen):
-            if a and b and want[mix(a, b, bleu)]: return {'type': 'collect', 'palette': i}
-        for i, c in lone.items():
-            for y in usable:
-                if want[mix(c, y, bleu)]: return _lay(y, i, 0 if slots[i][0] is None else 1, rng, bluff)
-        empty = [i for i, pal in enumerate(slots) if pal[0] is None and pal[1] is None]
-        starts = [(x, w) for w in want if w in MAKES for x in MAKES[w] if usable[x] and not set(MAKES[w]) & set(lone.values())]
-        if starts and empty: return _lay(max(starts, key=lambda xw: all(usable[y] for y in MAKES[xw[1]]))[0], empty[0], 0, rng, bluff)
-        for c in BASE:
-            if want[c] and view['supply'][c]: return {'type': 'draw', 'colour': c}
-        later = sum((plan_needs(p['colours'], have, bleu)[0] for p in mine), Counter())
-        for c in BASE:
-            if later[c] and view['supply'][c]: return {'type': 'draw', 'colour': c}
-        holes = sorted((pal[1 - k] is not None, i, k) for i, pal in enumerate(slots) for k in (0, 1) if pal[k] is None)
-        junk = sorted(free, key=lambda c: (c in BASE, later[c], -free[c]))
-        if junk and holes: return _lay(junk[0], *holes[0][1:], rng, bluff)
-        for i, (a, b) in enumerate(seen):
-            if a and b and mix(a, b, bleu) is None: return {'type': 'collect', 'palette': i}
-        rest = [m for m in legal if m['type'] in ('draw', 'collect')] or [m for m in legal if m['type'] != 'declare'] or legal
-        return rest[rng.randrange(len(rest))]
+        plan = painter_plan(view, style)
+        best = max((m for m in legal if m['type'] != 'place' or m['announce'] == m['card']), key=lambda m: (painter_rating(plan, m), rng.random()))
+        return _lay(best['card'], best['palette'], best['side'], rng, bluff) if best['type'] == 'place' else best
     return bot
+
+# %% ../nbs/12_kayain.ipynb #4e7639c8
+_PLAN = [None, None]
+
+@register_heuristic('kayain')
+def kayain_heuristic(g, view, move) -> float:
+    "The rushing painter's rating of `move` (see `painter_rating`); the plan is made once per view"
+    if _PLAN[0] is not view: _PLAN[:] = [view, painter_plan(view, 'rush')]
+    return painter_rating(_PLAN[1], move)
+
+# %% ../nbs/12_kayain.ipynb #c90ef620
+KAYAIN_EVAL = {'progress': 0.6, 'scale': 20.0}
+_ING = {INDEX[r]: (INDEX[a], INDEX[b]) for (a, b), r in RECIPES.items()}
+_COLS: dict = {}
+
+def held_share(hand:tuple, colours:tuple) -> float:
+    "The share of a painting's gouache `hand` (15 counts) holds: 1 per colour held, 1/2 per mix with both ingredients held, 1/4 with one"
+    cols = _COLS.get(colours) or _COLS.setdefault(colours, tuple(INDEX[c] for c in colours))
+    got = 0.0
+    for c in cols:
+        if hand[c]: got += 1
+        elif c in _ING: a, b = _ING[c]; got += 0.25 * ((hand[a] > 0) + (hand[b] > 0))
+    return got / len(cols)
+
+# %% ../nbs/12_kayain.ipynb #46a2ea15
+def painter_worth(s, p) -> float:
+    "Player `p`'s pigments as the end would count them, plus a part of the paintings on the way"
+    hand, w = s.hands[p], KAYAIN_EVAL['progress']
+    v, need = float(sum(x.value for x in s.completed[p])), [0] * len(COLOURS)
+    for x in s.paintings[p]:
+        v += w * x.value * held_share(hand, x.colours) ** 2
+        for c in _COLS[x.colours]: need[c] += 1
+    return v - 5 * sum(max(0, hand[c] - need[c]) for c in range(len(BASE), len(COLOURS)))
+
+@register_evaluator('kayain')
+def kayain_value(g, s) -> list:
+    "Each player's share of the game: a logistic curve of the difference of their worths"
+    d = (painter_worth(s, 0) - painter_worth(s, 1)) / KAYAIN_EVAL['scale']
+    a = 1 / (1 + math.exp(-max(-50.0, min(50.0, d))))
+    return [a, 1 - a]
+
+# %% ../nbs/12_kayain.ipynb #cbe5d951
+@patch
+def determinizer(self:Kayain, view:dict):
+    "A function `rng -> state` sampling determinizations of `view` cheaply: the log is read once, the state shared"
+    base = self.determinize(view, random.Random(0))
+    if view['phase'] == 'over': return lambda rng: base
+    opp = 1 - view['viewer']
+    pool = self._unseen(view, view['viewer'])
+    hidden = [(i, k) for i, pal in enumerate(view['slots']) for k, e in enumerate(pal) if e is not None and e['card'] is None]
+    n, steps = view['hand_sizes'][opp] + len(hidden), None
+    if sum(pool) == n:
+        try: steps = _history(view['log'], opp, set(hidden))
+        except (KeyError, TypeError, IndexError): steps = None
+    pick, cards = _hidden_sampler(steps, pool) if steps is not None else None, [c for c, k in enumerate(pool) for _ in range(k)]
+    seen = {x['id'] for x in view['paintings'][view['viewer']] + view['completed'][view['viewer']] + view['discarded']} | {x.id for x in base.completed[opp]}
+    wanted, by_value = Counter(x.value for x in base.paintings[opp]), {}
+    for x in self.deck:
+        if x.id not in seen: by_value.setdefault(x.value, []).append(x)
+    deal = all(len(by_value.get(v, ())) >= k for v, k in wanted.items())
+    def sample(rng):
+        got = None
+        for _ in range(20 if pick else 0):
+            if (got := pick(rng)) is not None: break
+        if got is None:
+            cs = cards[:]; rng.shuffle(cs)
+            got, rest = dict(zip(hidden, cs)), cs[len(hidden):n]
+            hand = tuple(rest.count(c) for c in range(len(COLOURS)))
+        else:
+            used = Counter(got.values())
+            hand = tuple(k - used[c] for c, k in enumerate(pool))
+        slots = list(base.slots)
+        for (i, k), c in got.items(): e = slots[2 * i + k]; slots[2 * i + k] = (c, e[1], e[2])
+        held = tuple(x for v, k in wanted.items() for x in rng.sample(by_value[v], k)) if deal else base.paintings[opp]
+        two = lambda mine, theirs: (theirs, mine) if opp == 0 else (mine, theirs)
+        return base.but(hands=two(base.hands[1 - opp], hand), slots=tuple(slots), paintings=two(base.paintings[1 - opp], held))
+    return sample
+
+# %% ../nbs/12_kayain.ipynb #b47362b2
+@patch
+def random_move(self:Kayain, s, rng):
+    "`legal_moves(s)[rng.randrange(n)]`, without listing the moves (for playouts)"
+    if s.legal is not None: return s.legal[rng.randrange(len(s.legal))]
+    p, slots, friendly = s.to_move, s.slots, self.opts['friendly']
+    held, empty = [c for c, n in enumerate(s.hands[p]) if n], [k for k, e in enumerate(slots) if e is None]
+    full = [i for i in range(6) if slots[2 * i] is not None and slots[2 * i + 1] is not None]
+    draws = [c for c in range(len(BASE)) if s.supply[c]]
+    decl = [x for x in s.paintings[p] if not friendly or not _lacks(s.hands[p], x)]
+    places = len(held) * len(empty) * len(COLOURS)
+    n = places + len(full) + len(draws) + len(decl)
+    if s.phase == 'over' or not n: return self.legal_moves(s)[0] if s.phase != 'over' else None
+    i = rng.randrange(n)
+    if i < places:
+        c, r = divmod(i, len(empty) * len(COLOURS))
+        return PLACE_MOVES[held[c]][empty[r // len(COLOURS)]][r % len(COLOURS)]
+    i -= places
+    if i < len(full): return COLLECT_MOVES[full[i]]
+    i -= len(full)
+    return DRAW_MOVES[draws[i]] if i < len(draws) else declare_move(decl[i - len(draws)].id)

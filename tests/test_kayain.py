@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 import games_lib.kayain   # registers 'kayain' (the package's front door does not import it yet)
-from games_lib import IllegalMove, InvalidMove, check_game, load, play, replay
+from games_lib import IllegalMove, InvalidMove, bot, check_game, load, play, replay
 from games_lib.kayain import (BASE, COLOURS, INDEX, MIXED, PAINTINGS, PLACE_MOVES, Kayain, KayainState, card_counts,
                               greedy_player)
 
@@ -338,3 +338,72 @@ def _replays(g, s, d):
 def test_determinize_refuses_a_spectator_view():
     g = Kayain()
     with pytest.raises(ValueError, match="needs a player's view"): g.determinize(g.view(g.setup(seed=0), None), random.Random(0))
+
+# ---- what the bots know: heuristic, evaluator, determinizer, random playouts -----------------------------------------
+from games_lib.bots import EVALUATORS, HEURISTICS, determinizer
+from games_lib.kayain import kayain_heuristic, painter_plan, painter_rating
+
+def test_determinizer_agrees_with_views_and_varies_the_unknowns():
+    "The fast sampler agrees with the view, keeps face-down cards to what their owner held, varies the hidden cards"
+    g, rng = Kayain(), random.Random(1)
+    varied = 0
+    for s in _greedy_game(g, 12)[5:-1:6] + _random_game(g, 30, skip_declare=True)[10:80:10]:
+        for p in (0, 1):
+            v = g.view(s, p)
+            sample = determinizer(g, v)
+            ds = [sample(rng) for _ in range(8)]
+            assert all(g.view(d, p) == v for d in ds)
+            assert all(_replays(g, s, d) for d in ds)
+            assert all(sorted(x.value for x in d.paintings[1 - p]) == sorted(x.value for x in s.paintings[1 - p]) for d in ds)
+            hidden = {(d.hands[1 - p], tuple(e for e in d.slots if e and e[2] != p), tuple(x.id for x in d.paintings[1 - p])) for d in ds}
+            varied += len(hidden) > 1
+    assert varied >= 20
+
+def test_determinizer_never_reproduces_the_hidden_state():
+    g = Kayain()
+    s = _greedy_game(g, 7)[30]
+    p = g.to_move(s)
+    hidden = lambda x: (x.hands[1 - p], tuple(e for e in x.slots if e and e[2] != p), sorted(y.id for y in x.paintings[1 - p]))
+    sample = determinizer(g, g.view(s, p))
+    assert sum(hidden(sample(random.Random(k))) == hidden(s) for k in range(200)) < 5
+
+def test_greedy_bot_returns_legal_moves_and_rates_as_the_painter():
+    g = Kayain(max_turns=40)
+    for seed in range(3):
+        s, rng, b = g.setup(seed=seed), random.Random(seed), bot('greedy', g)
+        while (p := g.to_move(s)) is not None:
+            v, legal = g.view(s, p), g.legal_moves(s)
+            m = b(v, legal, rng) if p == seed % 2 else legal[rng.randrange(len(legal))]
+            if p == seed % 2:
+                assert g.explain(s, m) is None
+                plan = painter_plan(v, 'rush')
+                assert kayain_heuristic(g, v, m) == max(painter_rating(plan, x) for x in legal)
+            s = g.apply(s, m)
+    assert HEURISTICS['kayain'] is kayain_heuristic
+
+def test_greedy_painter_declares_a_ready_painting_and_never_a_missing_one():
+    g = Kayain()
+    s = _pos(g, hands=[['red', 'black'], []], paintings=[[{'id': 'a', 'value': 5, 'colours': ['red', 'black']},
+                                                          {'id': 'b', 'value': 30, 'colours': ['pink', 'brown', 'grey']}], []])
+    v = g.view(s, 0)
+    assert greedy_player()(v, g.legal_moves(s), random.Random(0)) == {'type': 'declare', 'painting': 'a'}
+    assert kayain_heuristic(g, v, {'type': 'declare', 'painting': 'b'}) < 0
+
+def test_evaluator_shares_sum_to_one_and_follow_the_pigments():
+    g = Kayain()
+    for s in _greedy_game(g, 3)[::7]:
+        v = EVALUATORS['kayain'](g, s)
+        assert len(v) == 2 and abs(sum(v) - 1) < 1e-9 and all(0 <= x <= 1 for x in v)
+    end = _greedy_game(g, 3)[-2]
+    done = [sum(x.value for x in c) for c in end.completed]
+    if done[0] != done[1]: assert (EVALUATORS['kayain'](g, end)[0] > 0.5) == (done[0] > done[1])
+
+def test_random_move_is_the_listed_move_the_same_draw_would_pick():
+    for g in (Kayain(), Kayain(friendly=True)):
+        s, rng = g.setup(seed=4), random.Random(4)
+        while g.to_move(s) is not None:
+            k = rng.randrange(10**6)
+            m = g.random_move(s.but(), random.Random(k))
+            legal = g.legal_moves(s)
+            assert m == legal[random.Random(k).randrange(len(legal))]
+            s = g.apply(s, m)
