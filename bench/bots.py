@@ -72,17 +72,19 @@ if __name__ == '__main__':
     ap.add_argument('--mcts', default='hard', help="a difficulty (easy, medium, hard) or a number of simulations")
     ap.add_argument('--workers', type=int, default=2)
     ap.add_argument('--speed-players', type=int, default=4)
+    ap.add_argument('--matchup', action='append', choices=['mcts-random', 'mcts-greedy', 'greedy-random'],
+                    help="which matchups to play (repeatable; default: all)")
+    ap.add_argument('--no-speed', action='store_true', help="skip the simulations/s and medium-move measures")
     a = ap.parse_args()
+    todo = set(a.matchup or ['mcts-random', 'mcts-greedy', 'greedy-random'])
     mcts = ('mcts', {'simulations': int(a.mcts)} if a.mcts.isdigit() else {'difficulty': a.mcts})
     out = {'machine': {'python': sys.version.split()[0], 'cores': mp.cpu_count()}, 'games': {}}
     for game in a.game or sorted(games_lib.GAMES):
         g = load(game)
         n = min(max(a.players, g.min_players), g.max_players)
-        rows = [matchup(game, n, a.games, mcts, ('random', {}), a.workers)]
-        if game in HEURISTICS:
-            rows += [matchup(game, n, a.games, mcts, ('greedy', {}), a.workers),
-                     matchup(game, n, a.games, ('greedy', {}), ('random', {}), a.workers)]
+        plan = {'mcts-random': (mcts, ('random', {})), 'mcts-greedy': (mcts, ('greedy', {})), 'greedy-random': (('greedy', {}), ('random', {}))}
+        rows = [matchup(game, n, a.games, *plan[k], a.workers) for k in plan if k in todo and ('greedy' not in k or game in HEURISTICS)]
         sp = min(max(a.speed_players, g.min_players), g.max_players)
-        out['games'][game] = {'matchups': rows, 'speed': speed(game, sp)}
+        out['games'][game] = {'matchups': rows, 'speed': None if a.no_speed else speed(game, sp)}
         print(json.dumps(out['games'][game]), file=sys.stderr, flush=True)
     print(json.dumps(out, indent=1))
