@@ -105,5 +105,4 @@ test: chromium setup export-check readme-check js-check js-test
 	exit "$$rc"
 
 play: setup
-	@echo "games_lib lobby: http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
-	exec $(BIN)/voila voila_apps --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 --show_tracebacks=True
+	exec $(BIN)/games-lib play --port=$(PORT)

@@ -301,7 +301,7 @@ def wilson(wins:float, n:int, z:float=1.96) -> tuple:
 # %% ../nbs/40_analytics.ipynb #8d7e2176
 def _players(df:pd.DataFrame) -> int:
     if len(df) == 0: raise ValueError("no games in these results")
-    counts = sorted(df['players'].unique())
+    counts = sorted(int(n) for n in df['players'].unique())
     if len(counts) != 1: raise ValueError(f"these results mix player counts {counts}: measure each apart, e.g. df[df.players == {counts[0]}]")
     return int(counts[0])
 

@@ -1,0 +1,273 @@
+"""Playtest analytics: the same seed gives the same table on every backend (this process, a process pool,
+a real Dask LocalCluster); metrics on hand-made results with known answers; compare on a known difference;
+bad input in words; an interrupted run keeps its finished games; the CLI's simulate -> report round trip."""
+from __future__ import annotations
+import json, math, re, subprocess, sys, warnings
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+import games_lib
+from games_lib import analytics as A
+from games_lib.analytics import (compare, lead_metrics, load_results, metrics, notes, report, results_frame, save_records,
+                                 save_results, seat_table, simulate, wilson)
+
+ROOT = Path(__file__).resolve().parent.parent
+LINEUP = ['greedy', 'random', 'random']
+QUIET = dict(progress=False)
+
+
+def same(a: pd.DataFrame, b: pd.DataFrame):
+    "Equal tables, all but the wall time"
+    pd.testing.assert_frame_equal(a.drop(columns='wall_s'), b.drop(columns='wall_s'))
+
+
+@pytest.fixture(scope='module')
+def serial():
+    return simulate('chromino', LINEUP, 15, seed=11, workers=1, records=True, **QUIET)
+
+
+# ---- determinism across backends -------------------------------------------------------------------
+def test_process_pool_gives_the_serial_table(serial):
+    same(serial, simulate('chromino', LINEUP, 15, seed=11, workers=2, chunksize=2, records=True, **QUIET))
+
+
+def test_dask_local_cluster_gives_the_serial_table(serial):
+    from dask.distributed import Client, LocalCluster
+    # one thread per worker: engines and bots keep small per-process caches
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None) as cluster, Client(cluster) as client:
+        same(serial, simulate('chromino', LINEUP, 15, seed=11, client=client, chunksize=4, records=True, **QUIET))
+
+
+def test_a_timeout_game_is_the_same_in_a_pool_and_marked():
+    "Random Kids players rarely finish: every game stops at max_turns, and says so"
+    opts = games_lib.GAMES['kids'].quick_options
+    a = simulate('kids', ['random'] * 3, 6, seed=2, options=opts, workers=1, **QUIET)
+    same(a, simulate('kids', ['random'] * 3, 6, seed=2, options=opts, workers=2, chunksize=1, **QUIET))
+    assert a.timeout.all() and (a.reason == 'timeout').all()
+    assert metrics(a).timeouts == 1.0
+    assert any('hit the turn limit' in n for n in notes(a))
+
+
+def test_a_shorter_run_is_a_prefix_of_a_longer_one(serial):
+    same(serial.head(6), simulate('chromino', LINEUP, 6, seed=11, workers=1, records=True, **QUIET))
+    other = simulate('chromino', LINEUP, 6, seed=12, workers=1, **QUIET)
+    assert other.seed.tolist() != serial.seed.head(6).tolist()
+
+
+def test_rows_are_the_games_play_gives_with_seats_rotating(serial):
+    g = games_lib.load('chromino')
+    for _, row in serial.iterrows():
+        rec = json.loads(row.record)
+        bots = [A.make_bot(g, *A.bot_spec(b)) for b in rec['bots']]
+        assert games_lib.play(g, bots, seed=int(row.seed)).moves == rec['moves']
+        assert len(games_lib.replay(rec)) == row.moves + 1
+        first = games_lib.load('chromino').to_move(g.setup(3, int(row.seed)))
+        assert row.first_player == first
+        at_seat = [(first + k) % 3 for k in range(3)]
+        assert row.winner_seats == sorted(at_seat.index(w) for w in rec['outcome']['winners'])
+        assert row.bots == [rec['bots'][p] for p in at_seat]
+        assert row.lineup == [(k + row.game) % 3 for k in range(3)]   # seat k holds line-up bot (k + i) % n
+    # over 3 consecutive games the greedy bot held every seat once
+    assert sorted(r.lineup.index(0) for r in serial.head(3).itertuples()) == [0, 1, 2]
+
+
+# ---- metrics with known answers ---------------------------------------------------------------------
+def hand_made():
+    "10 three-player games: seat 0 wins 5, seat 1 wins 2, seat 2 wins 1, one shared by seats 0 and 1, one draw at a timeout"
+    rows = ([{'players': 3, 'winner_seats': [0]}] * 5 + [{'players': 3, 'winner_seats': [1]}] * 2 + [{'players': 3, 'winner_seats': [2]}]
+            + [{'players': 3, 'winner_seats': [0, 1]}] + [{'players': 3, 'winner_seats': [0, 1, 2], 'timeout': True, 'reason': 'timeout'}])
+    for i, r in enumerate(rows):
+        rows[i] = {**r, 'moves': 10 + 2 * i, 'turns': 5 + i, 'branching': 2.0 + i % 2, 'lead_changes': float(i % 3),
+                   'scores': [3.0, 1.0, 0.0]}
+    return results_frame(rows, game='handmade')
+
+
+def test_metrics_of_hand_made_results():
+    df = hand_made()
+    st = seat_table(df)
+    third = 1 / 3
+    assert st.wins.tolist() == pytest.approx([5 + .5 + third, 2 + .5 + third, 1 + third])
+    assert st.wins_at_timeout.tolist() == pytest.approx([third] * 3)
+    m = metrics(df)
+    assert (m.games, m.players) == (10, 3)
+    assert m.completion == 0.9 and m.timeouts == 0.1
+    assert m.drawishness == 0.0            # the only draw was a timeout (Ludii: timeouts are not draws)
+    assert m.shared_wins == 0.1
+    assert m.advantage_p1 == pytest.approx((5.5 + third) / 10)
+    assert (m.advantage_p1_ci_low, m.advantage_p1_ci_high) == pytest.approx(wilson(5.5 + third, 10))
+    assert m.balance == pytest.approx(1 - 0.45)   # 1 - (win rate of seat 0 - win rate of seat 2)
+    assert m.duration_moves == pytest.approx(19) and m.duration_turns == pytest.approx(9.5)
+    assert m.duration_turns_not_timeouts == pytest.approx(9)
+    assert m.branching_factor == 2.5
+    assert m.lead_changes == pytest.approx(0.9)
+    assert m.lead_change == pytest.approx(sum((i % 3) / (10 + 2 * i) for i in range(10)) / 10)
+    assert m.score_spread == 3.0
+    by_bot = seat_table(df, 'lineup')
+    assert by_bot.bot.tolist() == ['bot0', 'bot1', 'bot2']
+
+
+def test_a_draw_by_the_rules_counts_as_drawishness():
+    df = results_frame([{'players': 2, 'winner_seats': []}, {'players': 2, 'winner_seats': [0, 1]},
+                        {'players': 2, 'winner_seats': [1]}, {'players': 2, 'winner_seats': [1]}])
+    m = metrics(df)
+    assert (m.drawishness, m.completion, m.shared_wins) == (0.5, 0.5, 0.0)
+    assert m.advantage_p1 == pytest.approx(0.5 / 4)
+
+
+def test_lead_metrics_follow_ludii():
+    lm = lead_metrics([[.5, .5], [.6, .4], [.3, .7], [.2, .8]], winners=[1])
+    assert lm == pytest.approx({'lead_changes': 2, 'drama_avg': .05, 'drama_max': .2, 'decisiveness_threshold': .6,
+                                'decisiveness_moves': .5})
+    scores_only = lead_metrics([[0, 0], [1, 0]], winners=[0], source='scores')
+    assert scores_only['lead_changes'] == 1 and math.isnan(scores_only['drama_avg'])
+
+
+def test_wilson_interval():
+    lo, hi = wilson(500, 1000)
+    assert hi - lo == pytest.approx(0.0618, abs=0.0005)
+    assert wilson(0, 20)[0] == 0.0 and wilson(20, 20)[1] == 1.0
+
+
+def test_metrics_refuse_mixed_player_counts():
+    df = results_frame([{'players': 2, 'winner_seats': [0]}, {'players': 3, 'winner_seats': [0]}])
+    with pytest.raises(ValueError, match=r'mix player counts \[2, 3\]'): metrics(df)
+
+
+# ---- A/B --------------------------------------------------------------------------------------------
+def two_player(wins_seat0: int, n: int, moves: int):
+    return results_frame([{'players': 2, 'winner_seats': [0] if i < wins_seat0 else [1], 'moves': moves + i % 5} for i in range(n)])
+
+
+def test_compare_sees_a_known_difference_and_not_a_null_one():
+    a, b = two_player(30, 100, 40), two_player(70, 100, 60)
+    c = compare(a, b, labels=('old', 'new'))
+    row = c.loc['first-seat win rate']
+    assert (row.old, row.new, row.difference) == pytest.approx((0.3, 0.7, 0.4))
+    assert row.p_value < 1e-7 and row.significant
+    assert row.effect_size == pytest.approx(2 * math.asin(math.sqrt(.7)) - 2 * math.asin(math.sqrt(.3)))
+    assert c.loc['game length (moves)', 'difference'] == pytest.approx(20) and c.loc['game length (moves)', 'significant']
+    same_ = compare(a, two_player(30, 100, 40))
+    assert not same_.significant.any()
+    assert same_.loc['first-seat win rate', 'p_value'] == 1.0
+
+
+def test_compare_two_line_ups_of_real_games():
+    a = simulate('chromino', ['random', 'random'], 40, seed=3, workers=1, **QUIET)
+    b = simulate('chromino', ['greedy', 'random'], 40, seed=3, workers=1, **QUIET)
+    c = compare(a, b)
+    row = c.loc['line-up bot 1 win rate (random / greedy)']
+    assert row.B > row.A and row.effect_size > 0.3
+
+
+# ---- bad input --------------------------------------------------------------------------------------
+@pytest.mark.parametrize('kwargs, message', [
+    (dict(game='chess'), "unknown game 'chess'; games: centrix, chromino, kayain, kids"),
+    (dict(bots=['random', 'genius']), "unknown bot 'genius'; bots: "),
+    (dict(bots=['mcts:budget=3', 'random']), "bot 'mcts' does not take {'budget': 3}"),
+    (dict(bots=['random']), "n_players must be an int from 2 to 2"),
+    (dict(options={'max_turn': 5}), "unknown option 'max_turn'; valid options: "),
+    (dict(options={'max_turns': 0}), "option max_turns=0 is not valid"),
+    (dict(n_games=0), "n_games must be a whole number of at least 1, got 0"),
+    (dict(n_games=2.5), "n_games must be a whole number"),
+    (dict(workers=0), "workers must be a whole number of at least 1"),
+])
+def test_bad_input_is_refused_in_words(kwargs, message):
+    args = dict(game='kayain', bots=['random', 'random'], n_games=3, **QUIET) | kwargs
+    with pytest.raises(ValueError, match=re.escape(message)): simulate(**args)
+
+
+def test_an_unreachable_scheduler_is_named():
+    with pytest.raises(ConnectionError, match=r"cannot reach the Dask scheduler at 'tcp://127.0.0.1:9' within 0.5 s.*local processes"):
+        A.connect('tcp://127.0.0.1:9', timeout=0.5)
+    with pytest.raises(ConnectionError, match="cannot reach the Dask scheduler at 'no-such-address'"):
+        simulate('chromino', ['random'] * 2, 3, client='no-such-address', **QUIET)
+
+
+# ---- interruption -----------------------------------------------------------------------------------
+def test_an_interrupted_serial_run_keeps_its_finished_games(serial):
+    calls = []
+    def impatient(view, legal, rng):
+        calls.append(1)
+        if len(calls) > 60: raise KeyboardInterrupt
+        return legal[rng.randrange(len(legal))]
+    with pytest.warns(RuntimeWarning, match=r'interrupted: keeping the \d+ finished games of 15'):
+        part = simulate('chromino', [impatient, 'random', 'random'], 15, seed=11, workers=1, **QUIET)
+    assert part.attrs['interrupted'] and 0 < len(part) < 15
+    assert part.game.tolist() == list(range(len(part)))
+    assert any('Interrupted' in n for n in notes(part))
+
+
+@pytest.mark.parametrize('backend', ['pool', 'dask'])
+def test_an_interrupted_parallel_run_keeps_its_finished_games(serial, backend):
+    "Ctrl-C reaches the parent while it waits; it stops the workers and keeps every chunk that arrived"
+    def progress(done, total):
+        if done >= 6: raise KeyboardInterrupt
+    kw = dict(workers=2) if backend == 'pool' else {}
+    def run(**extra):
+        with pytest.warns(RuntimeWarning, match='interrupted'):
+            return simulate('chromino', LINEUP, 15, seed=11, chunksize=3, progress=progress, records=True, **kw, **extra)
+    if backend == 'dask':
+        from dask.distributed import Client, LocalCluster
+        with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None) as c, Client(c) as client:
+            part = run(client=client)
+    else: part = run()
+    assert part.attrs['interrupted'] and 6 <= len(part) < 15
+    same(part.reset_index(drop=True), serial[serial.game.isin(part.game)].reset_index(drop=True))
+
+
+# ---- saving, reports, CLI ---------------------------------------------------------------------------
+def test_results_and_records_round_trip(serial, tmp_path):
+    save_results(serial, tmp_path/'r.parquet')
+    back = load_results(tmp_path/'r.parquet')
+    pd.testing.assert_frame_equal(back, serial)
+    assert back.attrs['lineup'] == LINEUP and back.attrs['seed'] == 11
+    save_records(serial, tmp_path/'r.jsonl')
+    lines = (tmp_path/'r.jsonl').read_text().splitlines()
+    assert len(lines) == 15 and games_lib.replay(json.loads(lines[0]))
+
+
+SCRIPT_SRC = re.compile(r'<script[^>]*\ssrc\s*=\s*["\']?\s*(https?:)?//', re.I)
+
+
+def test_the_report_is_self_contained(serial):
+    page = report({'A': serial, 'B': serial.head(10)})
+    assert not SCRIPT_SRC.search(page), 'the report must not load scripts from the network'
+    assert 'plotly' in page.lower() and len(page) > 1_000_000      # plotly.js inlined
+    assert max(len(s) for s in re.findall(r'<script>(.*?)</script>', page, re.S)) > 1_000_000   # one inline script is plotly.js
+    assert 'A/B test' in page
+
+
+def test_cli_simulate_then_report(tmp_path):
+    "The installed console script: simulate to parquet, report to a self-contained HTML page"
+    exe = Path(sys.executable).parent/'games-lib'
+    cmd = [str(exe)] if exe.exists() else [sys.executable, '-c', 'from games_lib.cli import main; raise SystemExit(main())']
+    out, html_path = tmp_path/'r.parquet', tmp_path/'r.html'
+    r = subprocess.run(cmd + ['simulate', 'chromino', '--players', '3', '--bots', 'greedy,random,random', '--games', '9',
+                              '--workers', '2', '--seed', '4', '--option', 'draw_mode=until_playable', '--no-progress',
+                              '--out', str(out), '--records', str(tmp_path/'r.jsonl')], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert 'wrote' in r.stdout and 'first to move wins' in r.stdout
+    df = load_results(out)
+    assert len(df) == 9 and df.attrs['options'] == {'draw_mode': 'until_playable'}
+    same(df, simulate('chromino', ['greedy', 'random', 'random'], 9, seed=4, options={'draw_mode': 'until_playable'}, workers=1, records=True, **QUIET))
+    r = subprocess.run(cmd + ['report', str(out), '--html', str(html_path)], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    page = html_path.read_text()
+    assert not SCRIPT_SRC.search(page) and len(page) > 1_000_000
+    r = subprocess.run(cmd + ['simulate', 'chromino', '--bots', 'random', '--games', '2', '--option', 'colour=red'],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and "games-lib: error: chromino: unknown option 'colour'" in r.stderr
+
+
+def test_cli_messages_in_process(tmp_path, capsys):
+    from games_lib.cli import main
+    assert main(['report', str(tmp_path/'missing.parquet')]) == 2
+    assert 'no such results file' in capsys.readouterr().err
+    assert main(['simulate', 'chromino', '--players', '3', '--bots', 'greedy,random']) == 2
+    assert '2 bots for 3 players' in capsys.readouterr().err
+    assert main(['simulate', 'chess']) == 2
+    assert "unknown game 'chess'" in capsys.readouterr().err
+    assert main(['play', '--dry-run', '--port', '9999']) == 0
+    assert '-m voila' in capsys.readouterr().out
