@@ -6,17 +6,18 @@ Docs: https://games-lib.github.io/games_lib/centrix.html.md"""
 
 # %% ../nbs/13_centrix.ipynb #2093e9ea
 from __future__ import annotations
-import random
+import math, random
 from collections import Counter
 from fastcore.basics import patch
+from .bots import register_heuristic, register_evaluator
 from .core import Game, Option, Outcome, Rejection, IllegalMove, InvalidMove, register, register_messages, rank_by
 from .components import StateError, field_of, rng_below, seed_state
 
 # %% auto #0
 __all__ = ['COLOURS', 'COLOUR_NAMES', 'RINGS', 'SECTORS', 'DEFAULT_RINGS', 'RESERVE', 'TOP', 'ANY', 'SPIN', 'NUMBERED', 'COPIES',
-           'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'square', 'where', 'rotated', 'card_colour', 'card_value',
-           'CentrixState', 'board_text', 'Centrix', 'rotation_steps', 'own_rings', 'rotation_rejection', 'reach',
-           'fits', 'height']
+           'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'CENTRIX_EVAL', 'square', 'where', 'rotated', 'card_colour',
+           'card_value', 'CentrixState', 'board_text', 'Centrix', 'rotation_steps', 'own_rings', 'rotation_rejection',
+           'reach', 'fits', 'height', 'progress', 'exposed', 'centrix_heuristic', 'centrix_value']
 
 # %% ../nbs/13_centrix.ipynb #ca8ec76f
 COLOURS = 'ROYGBW'
@@ -382,8 +383,8 @@ def _turns(self:Centrix, card, offsets, rings, memo:dict) -> list:
 
 # %% ../nbs/13_centrix.ipynb #cc68b01d
 @patch
-def _plays(self:Centrix, s, first:bool=False) -> list:
-    "Every legal play of the player to move (the first one only if `first`)"
+def _plays(self:Centrix, s, first:bool=False, raw:bool=False) -> list:
+    "Every legal play of the player to move (the first one only if `first`; as `(card, rotate, pawn, square, offsets)` tuples if `raw`)"
     p, cols, occ, opts, out, cache = s.to_move, s.cols, s.occ, self.opts, [], {}
     add, strict = out.append, opts['rotated_pawn_moves']
     pawns, optional, top_any = s.pawns[s.to_move], opts['move_optional'], opts['top_entry'] == 'any_card'
@@ -394,7 +395,7 @@ def _plays(self:Centrix, s, first:bool=False) -> list:
         colour = card_colour(card)
         for rot, off in self._turns(card, s.offsets, rings, memo):
             R = rot['ring'] if rot else 0
-            if R and optional: add({'type': 'play', 'card': card, 'rotate': rot, 'move': None})
+            if R and optional: add((card, rot, None, None, off) if raw else {'type': 'play', 'card': card, 'rotate': rot, 'move': None})
             for i, q in movers:
                 if R and strict and q // SECTORS + 1 != R: continue
                 o = base[q]
@@ -402,9 +403,11 @@ def _plays(self:Centrix, s, first:bool=False) -> list:
                     o = cache.get((off, q)) or cache.setdefault((off, q), self._options(occ, off, q))
                 for t in o[2]:
                     if colour is None or cols[t] == colour:
+                        if raw: add((card, rot, i, t, off)); continue
                         r = t // 12
                         add({'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': i, 'to': [r + 1, (t - 12 * r + off[r]) % 12]}})
-                if o[3] and (top_any or colour is None): add({'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': i, 'to': 'top'}})
+                if o[3] and (top_any or colour is None):
+                    add((card, rot, i, TOP, off) if raw else {'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': i, 'to': 'top'}})
             if first and out: return out[:1]
     return out
 
@@ -780,3 +783,83 @@ def determinize(self:Centrix, view:dict, rng) -> CentrixState:
     if len(unseen) < view['deck_size']: raise ValueError(f"determinize: {len(unseen)} unseen cards for a deck of {view['deck_size']}")
     d = {**view, 'hands': hands, 'deck': unseen[:view['deck_size']], 'rng': rng.getrandbits(64)}
     return self.from_json({k: v for k, v in d.items() if k != 'viewer'})
+
+# %% ../nbs/13_centrix.ipynb #c23ad908
+CENTRIX_EVAL = {'top': 9, 'scale': 3.0}
+
+def progress(pawns, top:int=9) -> int:
+    "How far a player's pawns have come: the sum of their levels, the reserve 0 and the top `top`"
+    return sum(top if q == TOP else q // SECTORS + 1 for q in pawns)
+
+def exposed(s, p) -> int:
+    "How many of player `p`'s pawns on rings 2 to 6 stand next to (below, beside, above) another player's pawn"
+    occ, off, n = s.occ, s.offsets, 0
+    for q in s.pawns[p]:
+        if q < SECTORS or q == TOP: continue
+        r, j = divmod(q, SECTORS)
+        sec = (j + off[r]) % SECTORS
+        near = [(r - 1) * SECTORS + (sec - off[r - 1]) % SECTORS, r * SECTORS + (j + 1) % SECTORS, r * SECTORS + (j - 1) % SECTORS]
+        if r + 1 < RINGS: near.append((r + 1) * SECTORS + (sec - off[r + 1]) % SECTORS)
+        n += any(occ[t] >= 0 and occ[t] // 3 != p for t in near)
+    return n
+
+# %% ../nbs/13_centrix.ipynb #84dd7979
+_SEEN = [None, None]
+
+@register_heuristic('centrix')
+def centrix_heuristic(g, view, move) -> float:
+    "Levels climbed, 0.7 per level knocked off the others, 0.5 per pawn left in (or taken out of) reach, 0.6 for a wild spent"
+    if _SEEN[0] is not view: _SEEN[:] = [view, g.determinize(view, random.Random(0))]
+    s = _SEEN[1]
+    if move['type'] == 'end_turn': return 0.0
+    p, after, top = s.to_move, g.apply(s, move), CENTRIX_EVAL['top']
+    gain = progress(after.pawns[p], top) - progress(s.pawns[p], top)
+    hit = sum(progress(s.pawns[q], top) - progress(after.pawns[q], top) for q in range(len(s.pawns)) if q != p)
+    return gain + 0.7 * hit - 0.5 * (exposed(after, p) - exposed(s, p)) - 0.6 * (move['card'] in (ANY, SPIN))
+
+# %% ../nbs/13_centrix.ipynb #5e11391f
+@register_evaluator('centrix')
+def centrix_value(g, s) -> list:
+    "Each player's share of the game: a softmax of their progress, or everything to the first who finished"
+    if s.finished: return [float(p == s.finished[0]) for p in range(len(s.pawns))]
+    h = [progress(ps, CENTRIX_EVAL['top']) / CENTRIX_EVAL['scale'] for ps in s.pawns]
+    w = [math.exp(x - max(h)) for x in h]
+    return [x / sum(w) for x in w]
+
+# %% ../nbs/13_centrix.ipynb #2f5f5455
+@patch
+def determinizer(self:Centrix, view:dict):
+    "A function `rng -> state` sampling determinizations of `view` cheaply: the board and the viewer's plays are shared"
+    base = self.determinize(view, random.Random(0))
+    pool = Counter(COPIES)
+    for h in view['hands']: pool.subtract(h or [])
+    pool.subtract(view['discard'])
+    unseen = sorted(pool.elements())
+    hidden = [(q, view['hand_sizes'][q]) for q, h in enumerate(view['hands']) if h is None]
+    mine = self.legal_moves(base) if base.to_move == view['viewer'] else None
+    def sample(rng):
+        cs, hands, i = unseen[:], list(base.hands), 0
+        rng.shuffle(cs)
+        for q, k in hidden: hands[q], i = tuple(cs[i:i + k]), i + k
+        s = base.but(hands=tuple(hands), deck=tuple(cs[i:]), rng=rng.getrandbits(64))
+        s.legal = mine
+        return s
+    return sample
+
+# %% ../nbs/13_centrix.ipynb #2161f6dc
+def _play_move(card, rot, pawn, t, off) -> dict:
+    "The JSON play of a raw play tuple of `_plays`"
+    if pawn is None: return {'type': 'play', 'card': card, 'rotate': rot, 'move': None}
+    if t == TOP: return {'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': pawn, 'to': 'top'}}
+    r = t // SECTORS
+    return {'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': pawn, 'to': [r + 1, (t - SECTORS * r + off[r]) % SECTORS]}}
+
+@patch
+def random_move(self:Centrix, s, rng):
+    "`legal_moves(s)[rng.randrange(n)]`, without making every move a dict (for playouts)"
+    if s.legal is not None: return s.legal[rng.randrange(len(s.legal))]
+    if s.phase == 'over': return None
+    plays = self._plays(s, raw=True)
+    n = len(plays) + (not plays or (s.played and not self.opts['must_play_all_possible']))
+    i = rng.randrange(n)
+    return _play_move(*plays[i]) if i < len(plays) else {'type': 'end_turn'}

@@ -287,3 +287,71 @@ def test_text_board_reads_states_and_views():
     assert 'W1a' in text.splitlines()[3]
     view = board_text(g.view(s, 0))
     assert 'player 1: 2 cards hidden' in view and 'player 0: R1' in view
+
+# ---- what the bots know: heuristic, evaluator, determinizer, random playouts -----------------------------------------
+from games_lib import bot
+from games_lib.bots import EVALUATORS, HEURISTICS, determinizer
+from games_lib.centrix import centrix_heuristic
+
+def test_determinizer_agrees_with_views_and_varies_the_unknowns():
+    g = load('centrix')
+    for n, seed, steps in [(2, 1, 30), (4, 2, 120), (6, 3, 300)]:
+        s = random_state(g, n, seed, steps)
+        for p in range(n):
+            v = g.view(s, p)
+            sample = determinizer(g, v)
+            ds = [sample(random.Random(i)) for i in range(12)]
+            assert all(g.view(d, p) == v for d in ds)
+            assert all(sorted(sum(d.hands, ()) + d.deck + d.discard) == sorted(CARDS) for d in ds)
+            assert len({(d.hands, d.deck) for d in ds}) > 6
+            if s.to_move == p: assert all(g.legal_moves(d) == g.legal_moves(s) for d in ds)
+            for d in ds[:2]:   # a sample plays on
+                assert g.apply(d, g.legal_moves(d)[-1]) is not None
+
+def test_determinizer_never_reproduces_the_hidden_cards():
+    g = load('centrix')
+    s = random_state(g, 3, 5, 60)
+    p = s.to_move
+    sample = determinizer(g, g.view(s, p))
+    hidden = lambda x: ([h for q, h in enumerate(x.hands) if q != p], x.deck)
+    assert sum(hidden(sample(random.Random(k))) == hidden(s) for k in range(200)) == 0
+
+def test_greedy_bot_returns_legal_moves_over_seeded_games():
+    g = Centrix(max_turns=60)
+    for n, seed in [(2, 0), (3, 1), (4, 2)]:
+        s, rng, b = g.setup(n, seed), random.Random(seed), bot('greedy', g)
+        while (p := g.to_move(s)) is not None:
+            legal = g.legal_moves(s)
+            m = b(g.view(s, p), legal, rng) if p == 0 else legal[rng.randrange(len(legal))]
+            assert g.explain(s, m) is None
+            s = g.apply(s, m)
+    assert HEURISTICS['centrix'] is centrix_heuristic
+
+def test_greedy_prefers_climbing_and_bumping_to_ending_the_turn():
+    g = load('centrix')
+    s = g.from_json({'pawns': [[[4, 4], None, None], [[4, 5], None, None], [[2, 5], None, None]], 'hands': [['W1', 'G2'], [], []]})
+    v = g.view(s, 0)
+    bump = {'type': 'play', 'card': 'W1', 'rotate': None, 'move': {'pawn': 0, 'to': [4, 5]}}
+    assert centrix_heuristic(g, v, bump) > centrix_heuristic(g, v, {'type': 'end_turn'}) == 0
+    assert bot('greedy', g)(v, g.legal_moves(s), random.Random(0)) == bump
+
+def test_evaluator_shares_sum_to_one_and_follow_the_heights():
+    g = load('centrix')
+    for n in (2, 3, 6):
+        for steps in (0, 40, 200):
+            s = random_state(g, n, steps, steps)
+            v = EVALUATORS['centrix'](g, s)
+            assert len(v) == n and abs(sum(v) - 1) < 1e-9 and all(0 <= x <= 1 for x in v)
+    s = g.from_json({'pawns': [['top', [6, 0], None], [[1, 0], None, None]], 'hands': [[], []]})
+    assert EVALUATORS['centrix'](g, s)[0] > 0.9
+
+def test_random_move_is_the_listed_move_the_same_draw_would_pick():
+    for g in (load('centrix'), load('centrix', must_play_all_possible=True, move_optional=False)):
+        s, rng = g.setup(3, seed=4), random.Random(4)
+        for _ in range(200):
+            if g.to_move(s) is None: break
+            k = rng.randrange(10**6)
+            m = g.random_move(s.but(), random.Random(k))
+            legal = g.legal_moves(s)
+            assert m == legal[random.Random(k).randrange(len(legal))]
+            s = g.apply(s, m)
