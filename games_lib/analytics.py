@@ -524,19 +524,24 @@ def fig_scores(results) -> go.Figure:
     return fig.update_layout(title='Final scores by seat', yaxis_title='score')
 
 # %% ../nbs/40_analytics.ipynb #d398777e
-def dashboard(results=None, height:int=430) -> go.Figure:
-    "Seats, lengths and scores side by side in one figure (empty panels when `results` is None)"
+def dashboard(results=None, height:int=430, width:int|None=None) -> go.Figure:
+    "Seats, lengths and scores side by side in one figure (a placeholder when `results` is None)"
     fig = make_subplots(rows=1, cols=3, column_widths=[0.36, 0.36, 0.28], horizontal_spacing=0.07,
                         subplot_titles=('Win rate by seat (95% intervals)', 'Game length (moves)', 'Final scores by seat'))
-    fig.update_layout(**LAYOUT, height=height)
+    fig.update_layout(**LAYOUT, height=height, width=width)
     fig.update_yaxes(tickformat='.0%', row=1, col=1); fig.update_yaxes(tickformat='.0%', row=1, col=2)
-    if results is None: return fig
+    if results is None:
+        fig.update_xaxes(visible=False); fig.update_yaxes(visible=False)
+        return fig.add_annotation(text='Run some games to see the charts', showarrow=False, x=0.5, y=0.5, xref='paper', yref='paper', font_size=16)
     res = as_results(results)
     for t in seat_traces(res): fig.add_trace(t, row=1, col=1)
     for t in length_traces(res): fig.add_trace(t, row=1, col=2)
     scores = score_traces(res)
     for t in scores: fig.add_trace(t, row=1, col=3)
-    if not scores: fig.add_annotation(text='no scores in this game', showarrow=False, xref='x3 domain', yref='y3 domain', x=0.5, y=0.5)
+    if not scores:
+        lo, hi = fig.layout.xaxis3.domain
+        fig.update_xaxes(visible=False, row=1, col=3); fig.update_yaxes(visible=False, row=1, col=3)
+        fig.add_annotation(text='no scores in this game', showarrow=False, xref='paper', yref='paper', x=(lo + hi) / 2, y=0.5)
     fig.add_hline(y=1 / _players(next(iter(res.values()))), line_dash='dot', line_color='#888', row=1, col=1)
     tout = sum(int(df['timeout'].sum()) for df in res.values())
     fig.update_layout(title=dict(text=f"{sum(map(len, res.values()))} games · {tout} timeouts (hatched)", font_size=14))

@@ -1,0 +1,56 @@
+"""End to end: the playtest lab in Voilà and headless Chromium (Debian's). A small simulation runs in the kernel
+(in a local process pool) and its plotly chart appears; plotly.js reaches the page over the widget comm, never
+from a CDN (`offline_page` fails the test on any non-loopback request)."""
+from __future__ import annotations
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+
+ROOT = Path(__file__).resolve().parent.parent
+LAB = '/voila/render/lab.ipynb'
+FIRST_RENDER_MS = 90_000
+RUN_MS = 90_000
+
+PLOT_DATA = """() => { const p = document.querySelector('.gl-lab .js-plotly-plot');
+  return p && p.data ? p.data.map(t => ({type: t.type, name: t.name, n: (t.y || []).length, sum: (t.y || []).reduce((a, b) => a + b, 0)})) : null; }"""
+
+
+def open_lab(page: Page, base: str, query: str):
+    page.set_viewport_size({'width': 1400, 'height': 1500})
+    page.goto(base + LAB + query, timeout=FIRST_RENDER_MS)
+    expect(page.locator('button.gl-lab-run')).to_be_visible(timeout=FIRST_RENDER_MS)
+    expect(page.locator('.gl-lab .js-plotly-plot')).to_be_visible(timeout=FIRST_RENDER_MS)
+
+
+def test_the_lab_runs_a_small_simulation_and_draws_its_chart(offline_page: Page, voila_url):
+    page = offline_page
+    open_lab(page, voila_url, '?game=chromino&players=2&bots=greedy,random&games=20&seed=5&workers=2')
+    expect(page.locator('.gl-lab-bot-0 select')).to_have_value('greedy')
+    page.locator('button.gl-lab-run').click()
+    expect(page.get_by_test_id('lab-status')).to_contain_text('Done: 20 games of chromino', timeout=RUN_MS)
+    metrics = page.get_by_test_id('metrics')
+    expect(metrics).to_contain_text('first to move wins')
+    expect(metrics).to_contain_text('timeouts')
+    page.wait_for_function(f"() => {{ const d = ({PLOT_DATA})(); return d && d.length >= 4; }}", timeout=RUN_MS)
+    data = page.evaluate(PLOT_DATA)
+    seats = [t for t in data if t['type'] == 'bar' and t['n'] == 2]
+    assert seats, f'no seat win-rate bars in {data}'
+    assert sum(t['sum'] for t in seats) == pytest.approx(1.0, abs=0.06), 'seat win rates of 2-player games add up to 1 (draws aside)'
+    expect(page.locator('.gl-lab .js-plotly-plot g.point').first).to_be_visible()
+    page.screenshot(path=str(ROOT/'test-results'/'lab.png'), full_page=True)
+
+
+def test_the_lab_compares_two_option_sets(offline_page: Page, voila_url):
+    page = offline_page
+    open_lab(page, voila_url, '?game=chromino&players=2&games=16&seed=2&workers=1&ab=1&b.draw_mode=until_playable')
+    expect(page.locator('.gl-lab-options-b')).to_be_visible()
+    page.locator('button.gl-lab-run').click()
+    expect(page.get_by_test_id('lab-status')).to_contain_text('Done: 32 games', timeout=RUN_MS)
+    expect(page.get_by_test_id('ab')).to_contain_text('first-seat win rate')
+    page.wait_for_function(f"() => {{ const d = ({PLOT_DATA})(); return d && d.length >= 8; }}", timeout=RUN_MS)
+    names = {t['name'] for t in page.evaluate(PLOT_DATA)}
+    assert {'A · default rules', 'B · draw_mode=until_playable'} <= names
+    page.screenshot(path=str(ROOT/'test-results'/'lab-ab.png'), full_page=True)
