@@ -19,8 +19,9 @@ from .bots import EVALUATORS
 __all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'COLOURS', 'ORDINAL', 'LAYOUT', 'CSS', 'bot_spec',
            'bot_label', 'make_bot', 'game_seeds', 'seating', 'value_source', 'lead_metrics', 'play_game', 'connect',
            'simulate', 'save_results', 'load_results', 'save_records', 'wilson', 'seat_table', 'results_frame',
-           'metrics', 'notes', 'prop_test', 'mean_test', 'compare', 'as_results', 'seat_traces', 'length_traces',
-           'score_traces', 'fig_seats', 'fig_lengths', 'fig_scores', 'dashboard', 'report']
+           'metrics', 'notes', 'prop_test', 'mean_test', 'compare', 'seat_study', 'variant_study', 'as_results',
+           'seat_traces', 'length_traces', 'score_traces', 'fig_seats', 'fig_lengths', 'fig_scores', 'dashboard',
+           'report']
 
 # %% ../nbs/40_analytics.ipynb #2460c4e3
 def _scalar(text:str):
@@ -430,6 +431,31 @@ def compare(a:pd.DataFrame, b:pd.DataFrame, labels=('A', 'B'), alpha:float=0.05)
     t.insert(2, 'difference', t.B - t.A)
     t['significant'] = t.p_value < alpha
     return t.rename(columns={'A': labels[0], 'B': labels[1]})
+
+# %% ../nbs/40_analytics.ipynb #a6cb25a7
+def seat_study(game:str, bot:str, players:list, n_games:int, seed:int=0, options:dict|None=None, **kw) -> pd.DataFrame:
+    "One row per player count: first and last seat's win rates (95% intervals), balance, endings, length, leads; `bot` in every seat"
+    rows = []
+    for n in players:
+        df = simulate(game, [bot] * n, n_games, seed=seed, options=options, **{'progress': False, **kw})
+        m, st = metrics(df), seat_table(df)
+        rows.append({'players': n, 'games': len(df), 'first': m.advantage_p1, 'first_ci': f"[{st.ci_low[0]:.2f}, {st.ci_high[0]:.2f}]",
+                     'last': st.win_rate[n - 1], 'fair': 1 / n, 'balance': m.balance, 'timeouts': m.timeouts, 'draws': m.drawishness,
+                     'shared': m.shared_wins, 'turns': m.duration_turns, 'branching': m.branching_factor, 'lead_changes': m.lead_changes})
+    return pd.DataFrame(rows).set_index('players')
+
+# %% ../nbs/40_analytics.ipynb #1a347fc9
+def variant_study(game:str, bots:list, n_games:int, variants:dict, seed:int=0, **kw) -> pd.DataFrame:
+    "Each `{label: options}` variant against the default rules on the same seeds: first seat, timeouts, length, balance, with p-values"
+    kw = {'progress': False, **kw}
+    base, rows = simulate(game, bots, n_games, seed=seed, **kw), []
+    for label, opts in {'default rules': None, **variants}.items():
+        df = base if opts is None else simulate(game, bots, n_games, seed=seed, options=opts, **kw)
+        c, m = compare(base, df), metrics(df)
+        rows.append({'variant': label, 'first': m.advantage_p1, 'p_first': c.loc['first-seat win rate', 'p_value'],
+                     'timeouts': m.timeouts, 'turns': m.duration_turns, 'p_turns': c.loc['game length (turns)', 'p_value'],
+                     'balance': m.balance, 'draws': m.drawishness, 'shared': m.shared_wins, 'lead_changes': m.lead_changes})
+    return pd.DataFrame(rows).set_index('variant')
 
 # %% ../nbs/40_analytics.ipynb #131626dd
 COLOURS = ['#4C72B0', '#DD8452', '#55A868', '#C44E52']
