@@ -578,7 +578,8 @@ CSS = """<style>body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;m
 table{border-collapse:collapse;margin:8px 0 18px;font-size:14px}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:right}
 th{background:#f6f8fa}.note{background:#fff8c5;border:1px solid #d4a72c;border-radius:6px;padding:6px 10px;margin:6px 0}</style>"""
 
-def _table(df) -> str: return df.to_html(float_format=lambda v: f'{v:.3f}', border=0)
+def _fmt(v) -> str: return 'NaN' if v != v else f'{v:.0f}' if float(v).is_integer() and abs(v) >= 1 else f'{v:.3f}'
+def _table(df) -> str: return df.to_html(float_format=_fmt, border=0)
 
 def report(results, path=None, title:str|None=None) -> str:
     "A self-contained HTML report (plotly.js inlined) of one run or an A/B pair; written to `path` when given"
