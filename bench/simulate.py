@@ -24,14 +24,12 @@ def lineup_for(name, players):
 
 
 def bare_loop(name, bots, n, seed):
-    "The same games as simulate(name, bots, n, seed) through plain games_lib.play calls; CPU seconds"
-    g = games_lib.load(name)
+    "The same games as simulate(name, bots, n, seed) through plain games_lib.play calls; CPU seconds (seating found before the clock starts)"
+    g, k = games_lib.load(name), len(bots)
     specs = [(b, {}) for b in bots]
+    games = [(s, seating(g.to_move(g.setup(k, s)) or 0, k, i)) for i, s in enumerate(game_seeds(seed, n))]
     t = time.process_time()
-    for i, s in enumerate(game_seeds(seed, n)):
-        first = g.to_move(g.setup(len(bots), s)) or 0
-        pos = seating(first, len(bots), i)
-        games_lib.play(g, [make_bot(g, *specs[pos[p]]) for p in range(len(bots))], seed=s)
+    for s, pos in games: games_lib.play(g, [make_bot(g, *specs[pos[p]]) for p in range(k)], seed=s)
     return time.process_time() - t
 
 
