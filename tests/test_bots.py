@@ -30,7 +30,7 @@ def test_every_bot_only_returns_legal_moves(game):
             assert rec.outcome is not None and sum(b.moves for b in bots) == len(rec.moves)
 
 def test_unknown_bot_and_difficulty_are_refused():
-    with pytest.raises(ValueError, match="unknown bot 'genius'; bots: greedy, mcts, random"):
+    with pytest.raises(ValueError, match="unknown bot 'genius'; bots: greedy, mcts, memory, random"):
         bot('genius', 'chromino')
     with pytest.raises(ValueError, match="difficulty must be one of easy, medium, hard"):
         bot('mcts', 'chromino', difficulty='insane')
