@@ -81,7 +81,7 @@ if __name__ == '__main__':
     from dask.distributed import Client, LocalCluster
     out = {'machine': {'python': sys.version.split()[0], 'platform': platform.platform(), 'cpus': os.cpu_count(),
                        'load_average_before': os.getloadavg()}, 'games': {}}
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, Client(cluster) as client:
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=':0') as cluster, Client(cluster) as client:
         for name in a.game or sorted(games_lib.GAMES):
             out['games'][name] = measure(name, a.players, a.games, a.big, a.repeats, client)
             print(f"{name}: {json.dumps(out['games'][name])}", file=sys.stderr, flush=True)

@@ -36,7 +36,7 @@ def test_process_pool_gives_the_serial_table(serial):
 def test_dask_local_cluster_gives_the_serial_table(serial):
     from dask.distributed import Client, LocalCluster
     # one thread per worker: engines and bots keep small per-process caches
-    with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None) as cluster, Client(cluster) as client:
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=':0') as cluster, Client(cluster) as client:
         same(serial, simulate('chromino', LINEUP, 15, seed=11, client=client, chunksize=4, records=True, **QUIET))
 
 
@@ -210,7 +210,7 @@ def test_an_interrupted_parallel_run_keeps_its_finished_games(serial, backend):
             return simulate('chromino', LINEUP, 15, seed=11, chunksize=3, progress=progress, records=True, **kw, **extra)
     if backend == 'dask':
         from dask.distributed import Client, LocalCluster
-        with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None) as c, Client(c) as client:
+        with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=':0') as c, Client(c) as client:
             part = run(client=client)
     else: part = run()
     assert part.attrs['interrupted'] and 6 <= len(part) < 15
