@@ -19,16 +19,18 @@ PLOT_DATA = """() => { const p = document.querySelector('.gl-lab .js-plotly-plot
 
 
 def open_lab(page: Page, base: str, query: str):
-    page.set_viewport_size({'width': 1400, 'height': 1500})
+    page.set_viewport_size({'width': 1400, 'height': 2000})   # tall enough for the screenshots to show the charts
     page.goto(base + LAB + query, timeout=FIRST_RENDER_MS)
     expect(page.locator('button.gl-lab-run')).to_be_visible(timeout=FIRST_RENDER_MS)
     expect(page.locator('.gl-lab .js-plotly-plot')).to_be_visible(timeout=FIRST_RENDER_MS)
 
 
-def test_the_lab_runs_a_small_simulation_and_draws_its_chart(offline_page: Page, voila_url):
+def test_the_lab_runs_a_small_simulation_then_an_ab_test(offline_page: Page, voila_url):
+    "One page (a plotly page is slow to open): a 20-game run draws its chart, then A/B mode compares two option sets"
     page = offline_page
     open_lab(page, voila_url, '?game=chromino&players=2&bots=greedy,random&games=20&seed=5&workers=2')
     expect(page.locator('.gl-lab-bot-0 select')).to_have_value('greedy')
+    expect(page.locator('.gl-lab-options-b')).to_be_hidden()
     page.locator('button.gl-lab-run').click()
     expect(page.get_by_test_id('lab-status')).to_contain_text('Done: 20 games of chromino', timeout=RUN_MS)
     metrics = page.get_by_test_id('metrics')
@@ -42,13 +44,12 @@ def test_the_lab_runs_a_small_simulation_and_draws_its_chart(offline_page: Page,
     expect(page.locator('.gl-lab .js-plotly-plot g.point').first).to_be_visible()
     page.screenshot(path=str(ROOT/'test-results'/'lab.png'), full_page=True)
 
-
-def test_the_lab_compares_two_option_sets(offline_page: Page, voila_url):
-    page = offline_page
-    open_lab(page, voila_url, '?game=chromino&players=2&games=16&seed=2&workers=1&ab=1&b.draw_mode=until_playable')
+    # A/B: tick the box, draw until a tile fits in variant B, run both on the same seeds
+    page.locator('.gl-lab-ab input[type=checkbox]').check()
     expect(page.locator('.gl-lab-options-b')).to_be_visible()
+    page.locator('.gl-lab-options-b .gl-opt-draw_mode select').select_option('until_playable')
     page.locator('button.gl-lab-run').click()
-    expect(page.get_by_test_id('lab-status')).to_contain_text('Done: 32 games', timeout=RUN_MS)
+    expect(page.get_by_test_id('lab-status')).to_contain_text('Done: 40 games', timeout=RUN_MS)
     expect(page.get_by_test_id('ab')).to_contain_text('first-seat win rate')
     page.wait_for_function(f"() => {{ const d = ({PLOT_DATA})(); return d && d.length >= 8; }}", timeout=RUN_MS)
     names = {t['name'] for t in page.evaluate(PLOT_DATA)}
