@@ -11,7 +11,7 @@ from .core import BOTS, Game, load, random_bot
 
 # %% auto #0
 __all__ = ['HEURISTICS', 'EVALUATORS', 'PRESETS', 'bot', 'register_heuristic', 'register_evaluator', 'Greedy', 'determinizer',
-           'Node', 'rewards', 'iterate', 'MCTS']
+           'Node', 'rewards', 'iterate', 'root_ranks', 'MCTS']
 
 # %% ../nbs/20_bots.ipynb #626060aa
 def bot(name:str, game, **params):
@@ -70,18 +70,20 @@ def rewards(g, s) -> dict|None:
 # %% ../nbs/20_bots.ipynb #93bf698b
 def _key(m): return str(m)
 
-def iterate(g, root, sample, rng, c=0.7, depth=10):
-    "One ISMCTS iteration from `root` on the determinization `sample`"
+def iterate(g, root, sample, rng, c=0.7, depth=4, only:dict|None=None):
+    "One ISMCTS iteration from `root` on the determinization `sample`; at the root, only the moves keyed in `only`"
     node, s, path = root, sample, [root]
     while (p := g.to_move(s)) is not None:
         legal = g.legal_moves(s)
         ks = [_key(m) for m in legal]
+        ranked = node is root and only is not None
+        if ranked and any(k in only for k in ks): ks, legal = map(list, zip(*[(k, m) for k, m in zip(ks, legal) if k in only]))
         kids = node.children
         fresh = [i for i, k in enumerate(ks) if k not in kids]
         for k in ks:
             if k in kids: kids[k].avail += 1
         if fresh:
-            i = fresh[rng.randrange(len(fresh))]
+            i = min(fresh, key=lambda i: only.get(ks[i], 0)) if ranked else fresh[rng.randrange(len(fresh))]
             node = kids[ks[i]] = Node(legal[i], p)
             s = g.apply(s, legal[i]); path.append(node)
             break
@@ -98,26 +100,35 @@ def iterate(g, root, sample, rng, c=0.7, depth=10):
     for nd in path[1:]:
         nd.n += 1; nd.w += r.get(nd.player, 0.0) if r is not None else 0.5
 
+# %% ../nbs/20_bots.ipynb #3497ab35
+def root_ranks(g, view, legal_moves, width:int|None) -> dict|None:
+    "`{move key: rank}` of the `width` legal moves the game's heuristic rates best (None: search them all)"
+    if width is None or g.name not in HEURISTICS: return None
+    h = HEURISTICS[g.name]
+    order = sorted(range(len(legal_moves)), key=lambda i: -h(g, view, legal_moves[i]))
+    return {_key(legal_moves[i]): r for r, i in enumerate(order[:width])}
+
 # %% ../nbs/20_bots.ipynb #23f079e8
 PRESETS = {'easy': 60, 'medium': 300, 'hard': 1500}
 
 class MCTS:
-    "ISMCTS (plain UCT without hidden information); budget in `simulations` or `seconds`; `explain()` shows visits and values"
-    def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth=10):
+    "ISMCTS guided by the game's heuristic; budget in `simulations` or `seconds`; `explain()` shows visits and values"
+    def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth=4, width:int|None=8):
         if difficulty not in PRESETS: raise ValueError(f"difficulty must be one of {', '.join(PRESETS)}")
-        self.g, self.c, self.depth, self.seconds = g, c, depth, seconds
+        if width is not None and width < 1: raise ValueError(f"width must be at least 1 (or None: every move), not {width}")
+        self.g, self.c, self.depth, self.seconds, self.width = g, c, depth, seconds, width
         self.simulations = simulations or (None if seconds else PRESETS[difficulty])
         self.last, self.done = [], 0
 
     def __call__(self, view, legal_moves, rng):
         if len(legal_moves) == 1: self.last = [{'move': legal_moves[0], 'visits': 0, 'value': None}]; return legal_moves[0]
-        root, sample = Node(), determinizer(self.g, view)
+        root, sample, only = Node(), determinizer(self.g, view), root_ranks(self.g, view, legal_moves, self.width)
         end, k = time.perf_counter() + (self.seconds or 0), 0
         while (k < self.simulations) if self.simulations else (time.perf_counter() < end):
-            iterate(self.g, root, sample(rng), rng, self.c, self.depth); k += 1
+            iterate(self.g, root, sample(rng), rng, self.c, self.depth, only); k += 1
         self.done = k
-        legal = {_key(m): m for m in legal_moves}
-        ranked = sorted((ch for kk, ch in root.children.items() if kk in legal), key=lambda ch: ch.n, reverse=True)
+        legal, rank = {_key(m): m for m in legal_moves}, only or {}
+        ranked = sorted((ch for kk, ch in root.children.items() if kk in legal), key=lambda ch: (-ch.n, rank.get(_key(ch.move), 0)))
         self.last = [{'move': ch.move, 'visits': ch.n, 'value': round(ch.w / ch.n, 3)} for ch in ranked[:5]]
         return legal[_key(ranked[0].move)] if ranked else legal_moves[rng.randrange(len(legal_moves))]
 

@@ -63,3 +63,20 @@ def test_mcts_explains_and_respects_its_budget():
     t = bot('mcts', g, seconds=0.2)
     t(g.view(s, g.to_move(s)), g.legal_moves(s), random.Random(1))
     assert t.done > 0
+
+@pytest.mark.parametrize('game', sorted(HEURISTICS))
+def test_guided_search_only_weighs_the_heuristics_best_moves(game):
+    "With `width=3` the search's candidates are among the three moves the greedy heuristic rates best"
+    g, rng = load(game), random.Random(0)
+    s = g.setup(2, seed=5)
+    while len(g.legal_moves(s)) <= 3: s = g.apply(s, rng.choice(g.legal_moves(s)))
+    view, legal = g.view(s, g.to_move(s)), g.legal_moves(s)
+    h = HEURISTICS[game]
+    third = sorted((h(g, view, m) for m in legal), reverse=True)[2]
+    m = bot('mcts', g, simulations=30, width=3)
+    move = m(view, legal, random.Random(1))
+    assert move in legal and 1 <= len(m.explain()) <= 3
+    assert all(h(g, view, c['move']) >= third for c in m.explain())
+    assert sum(c['visits'] for c in m.explain()) == 30
+    with pytest.raises(ValueError, match='width must be at least 1'):
+        bot('mcts', g, width=0)
