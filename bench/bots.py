@@ -1,6 +1,7 @@
 """Bot strength and speed, printed as JSON (a benchmark, not a timed test).
 
     python bench/bots.py [--game chromino ...] [--players 2] [--games 200] [--mcts hard] [--workers 2]
+                         [--matchup mcts-greedy ...] [--no-speed | --speed-only]
 
 For each game: `mcts` (at the given difficulty or number of simulations) against random and against greedy,
 and greedy against random, over `--games` games with the tested bot's seat rotated (seat = game index mod
@@ -47,19 +48,22 @@ def matchup(game, players, games, tested, other, workers, seed0=50_000):
             'clearly_better': lo > 1 / players, 'cpu_s_per_game_median': round(statistics.median(t for _, t in res), 3)}
 
 def speed(game, players, sims=300):
-    "MCTS simulations/s on positions after 2 and 12 moves, and the wall time of `medium` moves"
+    "MCTS simulations/s on the first decisions (more than one legal move) from move 2 and from move 12, and the wall time of `medium` moves"
     g, rates, medium = load(game), [], []
     for seed in range(4):
-        s = g.setup(players, seed)
-        for k in range(13):
-            if g.to_move(s) is None: break
-            if k in (2, 12) and len(g.legal_moves(s)) > 1:
+        s, rng, todo = g.setup(players, seed), random.Random(seed), [2, 12]
+        for k in range(400):
+            if g.to_move(s) is None or not todo: break
+            legal = g.legal_moves(s)
+            if k >= todo[0] and len(legal) > 1:
+                todo.pop(0)
+                view = g.view(s, g.to_move(s))
                 m = bot('mcts', g, simulations=sims)
-                t = time.perf_counter(); m(g.view(s, g.to_move(s)), g.legal_moves(s), random.Random(seed)); dt = time.perf_counter() - t
-                rates.append(sims / dt)
+                t = time.perf_counter(); m(view, legal, random.Random(seed)); rates.append(sims / (time.perf_counter() - t))
                 md = bot('mcts', g, difficulty='medium')
-                t = time.perf_counter(); md(g.view(s, g.to_move(s)), g.legal_moves(s), random.Random(seed)); medium.append(time.perf_counter() - t)
-            s = g.apply(s, g.legal_moves(s)[0])
+                t = time.perf_counter(); md(view, legal, random.Random(seed)); medium.append(time.perf_counter() - t)
+            s = g.apply(s, legal[rng.randrange(len(legal))])
+    if not rates: return {'players': players, 'samples': 0}
     return {'players': players, 'simulations_per_s_median': round(statistics.median(rates)), 'samples': len(rates),
             'medium_move_s_median': round(statistics.median(medium), 3), 'medium_move_s_max': round(max(medium), 3),
             'medium_simulations': PRESETS['medium']}
@@ -75,15 +79,20 @@ if __name__ == '__main__':
     ap.add_argument('--matchup', action='append', choices=['mcts-random', 'mcts-greedy', 'greedy-random'],
                     help="which matchups to play (repeatable; default: all)")
     ap.add_argument('--no-speed', action='store_true', help="skip the simulations/s and medium-move measures")
+    ap.add_argument('--speed-only', action='store_true', help="only the simulations/s and medium-move measures")
     a = ap.parse_args()
-    todo = set(a.matchup or ['mcts-random', 'mcts-greedy', 'greedy-random'])
+    todo = set() if a.speed_only else set(a.matchup or ['mcts-random', 'mcts-greedy', 'greedy-random'])
     mcts = ('mcts', {'simulations': int(a.mcts)} if a.mcts.isdigit() else {'difficulty': a.mcts})
     out = {'machine': {'python': sys.version.split()[0], 'cores': mp.cpu_count()}, 'games': {}}
     for game in a.game or sorted(games_lib.GAMES):
         g = load(game)
         n = min(max(a.players, g.min_players), g.max_players)
         plan = {'mcts-random': (mcts, ('random', {})), 'mcts-greedy': (mcts, ('greedy', {})), 'greedy-random': (('greedy', {}), ('random', {}))}
-        rows = [matchup(game, n, a.games, *plan[k], a.workers) for k in plan if k in todo and ('greedy' not in k or game in HEURISTICS)]
+        rows = []
+        for k in plan:
+            if k in todo and ('greedy' not in k or game in HEURISTICS):
+                rows.append(matchup(game, n, a.games, *plan[k], a.workers))
+                print(json.dumps({'game': game, **rows[-1]}), file=sys.stderr, flush=True)   # kept even if a later step fails
         sp = min(max(a.speed_players, g.min_players), g.max_players)
         out['games'][game] = {'matchups': rows, 'speed': None if a.no_speed else speed(game, sp)}
         print(json.dumps(out['games'][game]), file=sys.stderr, flush=True)

@@ -115,7 +115,7 @@ class MCTS:
     "ISMCTS guided by the game's heuristic; budget in `simulations` or `seconds`; `explain()` shows visits and values"
     def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth=4, width:int|None=8):
         if difficulty not in PRESETS: raise ValueError(f"difficulty must be one of {', '.join(PRESETS)}")
-        if width is not None and width < 1: raise ValueError(f"width must be at least 1 (or None: every move), not {width}")
+        if width is not None and (not isinstance(width, int) or width < 1): raise ValueError(f"width must be a whole number at least 1 (or None: every move), not {width!r}")
         self.g, self.c, self.depth, self.seconds, self.width = g, c, depth, seconds, width
         self.simulations = simulations or (None if seconds else PRESETS[difficulty])
         self.last, self.done = [], 0

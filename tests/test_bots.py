@@ -78,5 +78,5 @@ def test_guided_search_only_weighs_the_heuristics_best_moves(game):
     assert move in legal and 1 <= len(m.explain()) <= 3
     assert all(h(g, view, c['move']) >= third for c in m.explain())
     assert sum(c['visits'] for c in m.explain()) == 30
-    with pytest.raises(ValueError, match='width must be at least 1'):
+    with pytest.raises(ValueError, match='width must be a whole number at least 1'):
         bot('mcts', g, width=0)
