@@ -823,8 +823,8 @@ HAND, STEAL = 0.4, 1.5
 
 class Reading:
     "A view read by the player to move, who believes he knows the face-down cards `known` (slot -> colour)"
-    def __init__(self, g, view, known:dict):
-        self.g, self.v, self.me, self.die = g, view, view['to_move'], view['die']
+    def __init__(self, g, view, known:dict, words:bool=True):
+        self.g, self.v, self.me, self.die, self.words = g, view, view['to_move'], view['die'], words
         t = view['table']
         self.known = {i: c for i, c in known.items() if 0 <= i < len(t) and t[i] == HIDDEN}
         pool = Counter(g.composition(len(view['won'])))
@@ -834,6 +834,7 @@ class Reading:
         self.p_draw = hits / max(1, kids + sum(max(0, pool[c]) for c in SPECIALS))
         self.mine = len(view['won'][self.me]) if self.me is not None else 0
         self.grabbed = {x['slot'] for x in view['grabs'] if x['player'] == self.me}
+        self.others = sum(len(w) for q, w in enumerate(view['won']) if q != self.me)
 
     def rate(self, m) -> tuple:
         "How good move `m` looks, in cards, and why"
@@ -858,6 +859,7 @@ def _flip(self:Reading, m):
         return self.p_table - (1 - self.p_table) * len(self.v['flipped']) - 0.001, f"slot {slots[0]} unknown: it risks the cards flipped"
     p = self.p_table ** u
     value = p * (len(slots) + STEAL * self._steals(len(slots)) + HAND) - (1 - p) * (k + 0.1 * u) - 0.001 * u
+    if not self.words: return value, None
     sure = f"{die} remembered in slot{'s' if k > 1 else ''} {', '.join(str(i) for i in slots if i in kn)}"
     if u == 0: return value, sure
     return value, (sure + ', and ' if k else '') + f"{u} unknown card{'s' if u > 1 else ''} ({self.p_table:.0%} each to be {die})"
@@ -867,7 +869,7 @@ def _steals(self:Reading, k):
     "Steals earned by winning `k` flipped cards at once"
     if k < 2: return 0
     earned = k - 1 if self.g.opts['steals'] == 'k_minus_1' else min(k - 1, 2)
-    return min(earned, sum(len(w) for q, w in enumerate(self.v['won']) if q != self.me))
+    return min(earned, self.others)
 
 # %% ../nbs/11_kids.ipynb #9a32d067
 @patch
@@ -912,7 +914,7 @@ _READ = [None, None, None]
 @register_heuristic('kids')
 def kids_heuristic(g, view, move) -> float:
     "Higher is better: flip the die's colour the log shows, draw otherwise, grab what you know, steal from the leader, bet to win"
-    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, _facts(view))]
+    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, _facts(view), words=False)]
     return _READ[2].rate(move)[0]
 
 # %% ../nbs/11_kids.ipynb #bab75d2d
