@@ -1,11 +1,24 @@
 """Shared pytest fixtures: a Voilà server on a free loopback port, Debian Chromium for pytest-playwright,
-and a page that cannot reach anything but loopback."""
+and a page that cannot reach anything but loopback; `Checked`, the legal-move guard of the bot tests."""
 from __future__ import annotations
-import os, signal, socket, subprocess, sys, time, urllib.error, urllib.request
+import json, os, signal, socket, subprocess, sys, time, urllib.error, urllib.request
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+
+
+class Checked:
+    "Wraps a bot: asserts every move it returns is one of the legal moves it was given, from a JSON view; passes observations on"
+    def __init__(self, g, b): self.g, self.b, self.moves = g, b, 0
+    def __call__(self, view, legal, rng):
+        json.dumps(view)
+        m = self.b(view, legal, rng)
+        assert any(self.g.move_key(m) == self.g.move_key(x) for x in legal), f"{m} is not a legal move"
+        self.moves += 1
+        return m
+    def observe(self, view):
+        if hasattr(self.b, 'observe'): self.b.observe(view)
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT/'test-results'

@@ -4,19 +4,10 @@ import pytest
 import games_lib
 from games_lib import GAMES, bot, load
 from games_lib.bots import HEURISTICS, determinizer
+from conftest import Checked
 
 def _names(game):
     return ['random', 'mcts'] + (['greedy'] if game in HEURISTICS else [])
-
-class Checked:
-    "Wraps a bot: asserts every move it returns is one of the legal moves it was given, and that it got a JSON view"
-    def __init__(self, g, b): self.g, self.b, self.moves = g, b, 0
-    def __call__(self, view, legal, rng):
-        json.dumps(view)
-        m = self.b(view, legal, rng)
-        assert any(self.g.move_key(m) == self.g.move_key(x) for x in legal), f"{m} is not a legal move"
-        self.moves += 1
-        return m
 
 @pytest.mark.parametrize('game', sorted(GAMES))
 def test_every_bot_only_returns_legal_moves(game):

@@ -1,11 +1,12 @@
 """The Kids bots (nbs/11_kids.ipynb, *What the bots know of Kids*): the memory bot with perfect memory never misses a card
 it has seen, forgetting everything is knowing nothing, every bot returns legal moves, bad parameters are refused, and the
 search helpers (determinizer, random_move) agree with the view and with `legal_moves`."""
-import json, random
+import random
 import pytest
 import games_lib
 from games_lib import BOTS, bot, load
 from games_lib.kids import HIDDEN, Kids, Memory, _facts
+from conftest import Checked
 
 QUICK = {'max_turns': 40}
 SMALL = {'colours': ['red', 'blue', 'green'], 'per_colour': 3, 'max_turns': 60}   # games that reach the end and the bet
@@ -70,18 +71,6 @@ def test_perfect_memory_never_misses_a_card_it_has_seen(options):
             for q, b in enumerate(bots):
                 if hasattr(b, 'observe'): b.observe(g.view(s, q))
     assert chances > 5, "the games never tested a known card"
-
-class Checked:
-    "A bot that must return one of the legal moves it is given, from a JSON view"
-    def __init__(self, g, b): self.g, self.b, self.moves = g, b, 0
-    def __call__(self, view, legal, rng):
-        json.dumps(view)
-        m = self.b(view, legal, rng)
-        assert any(self.g.move_key(m) == self.g.move_key(x) for x in legal), f"{m} is not a legal move"
-        self.moves += 1
-        return m
-    def observe(self, view):
-        if hasattr(self.b, 'observe'): self.b.observe(view)
 
 @pytest.mark.parametrize('options', VARIANTS + [SMALL, {**SMALL, 'last_card_bet': 'announcer_pays'}],
                          ids=lambda o: ','.join(f"{k}={v}" for k, v in o.items()) or 'default')
