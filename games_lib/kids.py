@@ -772,11 +772,17 @@ def _memory(log) -> tuple[dict, list]:
 
 # %% ../nbs/11_kids.ipynb #4da9c48d
 @patch
+def _unaccounted(self:Kids, view:dict) -> Counter:
+    "The cards of the game that `view` does not show: not won, not out of the game, not face up on the table"
+    pool = Counter(self.composition(len(view['won'])))
+    pool.subtract([c for w in view['won'] for c in w] + list(view['used']) + [c for c in view['table'] if c not in (None, HIDDEN)])
+    return pool
+
+@patch
 def _unknowns(self:Kids, view:dict):
     "What a determinization of `view` fills in: the table (unknown slots 'hidden'), its holes, the kids and specials to place, the known bottom of the deck, the kids in the deck"
     seen, bottom = _memory(view['log'])
-    pool = Counter(self.composition(len(view['won'])))
-    pool.subtract([c for w in view['won'] for c in w] + list(view['used']) + [c for c in view['table'] if c not in (None, HIDDEN)])
+    pool = self._unaccounted(view)
     table = list(view['table'])
     for i, c in enumerate(table):
         if c == HIDDEN and pool[seen.get(i)] > 0: table[i] = seen[i]; pool[seen[i]] -= 1
@@ -827,8 +833,8 @@ class Reading:
         self.g, self.v, self.me, self.die, self.words = g, view, view['to_move'], view['die'], words
         t = view['table']
         self.known = {i: c for i, c in known.items() if 0 <= i < len(t) and t[i] == HIDDEN}
-        pool = Counter(g.composition(len(view['won'])))
-        pool.subtract([c for w in view['won'] for c in w] + list(view['used']) + [c for c in t if c not in (None, HIDDEN)] + list(self.known.values()))
+        pool = g._unaccounted(view)
+        pool.subtract(self.known.values())
         kids, hits = sum(max(0, pool[c]) for c in g.colours), max(0, pool[self.die]) if self.die else 0
         self.p_table = hits / kids if kids else 0.0
         self.p_draw = hits / max(1, kids + sum(max(0, pool[c]) for c in SPECIALS))
