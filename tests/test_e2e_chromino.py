@@ -159,5 +159,5 @@ def test_share_link_reproduces_the_setup(app):
 def test_the_lobby_links_to_the_app(offline_page: Page, voila_url):
     page = offline_page
     page.goto(voila_url + '/voila/render/index.ipynb')
-    link = page.get_by_role('link', name='play')
+    link = page.get_by_role('link', name='play', exact=True)
     expect(link).to_have_attribute('href', re.compile(r'chromino\.ipynb$'))
