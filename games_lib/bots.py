@@ -11,7 +11,7 @@ from .core import BOTS, Game, load, random_bot
 
 # %% auto #0
 __all__ = ['HEURISTICS', 'EVALUATORS', 'PRESETS', 'bot', 'register_heuristic', 'register_evaluator', 'Greedy', 'determinizer',
-           'Node', 'rewards', 'iterate', 'root_ranks', 'MCTS']
+           'Node', 'rewards', 'key_of', 'iterate', 'root_ranks', 'MCTS']
 
 # %% ../nbs/20_bots.ipynb #626060aa
 def bot(name:str, game, **params):
@@ -68,28 +68,30 @@ def rewards(g, s) -> dict|None:
     return None
 
 # %% ../nbs/20_bots.ipynb #93bf698b
-def _key(m): return str(m)
+def key_of(g):
+    "The key of a move in a search tree: the game's `tree_key` if it has one, else `str`"
+    return getattr(g, 'tree_key', str)
 
-def iterate(g, root, sample, rng, c=0.7, depth=4, only:dict|None=None):
-    "One ISMCTS iteration from `root` on the determinization `sample`; at the root, only the moves keyed in `only`"
-    node, s, path = root, sample, [root]
+def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, in_order:bool=False):
+    "One ISMCTS iteration from `root` on the determinization `sample`; `top`: the root's `(keys, moves)`"
+    node, s, path, key = root, sample, [root], key_of(g)
     while (p := g.to_move(s)) is not None:
-        legal = g.legal_moves(s)
-        ks = [_key(m) for m in legal]
-        ranked = node is root and only is not None
-        if ranked and any(k in only for k in ks): ks, legal = map(list, zip(*[(k, m) for k, m in zip(ks, legal) if k in only]))
+        if node is root and top is not None: ks, legal = top
+        else:
+            legal = g.legal_moves(s)
+            ks = [key(m) for m in legal]
         kids = node.children
         fresh = [i for i, k in enumerate(ks) if k not in kids]
         for k in ks:
             if k in kids: kids[k].avail += 1
         if fresh:
-            i = min(fresh, key=lambda i: only.get(ks[i], 0)) if ranked else fresh[rng.randrange(len(fresh))]
+            i = fresh[0] if in_order and node is root else fresh[rng.randrange(len(fresh))]
             node = kids[ks[i]] = Node(legal[i], p)
             s = g.apply(s, legal[i]); path.append(node)
             break
         node = max((kids[k] for k in ks), key=lambda ch: ch.ucb(c))
         s = g.apply(s, node.move); path.append(node)
-    pick = getattr(g, 'random_move', None)
+    pick = getattr(g, 'playout_move', None) or getattr(g, 'random_move', None)
     for _ in range(depth):
         if g.to_move(s) is None: break
         if pick: s = g.apply(s, pick(s, rng))
@@ -104,9 +106,9 @@ def iterate(g, root, sample, rng, c=0.7, depth=4, only:dict|None=None):
 def root_ranks(g, view, legal_moves, width:int|None) -> dict|None:
     "`{move key: rank}` of the `width` legal moves the game's heuristic rates best (None: search them all)"
     if width is None or g.name not in HEURISTICS: return None
-    h = HEURISTICS[g.name]
+    h, key = HEURISTICS[g.name], key_of(g)
     order = sorted(range(len(legal_moves)), key=lambda i: -h(g, view, legal_moves[i]))
-    return {_key(legal_moves[i]): r for r, i in enumerate(order[:width])}
+    return {key(legal_moves[i]): r for r, i in enumerate(order[:width])}
 
 # %% ../nbs/20_bots.ipynb #23f079e8
 PRESETS = {'easy': 60, 'medium': 300, 'hard': 1500}
@@ -123,14 +125,18 @@ class MCTS:
     def __call__(self, view, legal_moves, rng):
         if len(legal_moves) == 1: self.last = [{'move': legal_moves[0], 'visits': 0, 'value': None}]; return legal_moves[0]
         root, sample, only = Node(), determinizer(self.g, view), root_ranks(self.g, view, legal_moves, self.width)
+        key = key_of(self.g)
+        keys = [key(m) for m in legal_moves]
+        order = sorted((i for i, kk in enumerate(keys) if kk in only), key=lambda i: only[keys[i]]) if only else range(len(keys))
+        top = ([keys[i] for i in order], [legal_moves[i] for i in order])
         end, k = time.perf_counter() + (self.seconds or 0), 0
         while (k < self.simulations) if self.simulations else (time.perf_counter() < end):
-            iterate(self.g, root, sample(rng), rng, self.c, self.depth, only); k += 1
+            iterate(self.g, root, sample(rng), rng, self.c, self.depth, top, only is not None); k += 1
         self.done = k
-        legal, rank = {_key(m): m for m in legal_moves}, only or {}
-        ranked = sorted((ch for kk, ch in root.children.items() if kk in legal), key=lambda ch: (-ch.n, rank.get(_key(ch.move), 0)))
+        legal, rank = dict(zip(keys, legal_moves)), only or {}
+        ranked = sorted((ch for kk, ch in root.children.items() if kk in legal), key=lambda ch: (-ch.n, rank.get(key(ch.move), 0)))
         self.last = [{'move': ch.move, 'visits': ch.n, 'value': round(ch.w / ch.n, 3)} for ch in ranked[:5]]
-        return legal[_key(ranked[0].move)] if ranked else legal_moves[rng.randrange(len(legal_moves))]
+        return legal[key(ranked[0].move)] if ranked else legal_moves[rng.randrange(len(legal_moves))]
 
     def explain(self): return self.last
 

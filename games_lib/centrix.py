@@ -15,9 +15,9 @@ from .components import StateError, field_of, rng_below, seed_state
 
 # %% auto #0
 __all__ = ['COLOURS', 'COLOUR_NAMES', 'RINGS', 'SECTORS', 'DEFAULT_RINGS', 'RESERVE', 'TOP', 'ANY', 'SPIN', 'NUMBERED', 'COPIES',
-           'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'CENTRIX_EVAL', 'square', 'where', 'rotated', 'card_colour',
-           'card_value', 'CentrixState', 'board_text', 'Centrix', 'rotation_steps', 'own_rings', 'rotation_rejection',
-           'reach', 'fits', 'height', 'progress', 'exposed', 'centrix_heuristic', 'centrix_value']
+           'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'CENTRIX_EVAL', 'END_TURN', 'square', 'where', 'rotated',
+           'card_colour', 'card_value', 'CentrixState', 'board_text', 'Centrix', 'rotation_steps', 'own_rings',
+           'rotation_rejection', 'reach', 'fits', 'height', 'progress', 'exposed', 'centrix_heuristic', 'centrix_value']
 
 # %% ../nbs/13_centrix.ipynb #ca8ec76f
 COLOURS = 'ROYGBW'
@@ -310,7 +310,7 @@ def _reach(occ, off, q:int):
         if occ[t] >= 0: lo = _column(occ, off, r - 2, s, -1, out)
     for d in (1, -1):
         t = base + (j + d) % SECTORS
-        out.append(t)
+        if t not in out: out.append(t)
         if occ[t] >= 0: _around(occ, q, d, out)
     return out, lo, hi
 
@@ -863,3 +863,42 @@ def random_move(self:Centrix, s, rng):
     n = len(plays) + (not plays or (s.played and not self.opts['must_play_all_possible']))
     i = rng.randrange(n)
     return _play_move(*plays[i]) if i < len(plays) else {'type': 'end_turn'}
+
+# %% ../nbs/13_centrix.ipynb #f72232ed
+END_TURN = {'type': 'end_turn'}
+
+@patch
+def playout_move(self:Centrix, s, rng, tries:int=8):
+    "A random legal move found without listing them: a card, a turn and a pawn at random, then one of their squares"
+    if s.legal is not None or s.phase == 'over' or not s.hands[s.to_move]: return self.random_move(s, rng)
+    p, occ, opts = s.to_move, s.occ, self.opts
+    pawns = s.pawns[p]
+    entering = pawns.index(RESERVE) if RESERVE in pawns else None
+    movers = [(i, q) for i, q in enumerate(pawns) if q != TOP and (q != RESERVE or i == entering)]
+    cards, rings = sorted(set(s.hands[p])), own_rings(pawns)
+    if s.played and not opts['must_play_all_possible'] and not rng.randrange(len(cards) * len(movers) + 1): return END_TURN
+    strict, optional, top_any = opts['rotated_pawn_moves'], opts['move_optional'], opts['top_entry'] == 'any_card'
+    for _ in range(tries):
+        card, (i, q) = cards[rng.randrange(len(cards))], movers[rng.randrange(len(movers))]
+        steps = rotation_steps(card, opts['rotation_direction'])
+        k = rng.randrange(len(steps) * len(rings) + 1) if steps else 0
+        if k: R, n = rings[(k - 1) % len(rings)], steps[(k - 1) // len(rings)]; rot, off = {'ring': R, 'steps': n}, rotated(s.offsets, R, n)
+        else: R, rot, off = 0, None, s.offsets
+        if R and strict and q // SECTORS + 1 != R: continue
+        _, _, squares, top = self._options(occ, off, q)
+        colour = card_colour(card)
+        ts = [t for t in squares if colour is None or s.cols[t] == colour]
+        if top and (top_any or colour is None): ts.append(TOP)
+        if R and optional: ts.append(None)
+        if ts:
+            t = ts[rng.randrange(len(ts))]
+            return _play_move(card, rot, None if t is None else i, t, off)
+    return self.random_move(s, rng)
+
+# %% ../nbs/13_centrix.ipynb #7d9ef3ca
+@patch
+def tree_key(self:Centrix, m) -> tuple:
+    "A hashable key of move `m`, equal for equal moves (for search trees)"
+    if m['type'] != 'play': return m['type']
+    r, v = m['rotate'], m['move']
+    return (m['card'], r and (r['ring'], r['steps']), v and (v['pawn'], v['to'] if v['to'] == 'top' else tuple(v['to'])))

@@ -345,6 +345,32 @@ def test_evaluator_shares_sum_to_one_and_follow_the_heights():
     s = g.from_json({'pawns': [['top', [6, 0], None], [[1, 0], None, None]], 'hands': [[], []]})
     assert EVALUATORS['centrix'](g, s)[0] > 0.9
 
+def test_a_jump_around_a_crowded_ring_is_not_listed_twice():
+    "Eleven pawns on ring 2: the step to (2, 11) and the jump all the way round to it are one move, listed once"
+    g = load('centrix')
+    pawns = [[[2, 3 * p + k] if 3 * p + k < 11 else None for k in range(3)] for p in range(4)]
+    s = g.from_json({'pawns': pawns, 'hands': [['ANY', 'R1', 'O1'], [], [], []]})
+    legal = g.legal_moves(s)
+    assert len({g.move_key(m) for m in legal}) == len(legal)
+    assert legal.count({'type': 'play', 'card': 'ANY', 'rotate': None, 'move': {'pawn': 0, 'to': [2, 11]}}) == 1
+
+@pytest.mark.parametrize('options', [{}, {'must_play_all_possible': True, 'move_optional': False}, {'rotated_pawn_moves': True},
+                                     {'rotation_direction': 'clockwise', 'top_entry': 'wild_only'},
+                                     {'ring1_protection': 'target', 'chain_ring1': 'blocks'}, {'stop_at_first_winner': True}])
+def test_playout_move_is_always_a_listed_move(options):
+    "The search's cheap random move is legal under every option, and every kind of play comes out of it"
+    g, kinds = load('centrix', **options), set()
+    for seed in range(3):
+        s, rng = g.setup(2 + 2 * seed, seed=seed), random.Random(seed)
+        while g.to_move(s) is not None:
+            m = g.playout_move(s.but(), rng)
+            legal = g.legal_moves(s)
+            assert m in legal
+            assert len({g.tree_key(x) for x in legal}) == len(legal)
+            kinds.add((m['type'], m.get('rotate') is not None, m.get('move') is None))
+            s = g.apply(s, m)
+    assert ('play', True, False) in kinds and ('play', False, False) in kinds
+
 def test_random_move_is_the_listed_move_the_same_draw_would_pick():
     for g in (load('centrix'), load('centrix', must_play_all_possible=True, move_optional=False)):
         s, rng = g.setup(3, seed=4), random.Random(4)
