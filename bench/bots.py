@@ -78,11 +78,16 @@ if __name__ == '__main__':
     ap.add_argument('--speed-players', type=int, default=4)
     ap.add_argument('--matchup', action='append', choices=['mcts-random', 'mcts-greedy', 'greedy-random'],
                     help="which matchups to play (repeatable; default: all)")
+    ap.add_argument('--mcts-param', action='append', default=[], metavar='NAME=VALUE',
+                    help="a search parameter for the tested mcts bot (repeatable), e.g. steer=0 or width=4")
     ap.add_argument('--no-speed', action='store_true', help="skip the simulations/s and medium-move measures")
     ap.add_argument('--speed-only', action='store_true', help="only the simulations/s and medium-move measures")
     a = ap.parse_args()
     todo = set() if a.speed_only else set(a.matchup or ['mcts-random', 'mcts-greedy', 'greedy-random'])
     mcts = ('mcts', {'simulations': int(a.mcts)} if a.mcts.isdigit() else {'difficulty': a.mcts})
+    for kv in a.mcts_param:
+        k, _, v = kv.partition('=')
+        mcts[1][k] = None if v == 'None' else json.loads(v)
     out = {'machine': {'python': sys.version.split()[0], 'cores': mp.cpu_count()}, 'games': {}}
     for game in a.game or sorted(games_lib.GAMES):
         g = load(game)

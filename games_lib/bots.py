@@ -11,7 +11,7 @@ from .core import BOTS, Game, load, random_bot
 
 # %% auto #0
 __all__ = ['HEURISTICS', 'EVALUATORS', 'PRESETS', 'bot', 'register_heuristic', 'register_evaluator', 'Greedy', 'determinizer',
-           'Node', 'rewards', 'key_of', 'iterate', 'root_ranks', 'MCTS']
+           'Node', 'rewards', 'key_of', 'iterate', 'root_ranks', 'rank_priors', 'MCTS']
 
 # %% ../nbs/20_bots.ipynb #626060aa
 def bot(name:str, game, **params):
@@ -72,11 +72,12 @@ def key_of(g):
     "The key of a move in a search tree: the game's `tree_key` if it has one, else `str`"
     return getattr(g, 'tree_key', str)
 
-def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, in_order:bool=False):
-    "One ISMCTS iteration from `root` on the determinization `sample`; `top`: the root's `(keys, moves)`"
+def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dict|None=None, steer:float=0.0):
+    "One ISMCTS iteration from `root` on the determinization `sample`; `top`: the root's `(keys, moves)`; `prior`: their priors"
     node, s, path, key = root, sample, [root], key_of(g)
     while (p := g.to_move(s)) is not None:
-        if node is root and top is not None: ks, legal = top
+        at_root = node is root
+        if at_root and top is not None: ks, legal = top
         else:
             legal = g.legal_moves(s)
             ks = [key(m) for m in legal]
@@ -85,11 +86,14 @@ def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, in_order:
         for k in ks:
             if k in kids: kids[k].avail += 1
         if fresh:
-            i = fresh[0] if in_order and node is root else fresh[rng.randrange(len(fresh))]
+            i = fresh[0] if at_root and prior is not None else fresh[rng.randrange(len(fresh))]
             node = kids[ks[i]] = Node(legal[i], p)
             s = g.apply(s, legal[i]); path.append(node)
             break
-        node = max((kids[k] for k in ks), key=lambda ch: ch.ucb(c))
+        if at_root and prior is not None and steer:
+            sq = steer * math.sqrt(root.n)
+            node = kids[max(ks, key=lambda k: kids[k].w / kids[k].n + prior[k] * sq / (1 + kids[k].n))]
+        else: node = max((kids[k] for k in ks), key=lambda ch: ch.ucb(c))
         s = g.apply(s, node.move); path.append(node)
     pick = getattr(g, 'playout_move', None) or getattr(g, 'random_move', None)
     for _ in range(depth):
@@ -99,6 +103,7 @@ def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, in_order:
             legal = g.legal_moves(s)
             s = g.apply(s, legal[rng.randrange(len(legal))])
     r = rewards(g, s)
+    root.n += 1
     for nd in path[1:]:
         nd.n += 1; nd.w += r.get(nd.player, 0.0) if r is not None else 0.5
 
@@ -110,15 +115,22 @@ def root_ranks(g, view, legal_moves, width:int|None) -> dict|None:
     order = sorted(range(len(legal_moves)), key=lambda i: -h(g, view, legal_moves[i]))
     return {key(legal_moves[i]): r for r, i in enumerate(order[:width])}
 
+# %% ../nbs/20_bots.ipynb #ab6ce53a
+def rank_priors(ranks:dict) -> dict:
+    "`{key: prior}` from `{key: rank}`: halving with each rank, summing to 1"
+    w = {k: 0.5 ** r for k, r in ranks.items()}
+    return {k: x / sum(w.values()) for k, x in w.items()}
+
 # %% ../nbs/20_bots.ipynb #23f079e8
 PRESETS = {'easy': 60, 'medium': 300, 'hard': 1500}
 
 class MCTS:
     "ISMCTS guided by the game's heuristic; budget in `simulations` or `seconds`; `explain()` shows visits and values"
-    def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth=4, width:int|None=8):
+    def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth=4, width:int|None=8, steer:float=1.0):
         if difficulty not in PRESETS: raise ValueError(f"difficulty must be one of {', '.join(PRESETS)}")
         if width is not None and (not isinstance(width, int) or width < 1): raise ValueError(f"width must be a whole number at least 1 (or None: every move), not {width!r}")
-        self.g, self.c, self.depth, self.seconds, self.width = g, c, depth, seconds, width
+        if isinstance(steer, bool) or not isinstance(steer, (int, float)) or not steer >= 0: raise ValueError(f"steer must be a number at least 0 (0: no prior), not {steer!r}")
+        self.g, self.c, self.depth, self.seconds, self.width, self.steer = g, c, depth, seconds, width, steer
         self.simulations = simulations or (None if seconds else PRESETS[difficulty])
         self.last, self.done = [], 0
 
@@ -128,10 +140,10 @@ class MCTS:
         key = key_of(self.g)
         keys = [key(m) for m in legal_moves]
         order = sorted((i for i, kk in enumerate(keys) if kk in only), key=lambda i: only[keys[i]]) if only else range(len(keys))
-        top = ([keys[i] for i in order], [legal_moves[i] for i in order])
+        top, prior = ([keys[i] for i in order], [legal_moves[i] for i in order]), only and rank_priors(only)
         end, k = time.perf_counter() + (self.seconds or 0), 0
         while (k < self.simulations) if self.simulations else (time.perf_counter() < end):
-            iterate(self.g, root, sample(rng), rng, self.c, self.depth, top, only is not None); k += 1
+            iterate(self.g, root, sample(rng), rng, self.c, self.depth, top, prior, self.steer); k += 1
         self.done = k
         legal, rank = dict(zip(keys, legal_moves)), only or {}
         ranked = sorted((ch for kk, ch in root.children.items() if kk in legal), key=lambda ch: (-ch.n, rank.get(key(ch.move), 0)))
