@@ -48,8 +48,8 @@ def matchup(game, players, games, tested, other, workers, seed0=50_000):
             'clearly_better': lo > 1 / players, 'cpu_s_per_game_median': round(statistics.median(t for _, t in res), 3)}
 
 def speed(game, players, sims=300):
-    "MCTS simulations/s on the first decisions (more than one legal move) from move 2 and from move 12, and the wall time of `medium` moves"
-    g, rates, medium = load(game), [], []
+    "MCTS simulations per CPU second and per second (wall) on the first decisions (more than one legal move) from move 2 and from move 12, and the wall time of `medium` moves"
+    g, rates, walls, medium = load(game), [], [], []
     for seed in range(4):
         s, rng, todo = g.setup(players, seed), random.Random(seed), [2, 12]
         for k in range(400):
@@ -59,12 +59,15 @@ def speed(game, players, sims=300):
                 todo.pop(0)
                 view = g.view(s, g.to_move(s))
                 m = bot('mcts', g, simulations=sims)
-                t = time.perf_counter(); m(view, legal, random.Random(seed)); rates.append(sims / (time.perf_counter() - t))
+                t, c = time.perf_counter(), time.process_time()
+                m(view, legal, random.Random(seed))
+                rates.append(sims / (time.process_time() - c)); walls.append(sims / (time.perf_counter() - t))
                 md = bot('mcts', g, difficulty='medium')
                 t = time.perf_counter(); md(view, legal, random.Random(seed)); medium.append(time.perf_counter() - t)
             s = g.apply(s, legal[rng.randrange(len(legal))])
     if not rates: return {'players': players, 'samples': 0}
-    return {'players': players, 'simulations_per_s_median': round(statistics.median(rates)), 'samples': len(rates),
+    return {'players': players, 'simulations_per_cpu_s_median': round(statistics.median(rates)),
+            'simulations_per_s_median': round(statistics.median(walls)), 'samples': len(rates),
             'medium_move_s_median': round(statistics.median(medium), 3), 'medium_move_s_max': round(max(medium), 3),
             'medium_simulations': PRESETS['medium']}
 

@@ -7,6 +7,7 @@ Docs: https://games-lib.github.io/games_lib/bots.html.md"""
 # %% ../nbs/20_bots.ipynb #f232f773
 from __future__ import annotations
 import math, random, time
+from fastcore.basics import patch
 from .core import BOTS, Game, load, random_bot
 
 # %% auto #0
@@ -132,9 +133,10 @@ class MCTS:
         if isinstance(steer, bool) or not isinstance(steer, (int, float)) or not steer >= 0: raise ValueError(f"steer must be a number at least 0 (0: no prior), not {steer!r}")
         self.g, self.c, self.depth, self.seconds, self.width, self.steer = g, c, depth, seconds, width, steer
         self.simulations = simulations or (None if seconds else PRESETS[difficulty])
-        self.last, self.done = [], 0
+        self.last, self.done, self.log, self.start, self.upto = [], 0, [], 0, 0
 
     def __call__(self, view, legal_moves, rng):
+        view = self.remembered(view)
         if len(legal_moves) == 1: self.last = [{'move': legal_moves[0], 'visits': 0, 'value': None}]; return legal_moves[0]
         root, sample, only = Node(), determinizer(self.g, view), root_ranks(self.g, view, legal_moves, self.width)
         key = key_of(self.g)
@@ -153,3 +155,22 @@ class MCTS:
     def explain(self): return self.last
 
 BOTS['mcts'] = MCTS
+
+# %% ../nbs/20_bots.ipynb #8f81a7e6
+@patch
+def observe(self:MCTS, view):
+    "Keep every public event of `view`'s log not seen yet (for games whose views keep only the latest, counting the dropped in `log_offset`)"
+    off = view.get('log_offset') if isinstance(view, dict) else None
+    if off is None: return
+    log = view['log']
+    if off > self.upto or off + len(log) < self.upto: self.log, self.start = list(log), off   # events missed, or a new game
+    else: self.log += log[self.upto - off:]
+    self.upto = off + len(log)
+
+@patch
+def remembered(self:MCTS, view):
+    "`view` with the whole public log this bot has seen"
+    self.observe(view)
+    if isinstance(view, dict) and view.get('log_offset') is not None and self.start < view['log_offset']:
+        return {**view, 'log': self.log, 'log_offset': self.start}
+    return view

@@ -178,3 +178,22 @@ def test_determinizer_agrees_with_the_view_and_random_move_with_legal_moves(opti
                 if len(s.deck) + len(unknown) >= 12:
                     assert len({hidden(d) for d in ds}) > 20 and hidden(s) not in {hidden(d) for d in ds}
             s = g.apply(s, legal[rng.randrange(len(legal))])
+
+
+def test_the_search_bot_remembers_what_the_views_log_dropped():
+    "Views keep 4 events; the search bot watched them all: it knows more face-down cards, all rightly, and its samples put them back"
+    g = load('kids', log_keep=4)
+    s, rng, m = g.setup(3, seed=11), random.Random(11), bot('mcts', g, simulations=10)
+    for _ in range(60):
+        legal = g.legal_moves(s)
+        s = g.apply(s, legal[rng.randrange(len(legal))])
+        m.observe(g.view(s, 0))
+    view = g.view(s, 0)
+    full = m.remembered(view)
+    assert full['log'][-len(view['log']):] == view['log'] and len(full['log']) > len(view['log'])
+    known = _facts(full)
+    assert len(known) > len(_facts(view))
+    assert all(s.table[i] == c for i, c in known.items())
+    sample = g.determinizer(full)
+    for k in range(20):
+        assert all(sample(random.Random(k)).table[i] == c for i, c in known.items())
