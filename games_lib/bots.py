@@ -11,8 +11,8 @@ from fastcore.basics import patch
 from .core import BOTS, Game, load, random_bot
 
 # %% auto #0
-__all__ = ['HEURISTICS', 'EVALUATORS', 'PRESETS', 'bot', 'register_heuristic', 'register_evaluator', 'Greedy', 'determinizer',
-           'Node', 'rewards', 'key_of', 'iterate', 'root_ranks', 'rank_priors', 'MCTS']
+__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'PRESETS', 'bot', 'register_heuristic', 'register_evaluator', 'Greedy',
+           'determinizer', 'Node', 'rewards', 'key_of', 'iterate', 'root_ranks', 'rank_priors', 'MCTS']
 
 # %% ../nbs/20_bots.ipynb #626060aa
 def bot(name:str, game, **params):
@@ -24,8 +24,12 @@ def bot(name:str, game, **params):
 # %% ../nbs/20_bots.ipynb #a65a3e9e
 HEURISTICS: dict = {}
 EVALUATORS: dict = {}
+STEER: dict = {}
 
-def register_heuristic(game_name): return lambda f: HEURISTICS.__setitem__(game_name, f) or f
+def register_heuristic(game_name, steer:float=1.0):
+    "Register `f(g, view, move)` as `game_name`'s heuristic, and how strongly it steers the search by default"
+    def reg(f): HEURISTICS[game_name], STEER[game_name] = f, steer; return f
+    return reg
 def register_evaluator(game_name): return lambda f: EVALUATORS.__setitem__(game_name, f) or f
 
 # %% ../nbs/20_bots.ipynb #92e43bca
@@ -127,9 +131,10 @@ PRESETS = {'easy': 60, 'medium': 300, 'hard': 1500}
 
 class MCTS:
     "ISMCTS guided by the game's heuristic; budget in `simulations` or `seconds`; `explain()` shows visits and values"
-    def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth=4, width:int|None=8, steer:float=1.0):
+    def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth=4, width:int|None=8, steer:float|None=None):
         if difficulty not in PRESETS: raise ValueError(f"difficulty must be one of {', '.join(PRESETS)}")
         if width is not None and (not isinstance(width, int) or width < 1): raise ValueError(f"width must be a whole number at least 1 (or None: every move), not {width!r}")
+        steer = STEER.get(g.name, 1.0) if steer is None else steer
         if isinstance(steer, bool) or not isinstance(steer, (int, float)) or not steer >= 0: raise ValueError(f"steer must be a number at least 0 (0: no prior), not {steer!r}")
         self.g, self.c, self.depth, self.seconds, self.width, self.steer = g, c, depth, seconds, width, steer
         self.simulations = simulations or (None if seconds else PRESETS[difficulty])

@@ -806,7 +806,7 @@ def exposed(s, p) -> int:
 # %% ../nbs/13_centrix.ipynb #84dd7979
 _SEEN = [None, None]
 
-@register_heuristic('centrix')
+@register_heuristic('centrix', steer=0.0)
 def centrix_heuristic(g, view, move) -> float:
     "Levels climbed, 0.7 per level knocked off the others, 0.5 per pawn left in (or taken out of) reach, 0.6 for a wild spent"
     if _SEEN[0] is not view: _SEEN[:] = [view, g.determinize(view, random.Random(0))]
