@@ -113,11 +113,11 @@ def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dic
         nd.n += 1; nd.w += r.get(nd.player, 0.0) if r is not None else 0.5
 
 # %% ../nbs/20_bots.ipynb #3497ab35
-def root_ranks(g, view, legal_moves, width:int|None) -> dict|None:
-    "`{move key: rank}` of the `width` legal moves the game's heuristic rates best (None: search them all)"
+def root_ranks(g, view, legal_moves, width:int|None, rng=None) -> dict|None:
+    "`{move key: rank}` of the `width` legal moves the game's heuristic rates best, ties in random order with `rng` (None: search them all)"
     if width is None or g.name not in HEURISTICS: return None
     h, key = HEURISTICS[g.name], key_of(g)
-    order = sorted(range(len(legal_moves)), key=lambda i: -h(g, view, legal_moves[i]))
+    order = sorted(range(len(legal_moves)), key=lambda i: (-h(g, view, legal_moves[i]), rng.random() if rng else 0))
     return {key(legal_moves[i]): r for r, i in enumerate(order[:width])}
 
 # %% ../nbs/20_bots.ipynb #ab6ce53a
@@ -143,7 +143,7 @@ class MCTS:
     def __call__(self, view, legal_moves, rng):
         view = self.remembered(view)
         if len(legal_moves) == 1: self.last = [{'move': legal_moves[0], 'visits': 0, 'value': None}]; return legal_moves[0]
-        root, sample, only = Node(), determinizer(self.g, view), root_ranks(self.g, view, legal_moves, self.width)
+        root, sample, only = Node(), determinizer(self.g, view), root_ranks(self.g, view, legal_moves, self.width, rng)
         key = key_of(self.g)
         keys = [key(m) for m in legal_moves]
         order = sorted((i for i, kk in enumerate(keys) if kk in only), key=lambda i: only[keys[i]]) if only else range(len(keys))

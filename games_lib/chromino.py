@@ -686,7 +686,7 @@ def _prepared(g, view):
     return _SEEN[1], _SEEN[2]
 
 # %% ../nbs/10_chromino.ipynb #e4215149
-@register_heuristic('chromino')
+@register_heuristic('chromino', steer=0.0)
 def chromino_heuristic(g, view, move) -> float:
     "Higher is better: least flexible tile first, most places left for the hand, opponents' last tiles blocked"
     if move['type'] != 'place': return 0.0
