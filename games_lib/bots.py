@@ -11,8 +11,9 @@ from fastcore.basics import patch
 from .core import BOTS, Game, load, random_bot
 
 # %% auto #0
-__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'PRESETS', 'bot', 'register_heuristic', 'register_evaluator', 'Greedy',
-           'determinizer', 'Node', 'rewards', 'key_of', 'iterate', 'root_ranks', 'rank_priors', 'MCTS']
+__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'PRESETS', 'bot', 'register_heuristic', 'register_evaluator',
+           'register_bluff', 'Greedy', 'determinizer', 'Node', 'rewards', 'key_of', 'iterate', 'root_ranks',
+           'rank_priors', 'MCTS']
 
 # %% ../nbs/20_bots.ipynb #626060aa
 def bot(name:str, game, **params):
@@ -31,6 +32,11 @@ def register_heuristic(game_name, steer:float=1.0):
     def reg(f): HEURISTICS[game_name], STEER[game_name] = f, steer; return f
     return reg
 def register_evaluator(game_name): return lambda f: EVALUATORS.__setitem__(game_name, f) or f
+
+BLUFFS: dict = {}
+def register_bluff(game_name, rate:float):
+    "Register `f(g, view, move, rng, rate)` as how `game_name`'s search bot bluffs, `rate` its default"
+    return lambda f: BLUFFS.__setitem__(game_name, (f, rate)) or f
 
 # %% ../nbs/20_bots.ipynb #92e43bca
 class Greedy:
@@ -131,12 +137,15 @@ PRESETS = {'easy': 60, 'medium': 300, 'hard': 1500}
 
 class MCTS:
     "ISMCTS guided by the game's heuristic; budget in `simulations` or `seconds`; `explain()` shows visits and values"
-    def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth=4, width:int|None=8, steer:float|None=None):
+    def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth=4, width:int|None=8, steer:float|None=None,
+                 bluff:float|None=None):
         if difficulty not in PRESETS: raise ValueError(f"difficulty must be one of {', '.join(PRESETS)}")
         if width is not None and (not isinstance(width, int) or width < 1): raise ValueError(f"width must be a whole number at least 1 (or None: every move), not {width!r}")
         steer = STEER.get(g.name, 1.0) if steer is None else steer
         if isinstance(steer, bool) or not isinstance(steer, (int, float)) or not steer >= 0: raise ValueError(f"steer must be a number at least 0 (0: no prior), not {steer!r}")
-        self.g, self.c, self.depth, self.seconds, self.width, self.steer = g, c, depth, seconds, width, steer
+        bluff = BLUFFS.get(g.name, (None, 0.0))[1] if bluff is None else bluff
+        if isinstance(bluff, bool) or not isinstance(bluff, (int, float)) or not 0 <= bluff <= 1: raise ValueError(f"bluff must be a probability from 0 to 1, not {bluff!r}")
+        self.g, self.c, self.depth, self.seconds, self.width, self.steer, self.bluff = g, c, depth, seconds, width, steer, bluff
         self.simulations = simulations or (None if seconds else PRESETS[difficulty])
         self.last, self.done, self.log, self.start, self.upto = [], 0, [], 0, 0
 
@@ -155,7 +164,13 @@ class MCTS:
         legal, rank = dict(zip(keys, legal_moves)), only or {}
         ranked = sorted((ch for kk, ch in root.children.items() if kk in legal), key=lambda ch: (-ch.n, rank.get(key(ch.move), 0)))
         self.last = [{'move': ch.move, 'visits': ch.n, 'value': round(ch.w / ch.n, 3)} for ch in ranked[:5]]
-        return legal[key(ranked[0].move)] if ranked else legal_moves[rng.randrange(len(legal_moves))]
+        move = legal[key(ranked[0].move)] if ranked else legal_moves[rng.randrange(len(legal_moves))]
+        if self.bluff and self.g.name in BLUFFS:
+            told = BLUFFS[self.g.name][0](self.g, view, move, rng, self.bluff)
+            if key(told) != key(move) and key(told) in legal:
+                move = legal[key(told)]
+                if self.last: self.last[0]['played'] = move
+        return move
 
     def explain(self): return self.last
 

@@ -10,7 +10,7 @@ import json, math, random
 from collections import Counter
 from typing import NamedTuple
 from fastcore.basics import patch
-from .bots import register_heuristic, register_evaluator
+from .bots import register_heuristic, register_evaluator, register_bluff
 from .core import Game, Option, Outcome, Rejection, IllegalMove, InvalidMove, register, register_messages, rank_by
 from .components import StateError, field_of
 
@@ -945,3 +945,7 @@ def random_move(self:Kayain, s, rng):
     if i < len(full): return COLLECT_MOVES[full[i]]
     i -= len(full)
     return DRAW_MOVES[draws[i]] if i < len(draws) else declare_move(decl[i - len(draws)].id)
+
+# %% ../nbs/12_kayain.ipynb #094b30fd
+register_bluff('kayain', rate=0.3)(lambda g, view, move, rng, rate:
+    _lay(move['card'], move['palette'], move['side'], rng, rate) if move['type'] == 'place' else move)

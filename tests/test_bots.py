@@ -73,6 +73,8 @@ def test_guided_search_only_weighs_the_heuristics_best_moves(game):
         bot('mcts', g, width=0)
     with pytest.raises(ValueError, match='steer must be a number at least 0'):
         bot('mcts', g, steer='strong')
+    with pytest.raises(ValueError, match='bluff must be a probability from 0 to 1'):
+        bot('mcts', g, bluff=1.5)
 
 
 @pytest.mark.parametrize('game', sorted(HEURISTICS))
@@ -86,7 +88,7 @@ def test_a_prior_steered_hard_plays_the_heuristics_first_choice(game):
         if len(legal) > 2:
             view = g.view(s, g.to_move(s))
             h = HEURISTICS[game]
-            m = bot('mcts', g, simulations=40, steer=1000)(view, legal, random.Random(seen))
+            m = bot('mcts', g, simulations=40, steer=1000, bluff=0)(view, legal, random.Random(seen))
             assert h(g, view, m) == max(h(g, view, x) for x in legal)
             seen += 1
         s = g.apply(s, legal[rng.randrange(len(legal))])

@@ -407,3 +407,23 @@ def test_random_move_is_the_listed_move_the_same_draw_would_pick():
             legal = g.legal_moves(s)
             assert m == legal[random.Random(k).randrange(len(legal))]
             s = g.apply(s, m)
+
+
+def test_the_search_bot_bluffs_in_its_announcements_only():
+    "With bluff=0.5, about half the placements name another colour; the card and the place are the ones the search chose"
+    g = load('kayain')
+    s, rng, told, lies = g.setup(2, seed=12), random.Random(12), 0, 0
+    m = bot('mcts', g, simulations=20, bluff=0.5)
+    while g.to_move(s) is not None and told < 40:
+        legal = g.legal_moves(s)
+        if g.to_move(s) == 0:
+            mv = m(g.view(s, 0), legal, rng)
+            assert mv in legal
+            if mv['type'] == 'place':
+                chosen = m.explain()[0]
+                told, lies = told + 1, lies + (mv['announce'] != mv['card'])
+                assert chosen.get('played', chosen['move']) == mv
+                assert {k: v for k, v in chosen['move'].items() if k != 'announce'} == {k: v for k, v in mv.items() if k != 'announce'}
+        else: mv = legal[rng.randrange(len(legal))]
+        s = g.apply(s, mv)
+    assert told >= 20 and 0.2 <= lies / told <= 0.8
