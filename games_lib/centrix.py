@@ -17,7 +17,8 @@ from .components import StateError, field_of, rng_below, seed_state
 __all__ = ['COLOURS', 'COLOUR_NAMES', 'RINGS', 'SECTORS', 'DEFAULT_RINGS', 'RESERVE', 'TOP', 'ANY', 'SPIN', 'NUMBERED', 'COPIES',
            'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'CENTRIX_EVAL', 'END_TURN', 'square', 'where', 'rotated',
            'card_colour', 'card_value', 'CentrixState', 'board_text', 'Centrix', 'rotation_steps', 'own_rings',
-           'rotation_rejection', 'reach', 'fits', 'height', 'progress', 'exposed', 'centrix_heuristic', 'centrix_value']
+           'rotation_rejection', 'reach', 'fits', 'movers', 'height', 'progress', 'exposed', 'centrix_heuristic',
+           'centrix_value']
 
 # %% ../nbs/13_centrix.ipynb #ca8ec76f
 COLOURS = 'ROYGBW'
@@ -382,21 +383,25 @@ def _turns(self:Centrix, card, offsets, rings, memo:dict) -> list:
     return out
 
 # %% ../nbs/13_centrix.ipynb #cc68b01d
+def movers(pawns) -> list:
+    "`(index, square)` of the pawns that may move: not on the top, and of the reserve only the first (they are all alike)"
+    entering = pawns.index(RESERVE) if RESERVE in pawns else None
+    return [(i, q) for i, q in enumerate(pawns) if q != TOP and (q != RESERVE or i == entering)]
+
 @patch
 def _plays(self:Centrix, s, first:bool=False, raw:bool=False) -> list:
     "Every legal play of the player to move (the first one only if `first`; as `(card, rotate, pawn, square, offsets)` tuples if `raw`)"
     p, cols, occ, opts, out, cache = s.to_move, s.cols, s.occ, self.opts, [], {}
     add, strict = out.append, opts['rotated_pawn_moves']
     pawns, optional, top_any = s.pawns[s.to_move], opts['move_optional'], opts['top_entry'] == 'any_card'
-    entering = pawns.index(RESERVE) if RESERVE in pawns else None
-    movers = [(i, q) for i, q in enumerate(pawns) if q != TOP and (q != RESERVE or i == entering)]
-    base, rings, memo = {q: self._options(occ, s.offsets, q) for _, q in movers}, own_rings(pawns), {}
+    mine = movers(pawns)
+    base, rings, memo = {q: self._options(occ, s.offsets, q) for _, q in mine}, own_rings(pawns), {}
     for card in sorted(set(s.hands[p])):
         colour = card_colour(card)
         for rot, off in self._turns(card, s.offsets, rings, memo):
             R = rot['ring'] if rot else 0
             if R and optional: add((card, rot, None, None, off) if raw else {'type': 'play', 'card': card, 'rotate': rot, 'move': None})
-            for i, q in movers:
+            for i, q in mine:
                 if R and strict and q // SECTORS + 1 != R: continue
                 o = base[q]
                 if R and o[0] < R <= o[1] + 1:
@@ -873,13 +878,11 @@ def playout_move(self:Centrix, s, rng, tries:int=8):
     if s.legal is not None or s.phase == 'over' or not s.hands[s.to_move]: return self.random_move(s, rng)
     p, occ, opts = s.to_move, s.occ, self.opts
     pawns = s.pawns[p]
-    entering = pawns.index(RESERVE) if RESERVE in pawns else None
-    movers = [(i, q) for i, q in enumerate(pawns) if q != TOP and (q != RESERVE or i == entering)]
-    cards, rings = sorted(set(s.hands[p])), own_rings(pawns)
-    if s.played and not opts['must_play_all_possible'] and not rng.randrange(len(cards) * len(movers) + 1): return END_TURN
+    mine, cards, rings = movers(pawns), sorted(set(s.hands[p])), own_rings(pawns)
+    if s.played and not opts['must_play_all_possible'] and not rng.randrange(len(cards) * len(mine) + 1): return END_TURN
     strict, optional, top_any = opts['rotated_pawn_moves'], opts['move_optional'], opts['top_entry'] == 'any_card'
     for _ in range(tries):
-        card, (i, q) = cards[rng.randrange(len(cards))], movers[rng.randrange(len(movers))]
+        card, (i, q) = cards[rng.randrange(len(cards))], mine[rng.randrange(len(mine))]
         steps = rotation_steps(card, opts['rotation_direction'])
         k = rng.randrange(len(steps) * len(rings) + 1) if steps else 0
         if k: R, n = rings[(k - 1) % len(rings)], steps[(k - 1) // len(rings)]; rot, off = {'ring': R, 'steps': n}, rotated(s.offsets, R, n)
