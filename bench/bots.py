@@ -61,7 +61,7 @@ def speed(game, players, sims=300):
                 m = bot('mcts', g, simulations=sims)
                 t, c = time.perf_counter(), time.process_time()
                 m(view, legal, random.Random(seed))
-                rates.append(sims / (time.process_time() - c)); walls.append(sims / (time.perf_counter() - t))
+                rates.append(m.done / (time.process_time() - c)); walls.append(m.done / (time.perf_counter() - t))   # simulations run (it may stop early)
                 md = bot('mcts', g, difficulty='medium')
                 t = time.perf_counter(); md(view, legal, random.Random(seed)); medium.append(time.perf_counter() - t)
             s = g.apply(s, legal[rng.randrange(len(legal))])

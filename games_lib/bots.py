@@ -13,7 +13,7 @@ from .core import BOTS, Game, load, random_bot
 # %% auto #0
 __all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'PRESETS', 'bot', 'register_heuristic', 'register_evaluator',
            'register_bluff', 'Greedy', 'determinizer', 'Node', 'rewards', 'key_of', 'iterate', 'root_ranks',
-           'rank_priors', 'MCTS']
+           'rank_priors', 'settled', 'MCTS']
 
 # %% ../nbs/20_bots.ipynb #626060aa
 def bot(name:str, game, **params):
@@ -133,12 +133,21 @@ def rank_priors(ranks:dict) -> dict:
     return {k: x / sum(w.values()) for k, x in w.items()}
 
 # %% ../nbs/20_bots.ipynb #23f079e8
+def settled(root:Node, left:int) -> bool:
+    "True when no other move at `root` can catch up with the most visited one in `left` more simulations"
+    a = b = 0
+    for ch in root.children.values():
+        if ch.n > a: a, b = ch.n, a
+        elif ch.n > b: b = ch.n
+    return a - b > left
+
+# %% ../nbs/20_bots.ipynb #54b558e9
 PRESETS = {'easy': 60, 'medium': 300, 'hard': 1500}
 
 class MCTS:
     "ISMCTS guided by the game's heuristic; budget in `simulations` or `seconds`; `explain()` shows visits and values"
     def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth=4, width:int|None=8, steer:float|None=None,
-                 bluff:float|None=None):
+                 bluff:float|None=None, stop_early:bool=True):
         if difficulty not in PRESETS: raise ValueError(f"difficulty must be one of {', '.join(PRESETS)}")
         if width is not None and (not isinstance(width, int) or width < 1): raise ValueError(f"width must be a whole number at least 1 (or None: every move), not {width!r}")
         steer = STEER.get(g.name, 1.0) if steer is None else steer
@@ -146,6 +155,8 @@ class MCTS:
         bluff = BLUFFS.get(g.name, (None, 0.0))[1] if bluff is None else bluff
         if isinstance(bluff, bool) or not isinstance(bluff, (int, float)) or not 0 <= bluff <= 1: raise ValueError(f"bluff must be a probability from 0 to 1, not {bluff!r}")
         self.g, self.c, self.depth, self.seconds, self.width, self.steer, self.bluff = g, c, depth, seconds, width, steer, bluff
+        if not isinstance(stop_early, bool): raise ValueError(f"stop_early must be True or False, not {stop_early!r}")
+        self.stop_early = stop_early
         self.simulations = simulations or (None if seconds else PRESETS[difficulty])
         self.last, self.done, self.log, self.start, self.upto = [], 0, [], 0, 0
 
@@ -160,6 +171,7 @@ class MCTS:
         end, k = time.perf_counter() + (self.seconds or 0), 0
         while (k < self.simulations) if self.simulations else (time.perf_counter() < end):
             iterate(self.g, root, sample(rng), rng, self.c, self.depth, top, prior, self.steer); k += 1
+            if self.simulations and self.stop_early and settled(root, self.simulations - k): break
         self.done = k
         legal, rank = dict(zip(keys, legal_moves)), only or {}
         ranked = sorted((ch for kk, ch in root.children.items() if kk in legal), key=lambda ch: (-ch.n, rank.get(key(ch.move), 0)))

@@ -48,9 +48,12 @@ def test_mcts_explains_and_respects_its_budget():
     s = g.setup(2, seed=3)
     m = bot('mcts', g, simulations=50)
     move = m(g.view(s, g.to_move(s)), g.legal_moves(s), random.Random(1))
-    assert g.explain(s, move) is None and m.done == 50
+    assert g.explain(s, move) is None and 0 < m.done <= 50
     top = m.explain()
     assert top[0]['move'] == move and top[0]['visits'] >= top[-1]['visits']
+    whole = bot('mcts', g, simulations=50, stop_early=False)
+    whole(g.view(s, g.to_move(s)), g.legal_moves(s), random.Random(1))
+    assert whole.done == 50
     t = bot('mcts', g, seconds=0.2)
     t(g.view(s, g.to_move(s)), g.legal_moves(s), random.Random(1))
     assert t.done > 0
@@ -68,7 +71,7 @@ def test_guided_search_only_weighs_the_heuristics_best_moves(game):
     move = m(view, legal, random.Random(1))
     assert move in legal and 1 <= len(m.explain()) <= 3
     assert all(h(g, view, c['move']) >= third for c in m.explain())
-    assert sum(c['visits'] for c in m.explain()) == 30
+    assert sum(c['visits'] for c in m.explain()) == m.done <= 30
     with pytest.raises(ValueError, match='width must be a whole number at least 1'):
         bot('mcts', g, width=0)
     with pytest.raises(ValueError, match='steer must be a number at least 0'):
@@ -93,3 +96,21 @@ def test_a_prior_steered_hard_plays_the_heuristics_first_choice(game):
             seen += 1
         s = g.apply(s, legal[rng.randrange(len(legal))])
     assert seen >= 5
+
+
+@pytest.mark.parametrize('game', sorted(GAMES))
+def test_stopping_early_plays_the_move_the_whole_budget_would(game):
+    "A search that stops once its choice is settled plays what the same search (same seed) plays after its whole budget"
+    g = load(game)
+    s, rng, seen, saved = g.setup(2, seed=4), random.Random(4), 0, 0
+    for _ in range(80):
+        if g.to_move(s) is None or seen == 8: break
+        legal = g.legal_moves(s)
+        if len(legal) > 1:
+            view = g.view(s, g.to_move(s))
+            early, whole = (bot('mcts', g, simulations=150, bluff=0, stop_early=x) for x in (True, False))
+            assert early(view, legal, random.Random(seen)) == whole(view, legal, random.Random(seen))
+            assert whole.done == 150 and early.done <= 150
+            seen, saved = seen + 1, saved + (early.done < 150)
+        s = g.apply(s, legal[rng.randrange(len(legal))])
+    assert seen == 8 and saved >= 1
