@@ -502,6 +502,12 @@ register_messages({
                               'fr': "Jouez toutes les cartes de votre main, si possible : {card} peut encore être jouée."},
 })
 
+# %% ../nbs/13_centrix.ipynb #7e58b918
+@patch
+def _may_end(self:Centrix, s) -> bool:
+    "True when the player to move has played a card and may stop there (not bound to play every card they can)"
+    return s.played > 0 and not self.opts['must_play_all_possible']
+
 # %% ../nbs/13_centrix.ipynb #970899fd
 @patch
 def _reject(self:Centrix, s, mv) -> Rejection|None:
@@ -525,8 +531,8 @@ def _reject(self:Centrix, s, mv) -> Rejection|None:
 # %% ../nbs/13_centrix.ipynb #6092995b
 @patch
 def _end_rejection(self:Centrix, s) -> Rejection|None:
+    if self._may_end(s): return None
     must_all = self.opts['must_play_all_possible']
-    if s.played and not must_all: return None
     can = self._plays(s, first=True) if s.legal is None else [m for m in s.legal if m['type'] == 'play'][:1]
     if not can: return None
     return Rejection('centrix.turn.play_all' if must_all else 'centrix.turn.play_one', {'card': can[0]['card']})
@@ -547,7 +553,7 @@ def legal_moves(self:Centrix, s) -> list:
 def _legal(self:Centrix, s):
     if s.phase == 'over': return []
     plays = self._plays(s)
-    if not plays or (s.played and not self.opts['must_play_all_possible']): plays.append({'type': 'end_turn'})
+    if not plays or self._may_end(s): plays.append({'type': 'end_turn'})
     return plays
 
 # %% ../nbs/13_centrix.ipynb #7c81f15f
@@ -865,7 +871,7 @@ def random_move(self:Centrix, s, rng):
     if s.legal is not None: return s.legal[rng.randrange(len(s.legal))]
     if s.phase == 'over': return None
     plays = self._plays(s, raw=True)
-    n = len(plays) + (not plays or (s.played and not self.opts['must_play_all_possible']))
+    n = len(plays) + (not plays or self._may_end(s))
     i = rng.randrange(n)
     return _play_move(*plays[i]) if i < len(plays) else {'type': 'end_turn'}
 
@@ -879,7 +885,7 @@ def playout_move(self:Centrix, s, rng, tries:int=8):
     p, occ, opts = s.to_move, s.occ, self.opts
     pawns = s.pawns[p]
     mine, cards, rings = movers(pawns), sorted(set(s.hands[p])), own_rings(pawns)
-    if s.played and not opts['must_play_all_possible'] and not rng.randrange(len(cards) * len(mine) + 1): return END_TURN
+    if self._may_end(s) and not rng.randrange(len(cards) * len(mine) + 1): return END_TURN
     strict, optional, top_any = opts['rotated_pawn_moves'], opts['move_optional'], opts['top_entry'] == 'any_card'
     for _ in range(tries):
         card, (i, q) = cards[rng.randrange(len(cards))], mine[rng.randrange(len(mine))]
