@@ -135,6 +135,7 @@ def rank_priors(ranks:dict) -> dict:
 # %% ../nbs/20_bots.ipynb #23f079e8
 def settled(root:Node, left:int) -> bool:
     "True when no other move at `root` can catch up with the most visited one in `left` more simulations"
+    if left >= root.n: return False   # the lead is at most the visits so far: skip the scan in the first half of the budget
     a = b = 0
     for ch in root.children.values():
         if ch.n > a: a, b = ch.n, a
@@ -154,8 +155,8 @@ class MCTS:
         if isinstance(steer, bool) or not isinstance(steer, (int, float)) or not steer >= 0: raise ValueError(f"steer must be a number at least 0 (0: no prior), not {steer!r}")
         bluff = BLUFFS.get(g.name, (None, 0.0))[1] if bluff is None else bluff
         if isinstance(bluff, bool) or not isinstance(bluff, (int, float)) or not 0 <= bluff <= 1: raise ValueError(f"bluff must be a probability from 0 to 1, not {bluff!r}")
-        self.g, self.c, self.depth, self.seconds, self.width, self.steer, self.bluff = g, c, depth, seconds, width, steer, bluff
         if not isinstance(stop_early, bool): raise ValueError(f"stop_early must be True or False, not {stop_early!r}")
+        self.g, self.c, self.depth, self.seconds, self.width, self.steer, self.bluff = g, c, depth, seconds, width, steer, bluff
         self.stop_early = stop_early
         self.simulations = simulations or (None if seconds else PRESETS[difficulty])
         self.last, self.done, self.log, self.start, self.upto = [], 0, [], 0, 0
