@@ -45,7 +45,8 @@ def matchup(game, players, games, tested, other, workers, seed0=50_000):
     lo, hi = wilson(wins, games)
     return {'tested': tested[0], 'tested_params': tested[1], 'against': other[0], 'games': games, 'players': players,
             'win_rate': round(wins / games, 4), 'ci95': [lo, hi], 'fair_share': round(1 / players, 4),
-            'clearly_better': lo > 1 / players, 'cpu_s_per_game_median': round(statistics.median(t for _, t in res), 3)}
+            'clearly_better': lo > 1 / players, 'cpu_s_per_game_median': round(statistics.median(t for _, t in res), 3),
+            'cpu_s_per_game_mean': round(statistics.fmean(t for _, t in res), 3), 'cpu_s_total': round(sum(t for _, t in res), 1)}
 
 def speed(game, players, sims=300):
     "MCTS simulations per CPU second and per second (wall) on the first decisions (more than one legal move) from move 2 and from move 12, and the wall time of `medium` moves"
