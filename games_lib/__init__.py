@@ -9,8 +9,18 @@ __all__ = []
 
 # %% ../nbs/90_package.ipynb #e72daf96
 __version__ = "0.0.1"
-from .core import (GAMES, BOTS, Game, Option, Rejection, IllegalMove, InvalidMove, Outcome, Record,
-                            load, play, replay, random_bot, register, MESSAGES)
+from .core import (GAMES, BOTS, Game, Option, Rejection, IllegalMove, InvalidMove, StateError, Outcome, Record,
+                            Match, load, play, replay, random_bot, register, bot, MESSAGES)
 from .conformance import check_game
-from .bots import bot
 from . import chromino, kids, kayain, centrix
+from . import bots
+
+# %% ../nbs/90_package.ipynb #1f45fe67
+_LAZY = {'simulate': 'analytics', 'report': 'analytics', 'compare': 'analytics'}
+
+def __getattr__(name):
+    "`simulate`, `report` and `compare` of the analytics, imported when first asked for"
+    if name in _LAZY:
+        import importlib
+        return getattr(importlib.import_module(f'games_lib.{_LAZY[name]}'), name)
+    raise AttributeError(f"module 'games_lib' has no attribute {name!r}")

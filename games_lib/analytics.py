@@ -12,43 +12,16 @@ import plotly.graph_objects as go
 import plotly.io as pio
 from plotly.subplots import make_subplots
 import games_lib
-from .core import BOTS, Game, Record, load
+from .core import BOTS, Game, Match, Record, bot, bot_spec, load
 from .bots import EVALUATORS
 
 # %% auto #0
-__all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'COLOURS', 'ORDINAL', 'LAYOUT', 'CSS', 'bot_spec',
-           'bot_label', 'make_bot', 'game_seeds', 'seating', 'value_source', 'lead_metrics', 'play_game', 'connect',
+__all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'COLOURS', 'ORDINAL', 'LAYOUT', 'CSS', 'bot_label',
+           'make_bot', 'game_seeds', 'seating', 'value_source', 'lead_metrics', 'Tally', 'play_game', 'connect',
            'simulate', 'save_results', 'load_results', 'save_records', 'wilson', 'seat_table', 'results_frame',
            'metrics', 'notes', 'prop_test', 'mean_test', 'compare', 'seat_study', 'variant_study', 'as_results',
            'seat_traces', 'length_traces', 'score_traces', 'fig_seats', 'fig_lengths', 'fig_scores', 'dashboard',
            'report']
-
-# %% ../nbs/40_analytics.ipynb #2460c4e3
-def _scalar(text:str):
-    "An int, a float, true/false/none, or the text itself"
-    t = text.strip()
-    if t.lower() in ('true', 'false'): return t.lower() == 'true'
-    if t.lower() == 'none': return None
-    for kind in (int, float):
-        try: return kind(t)
-        except ValueError: pass
-    return t
-
-def bot_spec(spec) -> tuple:
-    "`(name, params)` for a bot written `'mcts'`, `'mcts:simulations=50'`, `('mcts', {...})`, `{'name': 'mcts', ...}`, or a callable"
-    if callable(spec): return spec, {}
-    if isinstance(spec, str):
-        name, *pairs = [x.strip() for x in spec.split(':')]
-        params = {}
-        for kv in pairs:
-            k, eq, v = kv.partition('=')
-            if not eq or not k.strip(): raise ValueError(f"bot {spec!r}: write its parameters as name:key=value (got {kv!r})")
-            params[k.strip()] = _scalar(v)
-        return name, params
-    if isinstance(spec, dict) and 'name' in spec: return spec['name'], {k: v for k, v in spec.items() if k != 'name'}
-    if isinstance(spec, (tuple, list)) and len(spec) == 2 and isinstance(spec[1], dict): return spec[0], dict(spec[1])
-    raise ValueError(f"cannot read bot {spec!r}: give a name such as 'random', 'greedy' or 'mcts:simulations=50', "
-                     "a (name, params) pair, or a callable")
 
 # %% ../nbs/40_analytics.ipynb #dc9686f5
 def bot_label(name, params:dict) -> str:
@@ -58,11 +31,8 @@ def bot_label(name, params:dict) -> str:
 
 # %% ../nbs/40_analytics.ipynb #46fa0497
 def make_bot(g:Game, name, params:dict):
-    "A fresh bot `name` with `params` for one game of `g`; a callable is used as it is"
-    if callable(name): return name
-    if name not in BOTS: raise ValueError(f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}")
-    try: return BOTS[name](g, **params)
-    except TypeError as e: raise ValueError(f"bot {name!r} does not take {params}: {e}") from None
+    "A fresh bot `name` with `params` for one game of `g` (the core's `bot`); a callable is used as it is"
+    return bot((name, params), g)
 
 # %% ../nbs/40_analytics.ipynb #7d1db524
 def game_seeds(seed:int, n:int) -> list:
@@ -113,29 +83,33 @@ def _places(ranking:list) -> dict:
     return out
 
 # %% ../nbs/40_analytics.ipynb #2551717b
+class Tally:
+    "A play-loop hook measuring a game: legal moves at each decision, real choices, turns, every player's value before each move"
+    def __init__(self, g:Game, value=None):
+        self.g, self.value, self.legal, self.decisions, self.turns, self.last, self.values = g, value, 0, 0, 0, None, []
+
+    def __call__(self, before, move, after):
+        g, p = self.g, self.g.to_move(before)
+        k = len(g.legal_moves(before))
+        self.legal += k; self.decisions += k > 1
+        if p != self.last: self.turns, self.last = self.turns + 1, p
+        if self.value: self.values.append(self.value(g, before))
+
+# %% ../nbs/40_analytics.ipynb #ee995956
 def play_game(g:Game, lineup:list, seed:int, index:int=0, record:bool=False) -> dict:
     "Play game `index` of a run from `seed`, `lineup` (of `(name, params)`) seated by `seating`; its result row"
     t0, n = time.perf_counter(), len(lineup)
-    s = g.setup(n_players=n, seed=seed)
-    first = g.to_move(s) or 0
+    m = Match(g, [None] * n, seed)
+    first = m.to_move or 0
     pos = seating(first, n, index)
-    bots = [make_bot(g, *lineup[pos[p]]) for p in range(n)]
-    rngs = [random.Random(f"{seed}:{p}") for p in range(n)]
-    watchers = [(q, b) for q, b in enumerate(bots) if hasattr(b, 'observe')]
-    source, value = value_source(g, s)
-    moves, values, legal_total, decisions, turns, last = [], [], 0, 0, 0, None
-    while (p := g.to_move(s)) is not None and len(moves) < MAX_MOVES:
-        legal = g.legal_moves(s)
-        legal_total += len(legal); decisions += len(legal) > 1
-        if p != last: turns, last = turns + 1, p
-        if value: values.append(value(g, s))
-        m = bots[p](g.view(s, p), legal, rngs[p])
-        s = g.apply(s, m)
-        moves.append(m)
-        for q, b in watchers: b.observe(g.view(s, q))
-    o = g.outcome(s)
-    info = dict(first=first, pos=pos, moves=moves, turns=turns, legal_total=legal_total, decisions=decisions,
-                lead=lead_metrics(values, list(o.winners) if o else [], source), source=source, t0=t0)
+    m.seat([lineup[pos[p]] for p in range(n)])
+    source, value = value_source(g, m.state)
+    tally = Tally(g, value)
+    m.on_move.append(tally)
+    m.run(MAX_MOVES)
+    o = g.outcome(m.state)
+    info = dict(first=first, pos=pos, moves=m.moves, turns=tally.turns, legal_total=tally.legal, decisions=tally.decisions,
+                lead=lead_metrics(tally.values, list(o.winners) if o else [], source), source=source, t0=t0)
     return _row(g, lineup, seed, index, o, info, record)
 
 # %% ../nbs/40_analytics.ipynb #2e0f1043

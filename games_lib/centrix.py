@@ -9,7 +9,7 @@ from __future__ import annotations
 import math, random
 from collections import Counter
 from fastcore.basics import patch
-from .bots import register_heuristic, register_evaluator
+from .bots.search import register_heuristic, register_evaluator
 from .core import Game, Option, Outcome, Rejection, IllegalMove, InvalidMove, register, register_messages, rank_by
 from .components import StateError, field_of, rng_below, seed_state
 

@@ -7,9 +7,10 @@ Docs: https://games-lib.github.io/games_lib/components.html.md"""
 # %% ../nbs/01_components.ipynb #47b98d1b
 from __future__ import annotations
 import random
+from .core import StateError
 
 # %% auto #0
-__all__ = ['rng_next', 'rng_below', 'shuffled', 'seed_state', 'StateError', 'field_of']
+__all__ = ['rng_next', 'rng_below', 'shuffled', 'seed_state', 'field_of', 'int_field']
 
 # %% ../nbs/01_components.ipynb #817772ae
 _MASK = (1 << 64) - 1
@@ -41,9 +42,6 @@ def seed_state(seed) -> int:
     return random.Random(f"state:{seed}").getrandbits(64)
 
 # %% ../nbs/01_components.ipynb #4f3b43b0
-class StateError(ValueError):
-    "A JSON state that cannot exist; the message starts with the field's path"
-
 def field_of(d, key, types, path='', default=...):
     "`d[key]` checked against `types`; missing (without `default`) or mistyped raises `StateError` naming `path.key`"
     where = f"{path}.{key}" if path else str(key)
@@ -58,3 +56,10 @@ def field_of(d, key, types, path='', default=...):
     return v
 
 def _names(types): return ' or '.join(t.__name__ for t in (types if isinstance(types, tuple) else (types,)))
+
+# %% ../nbs/01_components.ipynb #e68e2216
+def int_field(d, key, lo:int, hi:int, default=..., path=''):
+    "`d[key]`, a whole number from `lo` to `hi - 1`, or `default` when it is missing; else `StateError` naming the field"
+    v = field_of(d, key, int, path, default)
+    if key in d and not lo <= v < hi: raise StateError(f"{f'{path}.{key}' if path else key}: {v} is out of range {lo}..{hi - 1}")
+    return v

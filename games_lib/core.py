@@ -8,11 +8,12 @@ Docs: https://games-lib.github.io/games_lib/core.html.md"""
 from __future__ import annotations
 import json, random
 from dataclasses import dataclass, field
+from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['MESSAGES', 'GAMES', 'nim', 's', 'BOTS', 'register_messages', 'Rejection', 'IllegalMove', 'InvalidMove', 'Outcome',
-           'rank_by', 'Option', 'check_options', 'Game', 'register', 'load', 'Nim', 'random_bot', 'Record', 'play',
-           'replay']
+__all__ = ['MESSAGES', 'GAMES', 'BOTS', 'register_messages', 'Rejection', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome',
+           'rank_by', 'Option', 'check_options', 'seat_or_random', 'State', 'Game', 'register', 'load', 'NimState',
+           'Nim', 'random_bot', 'Record', 'bot_spec', 'bot', 'Match', 'play', 'replay']
 
 # %% ../nbs/00_core.ipynb #ee5234d1
 MESSAGES: dict[str, dict[str, str]] = {}
@@ -60,6 +61,9 @@ class InvalidMove(ValueError):
         try: shown = json.dumps(move, sort_keys=True)
         except (TypeError, ValueError): shown = repr(move)
         super().__init__(f"invalid move {shown}: {reason}")
+
+class StateError(ValueError):
+    "A JSON state that cannot exist; the message starts with the field's path"
 
 # %% ../nbs/00_core.ipynb #62f8c86e
 @dataclass(frozen=True)
@@ -114,9 +118,46 @@ def check_options(game_name:str, schema:dict, given:dict) -> dict:
         if not schema[k].valid(v): raise ValueError(f"{game_name}: option {k}={v!r} is not valid; valid values: {schema[k].describe()}")
     return {k: given.get(k, o.default) for k, o in schema.items()}
 
-# %% ../nbs/00_core.ipynb #af2f63d7
+# %% ../nbs/00_core.ipynb #b420c211
+@patch
+def parse(self:Option, text:str, name:str='option'):
+    "The value `text` spells (a choice in any case, a whole number, or none); else `ValueError` naming the valid values"
+    t = str(text).strip()
+    if self.choices is not None:
+        for c in self.choices:
+            if str(c).lower() == t.lower(): return c
+    else:
+        for v in ([None] if t.lower() in ('none', '') else []) + ([int(t)] if t.lstrip('-').isdigit() else []) + [t]:
+            if self.valid(v): return v
+    raise ValueError(f"{name}={text!r} is not valid; valid values: {self.describe()}")
+
+# %% ../nbs/00_core.ipynb #df491919
+def seat_or_random(most:int):
+    "A check for a 'who starts' option: 'random' or a seat from 0 to `most - 1`"
+    return lambda v: v == 'random' or (type(v) is int and 0 <= v < most)
+
+# %% ../nbs/00_core.ipynb #325e03d4
+class State:
+    "A position: the fields named in `FIELDS`, read-only by convention; `but` copies with changes; `legal` remembers the legal moves"
+    FIELDS: tuple = ()
+
+    def __init__(self, **fields):
+        missing = set(self.FIELDS) - set(fields)
+        if missing: raise TypeError(f"{type(self).__name__} needs {', '.join(sorted(missing))}")
+        self.__dict__.update(fields)
+        self.legal = None
+
+    def but(self, **changes):
+        "A copy with some fields replaced (one dict copy; the remembered legal moves are not copied)"
+        c = object.__new__(type(self))
+        c.__dict__ = {**self.__dict__, **changes, 'legal': None}
+        return c
+
+    def __repr__(self): return str(self)
+
+# %% ../nbs/00_core.ipynb #6c5286d2
 class Game:
-    "Base of every rule engine: holds validated options; subclasses implement the protocol of DESIGN.md §3"
+    "Base of every rule engine: holds validated options, parses, checks and applies moves through `_check_<kind>` and `_do_<kind>`"
     name = 'game'; min_players = 1; max_players = 1; options: dict = {}
     quick_options: dict = {}   # options that keep random test games short (a lower `max_turns`), for conformance runs
 
@@ -128,6 +169,61 @@ class Game:
 
     def move_key(self, move): return json.dumps(move, sort_keys=True)
     def __repr__(self): return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.opts.items())})"
+
+# %% ../nbs/00_core.ipynb #08ad85e4
+@patch
+def _check(self:Game, s, mv):
+    "None if the parsed move `mv` is legal in `s`, else the first rule it breaks"
+    if self.to_move(s) is None: return Rejection(f'{self.name}.end.over')
+    return self._check_turn(s, mv) or getattr(self, f'_check_{mv[0]}')(s, mv)
+
+@patch
+def _check_turn(self:Game, s, mv):
+    "The game's turn rule (which kinds of move the phase allows): none by default"
+    return None
+
+@patch
+def explain(self:Game, s, move):
+    "None if `move` is legal in `s`, else the `Rejection` naming the rule; a malformed move raises `InvalidMove`"
+    return self._check(s, self._parse(move))
+
+# %% ../nbs/00_core.ipynb #3b29ba52
+@patch
+def apply(self:Game, s, move):
+    "The state after `move` (a new one: `s` is never changed); illegal raises `IllegalMove`, malformed `InvalidMove`"
+    mv = self._parse(move)
+    if (r := self._check(s, mv)): raise IllegalMove(move, r)
+    return self._after(s, getattr(self, f'_do_{mv[0]}')(s, mv))
+
+@patch
+def _after(self:Game, before, after):
+    "What every move does besides its own effect (a game may trim its log here): nothing by default"
+    return after
+
+@patch
+def legal_moves(self:Game, s) -> list:
+    "Every legal move of the player to move (listed once per position by `_legal`, then remembered)"
+    if s.legal is None: s.legal = self._legal(s)
+    return list(s.legal)
+
+# %% ../nbs/00_core.ipynb #6b4e16f1
+@patch
+def read_options(self:Game, d:dict):
+    "Check the `options` of the JSON state `d` against this game: omitted ones take their defaults; a wrong or different value raises `StateError` naming it"
+    given = d.get('options') if isinstance(d, dict) else None
+    if given is None: return
+    if not isinstance(given, dict): raise StateError(f"options: expected a JSON object, got {type(given).__name__}")
+    try: full = check_options(self.name, self.options, self._options_from_json(given))
+    except ValueError as e: raise StateError(f"options: {e}") from None
+    diff = {k: full[k] for k in full if full[k] != self.opts[k]}
+    if diff:
+        mine = {k: self.opts[k] for k in diff}
+        raise StateError(f"options: this state was played with {diff}, this game has {mine}; load({self.name!r}, **options) first")
+
+@patch
+def _options_from_json(self:Game, given:dict) -> dict:
+    "Option values as `check_options` takes them, from their JSON form (the same for most games)"
+    return given
 
 # %% ../nbs/00_core.ipynb #962e2f5d
 GAMES: dict[str, type] = {}
@@ -143,35 +239,41 @@ def load(name:str, **options) -> Game:
     return GAMES[name](**options)
 
 # %% ../nbs/00_core.ipynb #f17d2137
-register_messages({'nim.take.range': {'en': "Take from 1 to {most} stones.", 'fr': "Prenez de 1 à {most} pierres."}})
+register_messages({'nim.take.range': {'en': "Take from 1 to {most} stones.", 'fr': "Prenez de 1 à {most} pierres."},
+                   'nim.end.over': {'en': "The game is over.", 'fr': "La partie est terminée."}})
 
+class NimState(State):
+    "A pile of stones, whose turn it is, how many players, who took last"
+    FIELDS = ('stones', 'to_move', 'n', 'last')
+    def __str__(self): return f"Nim: {self.stones} stones, player {self.to_move} to move"
+
+# %% ../nbs/00_core.ipynb #853143c8
 class Nim(Game):
     "The smallest game of the protocol: take 1 to 3 stones, whoever takes the last one wins"
     name, min_players, max_players = 'nim', 2, 4
     options = {'stones': Option(7, check=lambda v: isinstance(v, int) and v > 0, allowed='an int > 0')}
+
     def setup(self, n_players=2, seed=0):
         self.check_players(n_players)
-        return {'stones': self.opts['stones'], 'to_move': random.Random(seed).randrange(n_players), 'n': n_players, 'last': None}
-    def to_move(self, s): return None if s['stones'] == 0 else s['to_move']
-    def legal_moves(self, s): return [] if s['stones'] == 0 else [{'type': 'take', 'n': k} for k in range(1, min(3, s['stones']) + 1)]
-    def explain(self, s, m):
+        return NimState(stones=self.opts['stones'], to_move=random.Random(seed).randrange(n_players), n=n_players, last=None)
+    def to_move(self, s): return None if s.stones == 0 else s.to_move
+    def _parse(self, m):
         if not isinstance(m, dict) or m.get('type') != 'take' or type(m.get('n')) is not int: raise InvalidMove(m, "expected {'type': 'take', 'n': int}")
-        most = min(3, s['stones'])
-        return None if 1 <= m['n'] <= most else Rejection('nim.take.range', {'most': most})
-    def apply(self, s, m):
-        if (r := self.explain(s, m)): raise IllegalMove(m, r)
-        return {**s, 'stones': s['stones'] - m['n'], 'to_move': (s['to_move'] + 1) % s['n'], 'last': s['to_move']}
+        return ('take', m['n'])
+    def _check_take(self, s, mv):
+        most = min(3, s.stones)
+        return None if 1 <= mv[1] <= most else Rejection('nim.take.range', {'most': most})
+    def _do_take(self, s, mv): return s.but(stones=s.stones - mv[1], to_move=(s.to_move + 1) % s.n, last=s.to_move)
+    def _legal(self, s): return [] if s.stones == 0 else [{'type': 'take', 'n': k} for k in range(1, min(3, s.stones) + 1)]
     def outcome(self, s):
-        if s['stones']: return None
-        return Outcome([s['last']], None, [[s['last']], [p for p in range(s['n']) if p != s['last']]], 'nim.last_stone')
-    def view(self, s, player=None): return dict(s)
-    def to_json(self, s): return dict(s)
-    def from_json(self, d): return dict(d)
-    def determinize(self, view, rng): return dict(view)
-
-nim = Nim(stones=5)
-s = nim.setup(2, seed=1)
-nim.legal_moves(s)
+        if s.stones: return None
+        return Outcome([s.last], None, [[s.last], [p for p in range(s.n) if p != s.last]], 'nim.last_stone')
+    def to_json(self, s): return {'stones': s.stones, 'to_move': s.to_move, 'n': s.n, 'last': s.last, 'options': dict(self.opts)}
+    def view(self, s, player=None): return self.to_json(s)
+    def from_json(self, d):
+        self.read_options(d)
+        return NimState(**{k: d[k] for k in NimState.FIELDS})
+    def determinize(self, view, rng): return self.from_json(view)
 
 # %% ../nbs/00_core.ipynb #97b39f5e
 def random_bot(view, legal_moves, rng):
@@ -200,42 +302,123 @@ class Record:
 # %% ../nbs/00_core.ipynb #3fa69d10
 BOTS: dict = {'random': lambda game, **kw: random_bot}
 
-def _as_game(game, options):
-    if isinstance(game, Game):
-        if options: raise ValueError("pass options to load(), not to play(), when giving a Game instance")
-        return game
-    return load(game, **options)
+# %% ../nbs/00_core.ipynb #a63a6525
+def _scalar(text:str):
+    "An int, a float, true/false/none, or the text itself"
+    t = text.strip()
+    if t.lower() in ('true', 'false'): return t.lower() == 'true'
+    if t.lower() == 'none': return None
+    for kind in (int, float):
+        try: return kind(t)
+        except ValueError: pass
+    return t
 
-def _as_bot(b, game):
-    if callable(b): return b
-    if b in BOTS: return BOTS[b](game)
-    raise ValueError(f"unknown bot {b!r}; bots: {', '.join(sorted(BOTS))}")
+def bot_spec(spec) -> tuple:
+    "`(name, params)` for a bot written `'mcts'`, `'mcts:simulations=50'`, `('mcts', {...})`, `{'name': 'mcts', ...}`, or a callable"
+    if callable(spec): return spec, {}
+    if isinstance(spec, str):
+        name, *pairs = [x.strip() for x in spec.split(':')]
+        params = {}
+        for kv in pairs:
+            k, eq, v = kv.partition('=')
+            if not eq or not k.strip(): raise ValueError(f"bot {spec!r}: write its parameters as name:key=value (got {kv!r})")
+            params[k.strip()] = _scalar(v)
+        return name, params
+    if isinstance(spec, dict) and 'name' in spec: return spec['name'], {k: v for k, v in spec.items() if k != 'name'}
+    if isinstance(spec, (tuple, list)) and len(spec) == 2 and isinstance(spec[1], dict): return spec[0], dict(spec[1])
+    raise ValueError(f"cannot read bot {spec!r}: give a name such as 'random', 'greedy' or 'mcts:simulations=50', "
+                     "a (name, params) pair, or a callable")
+
+# %% ../nbs/00_core.ipynb #9e464914
+def _as_game(game, options=None) -> Game:
+    "`game` itself if it is a `Game` (then no options), else `load(game, **options)`"
+    if isinstance(game, Game):
+        if options: raise ValueError("pass options to load() when giving a Game instance")
+        return game
+    return load(game, **(options or {}))
+
+def bot(spec, game, **params):
+    "A fresh bot for one game of `game` (a name or a `Game`) from its `spec` (see `bot_spec`), with more `params`"
+    name, given = bot_spec(spec)
+    if callable(name): return name
+    if name not in BOTS: raise ValueError(f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}")
+    try: return BOTS[name](_as_game(game), **{**given, **params})
+    except TypeError as e: raise ValueError(f"bot {name!r} does not take {({**given, **params})}: {e}") from None
 
 # %% ../nbs/00_core.ipynb #684f1dc7
+class Match:
+    "One game being played: rules, seed, seats (a bot or None for a person), the moves so far, and the states if `keep_states`"
+    def __init__(self, game, seats:list, seed:int=0, keep_states:bool=False, on_move=(), **options):
+        self.g = g = _as_game(game, options)
+        g.check_players(len(seats))
+        self.seed, self.n = seed, len(seats)
+        self.rngs = [random.Random(f"{seed}:{p}") for p in range(self.n)]
+        self.state, self.moves, self.on_move = g.setup(n_players=self.n, seed=seed), [], list(on_move)
+        self.states = [self.state] if keep_states else None
+        self.seat(seats)
+
+    def seat(self, seats:list):
+        "Put a bot (any spec `bot` reads) or a person (None) at every seat; a fresh bot per seat"
+        if len(seats) != self.n: raise ValueError(f"{len(seats)} seats for {self.n} players")
+        self.bots = [None if b is None else bot(b, self.g) for b in seats]
+        self.watchers = [(q, b) for q, b in enumerate(self.bots) if hasattr(b, 'observe')]
+
+    @property
+    def to_move(self): return self.g.to_move(self.state)
+
+# %% ../nbs/00_core.ipynb #5f35779e
+@patch
+def bot_move(self:Match):
+    "The move the bot to move chooses, from its view and the legal moves (not played yet)"
+    p = self.to_move
+    return self.bots[p](self.g.view(self.state, p), self.g.legal_moves(self.state), self.rngs[p])
+
+@patch
+def move(self:Match, m):
+    "Play `m` for the player to move (illegal raises like `apply`, and nothing changes); hooks and memories see it"
+    before = self.state
+    after = self.g.apply(before, m)
+    for hook in self.on_move: hook(before, m, after)
+    self.state = after
+    self.moves.append(m)
+    if self.states is not None: self.states.append(after)
+    for q, b in self.watchers: b.observe(self.g.view(after, q))
+    return after
+
+# %% ../nbs/00_core.ipynb #164ab04f
+@patch
+def run(self:Match, max_moves:int=100_000):
+    "Bots play until a person is to move, the game is over or the match has `max_moves` moves"
+    while (p := self.to_move) is not None and self.bots[p] is not None and len(self.moves) < max_moves:
+        self.move(self.bot_move())
+    return self
+
+@patch
+def undo_to(self:Match, k:int):
+    "Take the match back to its first `k` moves (needs `keep_states`)"
+    if self.states is None: raise ValueError("this match keeps no states: create it with keep_states=True to undo")
+    del self.states[k + 1:], self.moves[k:]
+    self.state = self.states[-1]
+
+@patch
+def record(self:Match) -> Record:
+    "The game so far as a shareable `Record`"
+    o = self.g.outcome(self.state)
+    return Record(self.g.name, dict(self.g.opts), self.n, self.seed, list(self.moves), o.to_json() if o else None)
+
+# %% ../nbs/00_core.ipynb #8bef0e44
 def play(game, bots, seed:int=0, n_players:int|None=None, max_moves:int=100_000, **options) -> Record:
-    "Play one game between `bots` (one per seat) from `seed`; returns its `Record`"
-    g = _as_game(game, options)
+    "Play one game between `bots` (one per seat: names, specs or callables) from `seed`; returns its `Record`"
     n = n_players or len(bots)
     if len(bots) != n: raise ValueError(f"{len(bots)} bots for {n} players")
-    bots = [_as_bot(b, g) for b in bots]
-    rngs = [random.Random(f"{seed}:{p}") for p in range(n)]
-    s, moves = g.setup(n_players=n, seed=seed), []
-    while (p := g.to_move(s)) is not None and len(moves) < max_moves:
-        m = bots[p](g.view(s, p), g.legal_moves(s), rngs[p])
-        s = g.apply(s, m)
-        moves.append(m)
-        for q, b in enumerate(bots):
-            if hasattr(b, 'observe'): b.observe(g.view(s, q))
-    o = g.outcome(s)
-    return Record(g.name, dict(g.opts), n, seed, moves, o.to_json() if o else None)
+    return Match(game, bots, seed, **options).run(max_moves).record()
 
 # %% ../nbs/00_core.ipynb #cef3146e
 def replay(record) -> list:
     "Every state of `record` (a `Record` or its JSON), from setup to the last move"
     rec = record if isinstance(record, Record) else Record.from_json(record)
-    g = load(rec.game, **rec.options)
-    states = [g.setup(n_players=rec.n_players, seed=rec.seed)]
-    for i, m in enumerate(rec.moves):
-        try: states.append(g.apply(states[-1], m))
+    m = Match(load(rec.game, **rec.options), [None] * rec.n_players, rec.seed, keep_states=True)
+    for i, mv in enumerate(rec.moves):
+        try: m.move(mv)
         except ValueError as e: raise ValueError(f"record move {i} does not apply: {e}") from e
-    return states
+    return m.states

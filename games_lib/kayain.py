@@ -10,7 +10,7 @@ import json, math, random
 from collections import Counter
 from typing import NamedTuple
 from fastcore.basics import patch
-from .bots import register_heuristic, register_evaluator, register_bluff
+from .bots.search import register_heuristic, register_evaluator, register_bluff
 from .core import Game, Option, Outcome, Rejection, IllegalMove, InvalidMove, register, register_messages, rank_by
 from .components import StateError, field_of
 

@@ -815,7 +815,7 @@ def determinize(self:Kids, view:dict, rng) -> KidsState:
 # %% ../nbs/11_kids.ipynb #327c1f64
 from math import comb
 from .core import BOTS
-from .bots import register_heuristic, register_evaluator
+from .bots.search import register_heuristic, register_evaluator
 
 # %% ../nbs/11_kids.ipynb #2903e898
 def _facts(view) -> dict:

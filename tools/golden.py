@@ -2,25 +2,24 @@
 import json, pathlib, random, sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 import games_lib
+from games_lib import Match
 
 GOLDEN = pathlib.Path(__file__).resolve().parents[1] / 'tests' / 'golden'
-CASES = [('chromino', {}, 4, 7), ('chromino', {'scoring': 'expert', 'draw_mode': 'until_playable'}, 3, 21)]
-import games_lib.kids; CASES.append(('kids', {'colours': ['red', 'blue', 'green'], 'per_colour': 2}, 3, 7))   # registers kids; a small deck, so random play reaches the end
-import games_lib.centrix; CASES.append(('centrix', {'max_turns': 24}, 3, 5))   # registers centrix; 24 turns (about 100 steps), random play needs hundreds
-import games_lib.kayain; CASES.append(('kayain', {'max_turns': 20}, 2, 5))   # registers kayain; 20 turns each (40 steps) keep the file small
+CASES = [('chromino', {}, 4, 7), ('chromino', {'scoring': 'expert', 'draw_mode': 'until_playable'}, 3, 21),
+         ('kids', {'colours': ['red', 'blue', 'green'], 'per_colour': 2}, 3, 7),   # a small deck, so random play reaches the end
+         ('centrix', {'max_turns': 24}, 3, 5),    # 24 turns (about 100 steps): random play needs hundreds
+         ('kayain', {'max_turns': 20}, 2, 5)]     # 20 turns each (40 steps) keep the file small
 
 def playthrough(name, options, n, seed):
-    "A seeded random game: per step the player, the number of legal moves, the move and the text board"
-    # moves are picked from the legal list in `move_key` order, so the listing order is free to change
-    g, rng = games_lib.load(name, **options), random.Random(seed)
-    s, steps = g.setup(n_players=n, seed=seed), []
-    while (p := g.to_move(s)) is not None:
-        legal = sorted(g.legal_moves(s), key=g.move_key)
-        m = legal[rng.randrange(len(legal))]
-        steps.append({'player': p, 'n_legal': len(legal), 'move': m, 'board': str(s).splitlines()})
-        s = g.apply(s, m)
+    "A seeded random game, played by the play loop: per step the player, the number of legal moves, the move and the text board"
+    g, rng, steps = games_lib.load(name, **options), random.Random(seed), []
+    # one random stream for the whole table, moves picked in `move_key` order: the listing order is free to change
+    pick = lambda view, legal, _rng: sorted(legal, key=g.move_key)[rng.randrange(len(legal))]
+    def write(before, move, after):
+        steps.append({'player': g.to_move(before), 'n_legal': len(g.legal_moves(before)), 'move': move, 'board': str(before).splitlines()})
+    m = Match(g, [pick] * n, seed, on_move=[write]).run()
     return {'game': name, 'options': options, 'n_players': n, 'seed': seed, 'steps': steps,
-            'final': str(s).splitlines(), 'outcome': g.outcome(s).to_json()}
+            'final': str(m.state).splitlines(), 'outcome': g.outcome(m.state).to_json()}
 
 def path(name, options, n, seed): return GOLDEN / f"{name}_{n}p_seed{seed}{'_' + '_'.join(sorted(options)) if options else ''}.json"
 
