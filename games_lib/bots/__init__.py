@@ -9,7 +9,8 @@ __all__ = []
 
 # %% ../../nbs/29_bots_package.ipynb #cf15d5e6
 from ..core import BOTS, bot
-from .search import (HEURISTICS, EVALUATORS, STEER, BLUFFS, PRESETS, register_heuristic, register_evaluator,
-                                   register_bluff, Greedy, MCTS, Node, determinizer, rewards, key_of, iterate, root_ranks,
-                                   rank_priors, settled)
+from .search import (HEURISTICS, EVALUATORS, STEER, BLUFFS, DETERMINIZERS, PLAYOUTS, TREE_KEYS, PRESETS,
+                                   register_heuristic, register_evaluator, register_bluff, register_determinizer,
+                                   register_playout, register_tree_key, Greedy, MCTS, Node, determinizer, playout, rewards,
+                                   key_of, iterate, root_ranks, rank_priors, settled)
 from . import chromino, kids, kayain, centrix

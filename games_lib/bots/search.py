@@ -11,9 +11,10 @@ from fastcore.basics import patch
 from ..core import BOTS, Game, bot, load, random_bot
 
 # %% auto #0
-__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'PRESETS', 'register_heuristic', 'register_evaluator', 'register_bluff',
-           'Greedy', 'determinizer', 'Node', 'rewards', 'key_of', 'iterate', 'root_ranks', 'rank_priors', 'settled',
-           'MCTS']
+__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'PRESETS',
+           'register_heuristic', 'register_evaluator', 'register_bluff', 'register_determinizer', 'register_playout',
+           'register_tree_key', 'Greedy', 'determinizer', 'Node', 'rewards', 'key_of', 'playout', 'iterate',
+           'root_ranks', 'rank_priors', 'settled', 'MCTS']
 
 # %% ../../nbs/20_bots.ipynb #a65a3e9e
 HEURISTICS: dict = {}
@@ -30,6 +31,15 @@ BLUFFS: dict = {}
 def register_bluff(game_name, rate:float):
     "Register `f(g, view, move, rng, rate)` as how `game_name`'s search bot bluffs, `rate` its default"
     return lambda f: BLUFFS.__setitem__(game_name, (f, rate)) or f
+
+# %% ../../nbs/20_bots.ipynb #6da78aa3
+DETERMINIZERS: dict = {}
+PLAYOUTS: dict = {}
+TREE_KEYS: dict = {}
+
+def register_determinizer(game_name): return lambda f: DETERMINIZERS.__setitem__(game_name, f) or f
+def register_playout(game_name): return lambda f: PLAYOUTS.__setitem__(game_name, f) or f
+def register_tree_key(game_name): return lambda f: TREE_KEYS.__setitem__(game_name, f) or f
 
 # %% ../../nbs/20_bots.ipynb #92e43bca
 class Greedy:
@@ -50,7 +60,8 @@ BOTS['greedy'] = Greedy
 
 # %% ../../nbs/20_bots.ipynb #79233bf9
 def determinizer(g, view):
-    "A function `rng -> state` sampling full states consistent with `view`"
+    "A function `rng -> state` sampling full states consistent with `view` (the game's registered determinizer, else `g.determinize`)"
+    if g.name in DETERMINIZERS: return DETERMINIZERS[g.name](g, view)
     if hasattr(g, 'determinizer'): return g.determinizer(view)
     return lambda rng: g.determinize(view, rng)
 
@@ -73,8 +84,19 @@ def rewards(g, s) -> dict|None:
 
 # %% ../../nbs/20_bots.ipynb #93bf698b
 def key_of(g):
-    "The key of a move in a search tree: the game's `tree_key` if it has one, else `str`"
+    "The key of a move in a search tree: the game's registered tree key, else `str`"
+    if g.name in TREE_KEYS: return lambda m, f=TREE_KEYS[g.name]: f(g, m)
     return getattr(g, 'tree_key', str)
+
+def playout(g):
+    "A function `(s, rng) -> move` giving a random legal move for playouts: the game's registered one, else a draw from `legal_moves`"
+    if g.name in PLAYOUTS: return lambda s, rng, f=PLAYOUTS[g.name]: f(g, s, rng)
+    pick = getattr(g, 'playout_move', None) or getattr(g, 'random_move', None)
+    if pick: return pick
+    def any_legal(s, rng):
+        legal = g.legal_moves(s)
+        return legal[rng.randrange(len(legal))]
+    return any_legal
 
 def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dict|None=None, steer:float=0.0):
     "One ISMCTS iteration from `root` on the determinization `sample`; `top`: the root's `(keys, moves)`; `prior`: their priors"
@@ -99,13 +121,10 @@ def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dic
             node = kids[max(ks, key=lambda k: kids[k].w / kids[k].n + prior[k] * sq / (1 + kids[k].n))]
         else: node = max((kids[k] for k in ks), key=lambda ch: ch.ucb(c))
         s = g.apply(s, node.move); path.append(node)
-    pick = getattr(g, 'playout_move', None) or getattr(g, 'random_move', None)
+    pick = playout(g)
     for _ in range(depth):
         if g.to_move(s) is None: break
-        if pick: s = g.apply(s, pick(s, rng))
-        else:
-            legal = g.legal_moves(s)
-            s = g.apply(s, legal[rng.randrange(len(legal))])
+        s = g.apply(s, pick(s, rng))
     r = rewards(g, s)
     root.n += 1
     for nd in path[1:]:
