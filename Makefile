@@ -1,7 +1,7 @@
 # games_lib: two entry points, each doing all of its own set-up on a fresh machine.
 #
 #   make play   serve the Voilà playtest apps on http://127.0.0.1:$(PORT)/ (loopback only)
-#   make test   install what is missing, check generated files are in sync, run the JS tests, run pytest (last)
+#   make test   install what is missing, check generated files are in sync and the import layers, run the JS tests, run pytest (last)
 #   make build  rebuild the board front ends (widgets/src -> games_lib/static) after editing them
 #
 # `make play` needs no Node: the built front ends in games_lib/static/ are committed.
@@ -24,7 +24,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export DEBIAN_FRONTEND := noninteractive
 export CHROMIUM
 
-.PHONY: help setup venv chromium node js-setup js-check js-test build export-check readme-check readme test play
+.PHONY: help setup venv chromium node js-setup js-check js-test build export-check readme-check readme imports-check test play
 
 help:
 	@echo "make play   serve the lobby at http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
@@ -94,12 +94,16 @@ export-check: setup
 readme-check: setup
 	$(BIN)/python tools/readme.py --check
 
+# The layers of the house (.importlinter says why each rule exists): engines never import their players, and so on.
+imports-check: setup
+	$(BIN)/lint-imports --no-logo
+
 readme: setup
 	$(BIN)/python tools/readme.py
 
 # ---- entry points ------------------------------------------------------------------------------
 # pytest runs last (CI reads its closing line); exit code 5 (no tests collected) is a failure.
-test: chromium setup export-check readme-check js-check js-test
+test: chromium setup export-check readme-check imports-check js-check js-test
 	@rc=0; $(BIN)/python -m pytest -q -rfE || rc=$$?; \
 	if [ "$$rc" -eq 5 ]; then echo "ERROR: pytest collected no tests"; exit 1; fi; \
 	exit "$$rc"

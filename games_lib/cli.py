@@ -14,16 +14,16 @@ __all__ = ['parse_options', 'lineup', 'parser', 'summary', 'cmd_simulate', 'cmd_
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def parse_options(game:str, pairs:list) -> dict:
-    "`{'draw_mode': 'until_playable', ...}` from `['draw_mode=until_playable', ...]`, checked against `game`'s option schema"
+    "`{'draw_mode': 'until_playable', ...}` from `['draw_mode=until_playable', ...]`, read by the game's option schema"
     import games_lib
-    from games_lib.widgets.app import option_value
     if game not in games_lib.GAMES: raise ValueError(f"unknown game {game!r}; games: {', '.join(sorted(games_lib.GAMES))}")
     schema, out = games_lib.GAMES[game].options, {}
     for pair in pairs or []:
         k, eq, v = pair.partition('=')
+        name = k.strip()
         if not eq: raise ValueError(f"--option {pair!r}: write it name=value")
-        if k.strip() not in schema: raise ValueError(f"{game}: unknown option {k.strip()!r}; valid options: {', '.join(sorted(schema))}")
-        out[k.strip()] = option_value(k.strip(), schema[k.strip()], v)
+        if name not in schema: raise ValueError(f"{game}: unknown option {name!r}; valid options: {', '.join(sorted(schema))}")
+        out[name] = schema[name].parse(v, name)
     return out
 
 # %% ../nbs/42_cli.ipynb #e1a37197
