@@ -13,7 +13,8 @@ import pandas as pd
 import plotly.graph_objects as go
 from fastcore.basics import patch
 from .core import BOTS, GAMES, load
-from .widgets.app import CSS as APP_CSS, IGNORED, option_value, parse_setup, _option_input, _label
+from .widgets.app import CSS as APP_CSS, option_input, read_option, title
+from .widgets.setup import parse_setup
 from .analytics import compare, dashboard, metrics, notes, simulate
 
 # %% auto #0
@@ -46,7 +47,7 @@ def lab_setup(query:str) -> tuple:
         name = k[2:]
         try:
             if name not in schema: raise ValueError(f"unknown option {name!r} for variant B")
-            out['options_b'][name] = option_value(name, schema[name], v[-1])
+            out['options_b'][name] = schema[name].parse(v[-1], name)
         except ValueError as e: problems.append(f"{e}.")
     return out, problems
 
@@ -98,7 +99,7 @@ def _build(self:Lab, setup):
     self.players.observe(lambda ch: self._set_seats([m.value for m in self.seat_menus]), names='value')
     self.ab.observe(lambda ch: self._show_b(), names='value')
     self.run_button.on_click(self.run)
-    self.setup_box = W.VBox([_label('Game, players and bots'), W.HBox([self.game, self.players, self.n_games, self.seed, self.workers],
+    self.setup_box = W.VBox([title('Game, players and bots'), W.HBox([self.game, self.players, self.n_games, self.seed, self.workers],
                              layout=W.Layout(flex_flow='row wrap')), self.seat_box, self.ab, self.box_a, self.box_b])
     self.setup_box.add_class('gl-setup')
 
@@ -113,18 +114,18 @@ def _set_game(self:Lab, setup=None):
     self.players.min, self.players.max = cls.min_players, cls.max_players
     self._set_seats(setup['bots'] if setup else [m.value for m in self.seat_menus])
     opts_a, opts_b = (setup['options'], setup['options_b']) if setup else ({}, {})
-    self.inputs_a = {k: _option_input(k, o, opts_a.get(k, o.default)) for k, o in cls.options.items()}
-    self.inputs_b = {k: _option_input(k, o, opts_b.get(k, o.default)) for k, o in cls.options.items()}
+    self.inputs_a = {k: option_input(k, o, opts_a.get(k, o.default)) for k, o in cls.options.items()}
+    self.inputs_b = {k: option_input(k, o, opts_b.get(k, o.default)) for k, o in cls.options.items()}
     wrap = W.Layout(flex_flow='row wrap')
-    self.box_a.children = [_label('Rules options' + (' — A' if self.ab.value else '')), W.HBox(list(self.inputs_a.values()), layout=wrap)]
-    self.box_b.children = [_label('Rules options — B'), W.HBox(list(self.inputs_b.values()), layout=wrap)]
+    self.box_a.children = [title('Rules options' + (' — A' if self.ab.value else '')), W.HBox(list(self.inputs_a.values()), layout=wrap)]
+    self.box_b.children = [title('Rules options — B'), W.HBox(list(self.inputs_b.values()), layout=wrap)]
     self.box_b.add_class('gl-lab-options-b')
     self._show_b()
 
 @patch
 def _show_b(self:Lab):
     self.box_b.layout.display = None if self.ab.value else 'none'
-    if self.box_a.children: self.box_a.children[0].value = _label('Rules options' + (' — A' if self.ab.value else '')).value
+    if self.box_a.children: self.box_a.children[0].value = title('Rules options' + (' — A' if self.ab.value else '')).value
 
 @patch
 def _set_seats(self:Lab, current):
@@ -144,7 +145,7 @@ def _describe(opts:dict, schema:dict) -> str:
 def current_setup(self:Lab) -> dict:
     "The run the controls describe; `ValueError` if a text option does not parse"
     schema = GAMES[self.game.value].options
-    read = lambda inputs: {k: (w.value if isinstance(w, W.Dropdown) else option_value(k, schema[k], w.value)) for k, w in inputs.items()}
+    read = lambda inputs: {k: read_option(w, k, schema[k]) for k, w in inputs.items()}
     runs = {'A': read(self.inputs_a)}
     if self.ab.value: runs['B'] = read(self.inputs_b)
     return {'game': self.game.value, 'bots': [m.value for m in self.seat_menus], 'games': self.n_games.value, 'seed': self.seed.value,

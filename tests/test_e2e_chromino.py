@@ -110,6 +110,14 @@ def test_hot_seat_hides_the_next_hand_behind_a_hand_over_screen(app):
     expect(handover).to_be_visible()
     expect(handover).to_contain_text('Pass the device to Player 2')
     expect(page.get_by_test_id('rack-tile')).to_have_count(0)
+    # player 1 still holds the device: they may take the move back before passing it
+    page.get_by_test_id('handover-undo').click()
+    expect(handover).to_be_hidden()
+    expect(page.get_by_test_id('rack-tile')).to_have_count(8)
+    assert ply(page) == 0 and n_tiles(page) == 1
+    choose_playable_tile(page)
+    page.get_by_test_id('target').first.click()
+    expect(handover).to_contain_text('Pass the device to Player 2')
     page.get_by_test_id('take-seat').click()
     expect(page.get_by_test_id('rack-tile')).to_have_count(8)
     expect(page.get_by_test_id('status')).to_contain_text('Player 2, your turn')

@@ -7,8 +7,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from games_lib.chromino import TILES, canon
-from games_lib.widgets.app import PlaytestApp, parse_setup, setup_query
-from games_lib.widgets.board import static_file
+from games_lib.widgets.app import PlaytestApp
+from games_lib.widgets.setup import parse_setup, setup_query
+from games_lib.widgets.table import static_file
 from games_lib.widgets.chromino import ChrominoBoard, hidden_tiles, leaked_tiles
 
 
@@ -128,11 +129,23 @@ def test_out_of_turn_intents_are_refused():
     hs = ChrominoBoard(seats=['human', 'human'], seed=3, first_player=0, pace=0)
     assert hs.handover == 0 and not hs.intent({'type': 'move', 'move': {'type': 'draw'}})
     assert hs.feedback['rule'] == 'board.hand_over'
-    hs.intent({'type': 'take_seat'})
-    hs.intent({'type': 'move', 'move': hs.legal[0], 'ply': 0})
-    hs.seat, hs.handover = 0, None   # as if player 1 kept the device while player 2 is to move
-    assert not hs.intent({'type': 'move', 'move': {'type': 'draw'}, 'ply': 1})
-    assert hs.feedback['rule'] == 'board.not_your_turn' and hs.ply == 1
+    from_page(hs, {'type': 'take_seat'})
+    from_page(hs, {'type': 'move', 'move': hs.legal[0], 'ply': 0})
+    assert (hs.seat, hs.handover, hs.ply) == (None, 1, 1)
+    from_page(hs, {'type': 'move', 'move': {'type': 'draw'}, 'ply': 1})   # player 1 tries again before passing the device
+    assert hs.feedback['rule'] == 'board.hand_over' and hs.ply == 1
+    from_page(hs, {'type': 'take_seat'})
+    assert hs.seat == 1 and hs.feedback == {}
+
+
+def test_the_holder_may_undo_from_the_hand_over_screen():
+    hs = ChrominoBoard(seats=['human', 'human'], seed=3, first_player=0, pace=0)
+    from_page(hs, {'type': 'take_seat'})
+    start = hs.view
+    from_page(hs, {'type': 'move', 'move': hs.legal[0], 'ply': 0})
+    assert (hs.seat, hs.handover, hs.can_undo) == (None, 1, True)
+    from_page(hs, {'type': 'undo'})
+    assert (hs.seat, hs.handover, hs.ply, hs.view, hs.feedback) == (0, None, 0, start, {})
 
 
 def test_a_move_while_a_bot_is_to_move_is_refused():
@@ -161,13 +174,14 @@ def test_the_page_may_set_only_its_preferences():
 
 
 # ---- nothing hidden in the synced state ------------------------------------------------------------
-@pytest.mark.parametrize('seed', [1, 5, 11])
-def test_hidden_tiles_never_reach_the_synced_state_for_any_seat(seed):
-    "A hot-seat game of three humans and a bot: before and after every hand-over, every move"
-    w = ChrominoBoard(seats=['human', 'human', 'random', 'human'], seed=seed, pace=0)
-    seats_seen, steps = set(), 0
+@pytest.mark.parametrize('seed,bot', [(1, 'random'), (5, 'greedy'), (11, 'random')])
+def test_hidden_tiles_never_reach_the_synced_state_for_any_seat(seed, bot):
+    "A hot-seat game of three humans and a bot (its reasons in `why`): before and after every hand-over, every move"
+    w = ChrominoBoard(seats=['human', 'human', bot, 'human'], seed=seed, pace=0)
+    seats_seen, steps, reasons = set(), 0, 0
     while not w.outcome and steps < 400:
         assert leaked_tiles(w) == [], f'step {steps}, seat {w.seat}'
+        reasons += sum(len(x['candidates']) for x in w.why)
         state = synced(w)
         hands = w.g.to_json(w.state)['hands']
         for q, h in enumerate(hands):
@@ -183,6 +197,7 @@ def test_hidden_tiles_never_reach_the_synced_state_for_any_seat(seed):
             from_page(w, {'type': 'move', 'move': w.legal[-1], 'ply': w.ply})
         steps += 1
     assert w.outcome and seats_seen == {0, 1, 3}
+    assert bot == 'random' or reasons > 0, "the greedy bot's reasons were synced (filtered) and scanned"
 
 
 def test_hidden_tiles_are_what_the_seat_may_not_see():
@@ -207,7 +222,8 @@ def test_undo_takes_back_your_placement_and_the_bot_reply_but_never_a_draw():
         w.intent({'type': 'move', 'move': w.legal[0], 'ply': w.ply})
     if not w.outcome and w.view['to_move'] == w.seat:
         last_draw = max(i for i, m in enumerate(w.record.moves) if m['type'] == 'draw')
-        if w.undo_point() is not None: assert w.undo_point() > last_draw
+        k = w.table.undo_point(w.seat)
+        if k is not None: assert k > last_draw
 
 
 def test_replay_shows_a_spectator_view_of_an_earlier_position():
@@ -245,14 +261,28 @@ def test_an_undo_cancels_a_scheduled_bot_move():
     assert run(go()) == (0, None)
 
 
+def test_a_bot_move_scheduled_before_an_undo_never_fires_early():
+    "Undo, then move again at once: the bot waits its full pace after the new move, not after the one taken back"
+    async def go():
+        w = ChrominoBoard(seats=['human', 'random'], seed=1, first_player=0, pace=0.4)
+        move = w.legal[0]
+        w.intent({'type': 'move', 'move': move, 'ply': 0})       # a bot move scheduled for t = 0.4
+        w.intent({'type': 'undo'})
+        await asyncio.sleep(0.2)
+        w.intent({'type': 'move', 'move': move, 'ply': 0})       # the next one for t = 0.6
+        await asyncio.sleep(0.3)
+        return w.ply, w.thinking
+    assert run(go()) == (1, 1)
+
+
 def test_a_failing_bot_sets_feedback_instead_of_crashing():
     async def go():
         w = ChrominoBoard(seats=['human', 'random'], seed=1, first_player=0, pace=0.01)
-        w._bots[1] = lambda view, legal, rng: 1 / 0
+        w.table.match.bots[1] = lambda view, legal, rng: 1 / 0
         w.intent({'type': 'move', 'move': w.legal[0], 'ply': 0})
         await asyncio.sleep(0.1)
-        return w.feedback['rule'], w.ply
-    assert run(go()) == ('board.bad_message', 1)
+        return w.feedback['rule'], w.ply, w.thinking, w.can_undo
+    assert run(go()) == ('board.bad_message', 1, None, True)   # the table stops; an undo takes the move back
 
 
 # ---- the playtest app ------------------------------------------------------------------------------

@@ -1,18 +1,21 @@
-// Bundle each board entry (src/<board>.js, with the CSS it imports) into games_lib/static/<board>.js (+ .css).
+// Bundle each board entry (src/<board>.js, with the CSS it imports) into games_lib/static/<board>.js (+ .css),
+// and copy the data files both sides read (SHARED: the palette) into games_lib/static/ as they are.
 //
 //   node build.mjs           build
 //   node build.mjs --check   build into a temporary folder and exit 1 if games_lib/static/ differs
 //
 // The built files are committed, so installing and playing need no Node; `make test` runs the check.
 import * as esbuild from "esbuild";
-import { mkdtempSync, readdirSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, existsSync, rmSync, copyFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, dirname } from "node:path";
+import { join, dirname, basename } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const STATIC = join(HERE, "..", "games_lib", "static");
 export const ENTRIES = readdirSync(join(HERE, "src")).filter((f) => f.endsWith(".js")).sort();
+/** Data the boards bundle and Python reads too (games_lib.widgets.table.static_file): defined once, in src/. */
+export const SHARED = ["common/colours.json"];
 
 async function build(outdir) {
   await esbuild.build({
@@ -28,9 +31,10 @@ async function build(outdir) {
     banner: { js: "// Built by widgets/build.mjs from widgets/src: do not edit by hand.", css: "/* Built by widgets/build.mjs from widgets/src: do not edit by hand. */" },
     logLevel: "warning",
   });
+  for (const f of SHARED) copyFileSync(join(HERE, "src", f), join(outdir, basename(f)));
 }
 
-const outputs = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => /\.(js|css)$/.test(f)).sort() : []);
+const outputs = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => /\.(js|css|json)$/.test(f)).sort() : []);
 
 if (process.argv.includes("--check")) {
   const tmp = mkdtempSync(join(tmpdir(), "games-lib-static-"));

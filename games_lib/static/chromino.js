@@ -54,6 +54,7 @@ var STRINGS = {
     handover_title: "Pass the device to {player}",
     handover_button: "I am {player}: show my tiles",
     handover_note: "{player}'s tiles stay hidden until they take the device.",
+    handover_undo: "Take my move back first",
     thinking: "{player} (bot) is playing…",
     waiting: "{player} to play.",
     spectator: "Bots are playing: you are watching.",
@@ -85,6 +86,7 @@ var STRINGS = {
     handover_title: "Passez l'appareil à {player}",
     handover_button: "Je suis {player} : montrer mes tuiles",
     handover_note: "Les tuiles de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.",
+    handover_undo: "Reprendre d'abord mon coup",
     thinking: "{player} (robot) joue…",
     waiting: "Au tour de {player}.",
     spectator: "Les robots jouent : vous regardez.",
@@ -112,8 +114,8 @@ function names(lang, players) {
   return ns.length <= 1 ? ns.join("") : `${ns.slice(0, -1).join(", ")} ${t(lang, "and")} ${ns[ns.length - 1]}`;
 }
 
-// src/common/colours.js
-var COLOURS = {
+// src/common/colours.json
+var colours_default = {
   R: { fill: "#d7301f", ink: "#ffffff", en: "red", fr: "rouge" },
   Y: { fill: "#f7c600", ink: "#3b2f00", en: "yellow", fr: "jaune" },
   G: { fill: "#2e9e44", ink: "#ffffff", en: "green", fr: "vert" },
@@ -121,6 +123,9 @@ var COLOURS = {
   P: { fill: "#7b3294", ink: "#ffffff", en: "purple", fr: "violet" },
   "*": { fill: "#ffffff", ink: "#444444", en: "chameleon (any colour)", fr: "caméléon (toutes couleurs)" }
 };
+
+// src/common/colours.js
+var COLOURS = colours_default;
 var PATTERNS = {
   R: (ink) => [s("path", { d: "M-2,2 l4,-4 M0,10 l10,-10 M8,12 l4,-4", stroke: ink, "stroke-width": 1.6 })],
   Y: (ink) => [s("circle", { cx: 2.5, cy: 2.5, r: 1.4, fill: ink }), s("circle", { cx: 7.5, cy: 7.5, r: 1.4, fill: ink })],
@@ -199,7 +204,7 @@ var handoverIcon = () => s(
   s("circle", { cx: 32, cy: 35, r: 1.8, fill: "#1f2328" }),
   s("path", { d: "M3 16 h10 m-4 -4 l4 4 -4 4 M61 28 h-10 m4 -4 l-4 4 4 4", fill: "none", stroke: "#0b6bcb", "stroke-width": 2.5, "stroke-linecap": "round", "stroke-linejoin": "round" })
 );
-function renderHandover(el, { handover, lang }, onTake) {
+function renderHandover(el, { handover, lang, canUndo = false }, onTake, onUndo) {
   el.hidden = handover === null || handover === void 0;
   if (el.hidden) return put(el);
   const player = playerName(lang, handover);
@@ -209,7 +214,12 @@ function renderHandover(el, { handover, lang }, onTake) {
     h("div", { class: "gl-handover-icon", "aria-hidden": "true" }, handoverIcon()),
     h("h3", {}, t(lang, "handover_title", { player })),
     h("p", {}, t(lang, "handover_note", { player })),
-    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }))
+    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player })),
+    canUndo && onUndo && h(
+      "div",
+      { class: "gl-handover-undo" },
+      h("button", { "data-testid": "handover-undo", onclick: onUndo }, `↶ ${t(lang, "handover_undo")}`)
+    )
   ));
 }
 function replayBar(onStep) {
@@ -230,12 +240,7 @@ function replayBar(onStep) {
   return el;
 }
 
-// src/chromino.js
-var U = 40;
-var MARGIN = 3;
-var MIN_VIEW = [17, 11];
-var MINI = 16;
-var ORIENT = [[1, 0], [0, 1], [-1, 0], [0, -1]];
+// src/chromino/strings.js
 var STR = extend({
   en: {
     your_turn: "{player}, your turn: choose a tile, then click a highlighted place.",
@@ -309,6 +314,14 @@ var STR = extend({
   }
 });
 var t2 = (lang, key, params) => t(lang, key, params, STR);
+
+// src/chromino/geometry.js
+var U = 40;
+var MARGIN = 3;
+var MIN_VIEW = [17, 11];
+var ZOOM = [5, 400];
+var ORIENT = [[1, 0], [0, 1], [-1, 0], [0, -1]];
+var sameCell = (a, b) => a[0] === b[0] && a[1] === b[1];
 function cellsOf(k, [x, y]) {
   const [dx, dy] = ORIENT[k];
   return [[x - dx, y - dy], [x, y], [x + dx, y + dy]];
@@ -328,6 +341,99 @@ function bounds(board) {
   const xs = board.flatMap((e) => e.cells.map((c) => c[0])), ys = board.flatMap((e) => e.cells.map((c) => c[1]));
   return xs.length ? { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) } : { x0: 0, y0: 0, x1: 0, y1: 0 };
 }
+function fitBox(board) {
+  const b = bounds(board);
+  const w = Math.max(b.x1 - b.x0 + 1 + 2 * MARGIN, MIN_VIEW[0]), h2 = Math.max(b.y1 - b.y0 + 1 + 2 * MARGIN, MIN_VIEW[1]);
+  return { x: ((b.x0 + b.x1 + 1) / 2 - w / 2) * U, y: ((b.y0 + b.y1 + 1) / 2 - h2 / 2) * U, w: w * U, h: h2 * U };
+}
+function zoomBox(vb, f, at) {
+  const c = at || { x: vb.x + vb.w / 2, y: vb.y + vb.h / 2 };
+  const w = Math.min(Math.max(vb.w * f, ZOOM[0] * U), ZOOM[1] * U), k = w / vb.w;
+  return { x: c.x - (c.x - vb.x) * k, y: c.y - (c.y - vb.y) * k, w, h: vb.h * k };
+}
+var cellAt = ({ x, y }) => [Math.floor(x / U), Math.floor(y / U)];
+
+// src/chromino/projection.js
+var TRAITS = [
+  "view",
+  "legal",
+  "feedback",
+  "outcome",
+  "seat",
+  "handover",
+  "seats",
+  "ply",
+  "can_undo",
+  "thinking",
+  "replay",
+  "lang",
+  "colorblind",
+  "seed",
+  "options"
+];
+function snapshot(model) {
+  const p = {};
+  for (const k of TRAITS) p[k] = model.get(k);
+  return p;
+}
+var langOf = (p) => p.lang || "en";
+var isLive = (p) => !(p.replay && "step" in p.replay);
+var shown = (p) => (isLive(p) ? p.view : p.replay) || {};
+var replayStep = (p) => isLive(p) ? -1 : p.replay.step;
+var isOver = (p) => Object.keys(p.outcome || {}).length > 0;
+var myTurn = (p) => isLive(p) && p.handover == null && p.seat != null && p.view?.to_move === p.seat && !isOver(p);
+var legalMoves = (p) => myTurn(p) ? p.legal || [] : [];
+var hand = (p) => p.seat == null ? [] : p.view?.hands?.[p.seat] || [];
+var can = (p, type) => legalMoves(p).some((m) => m.type === type);
+var placesOf = (p, tile) => legalMoves(p).filter((m) => m.type === "place" && m.tile === tile).length;
+var drawnTile = (p) => p.view?.phase === "place_drawn" && p.view?.to_move === p.seat ? p.view.drawn : null;
+var humans = (p) => (p.seats || []).filter((x) => x === "human").length;
+
+// src/chromino/selection.js
+var newSelection = () => ({ selected: null, turn: 0, cursor: null, ghost: null });
+var tileTargets = (sel, p) => sel.selected && myTurn(p) ? targets(legalMoves(p), sel.selected, sel.turn) : [];
+function choose(sel, legal, tile) {
+  sel.selected = tile;
+  if (!targets(legal, tile, sel.turn).length) {
+    const k = [1, 2, 3].map((d) => (sel.turn + d) % 4).find((d) => targets(legal, tile, d).length);
+    if (k !== void 0) sel.turn = k;
+  }
+  const first = targets(legal, tile, sel.turn)[0];
+  if (first) sel.cursor = first.cells[1];
+  sel.ghost = sel.cursor ? cellsOf(sel.turn, sel.cursor) : null;
+}
+function rotate(sel) {
+  if (!sel.selected) return false;
+  sel.turn = (sel.turn + 1) % 4;
+  if (sel.cursor) sel.ghost = cellsOf(sel.turn, sel.cursor);
+  return true;
+}
+function nextTarget(sel, places) {
+  if (!places.length) return false;
+  const i = places.findIndex((x) => sel.cursor && sameCell(x.cells[1], sel.cursor));
+  sel.cursor = places[(i + 1) % places.length].cells[1];
+  sel.ghost = cellsOf(sel.turn, sel.cursor);
+  return true;
+}
+function moveTo(sel, cell) {
+  sel.cursor = cell;
+  sel.ghost = cellsOf(sel.turn, cell);
+}
+function snap(sel, places, cell) {
+  const hit = places.find((x) => sameCell(x.cells[1], cell)) || places.find((x) => x.cells.some((c) => sameCell(c, cell)));
+  return hit ? hit.cells : cellsOf(sel.turn, cell);
+}
+function settle(sel, p) {
+  if (sel.selected && !hand(p).includes(sel.selected)) {
+    sel.selected = null;
+    sel.ghost = null;
+  }
+  const drawn = drawnTile(p);
+  if (drawn && myTurn(p) && sel.selected !== drawn) choose(sel, legalMoves(p), drawn);
+}
+
+// src/chromino/draw.js
+var MINI = 16;
 function miniTile(tile, { colorblind, prefix, unit = MINI, cls = "gl-mini" } = {}) {
   return s(
     "svg",
@@ -336,7 +442,7 @@ function miniTile(tile, { colorblind, prefix, unit = MINI, cls = "gl-mini" } = {
     s("rect", { x: 0.75, y: 0.75, width: unit * 3 - 1.5, height: unit - 1.5, rx: 2, fill: "none", stroke: "#1b1b1b", "stroke-width": 1.5 })
   );
 }
-function tileLines(tile, cells) {
+function tileOutline(cells) {
   const xs = cells.map((c) => c[0]), ys = cells.map((c) => c[1]);
   const x = Math.min(...xs) * U, y = Math.min(...ys) * U;
   return s("rect", {
@@ -348,51 +454,275 @@ function tileLines(tile, cells) {
     rx: 1
   });
 }
-function drawTile(e, i, { colorblind, prefix, cls = "" }) {
+function tileNode(e, i, { colorblind, prefix, cls = "" }) {
   return s(
     "g",
     { class: `tile ${cls}`.trim(), "data-tile": e.tile, "data-order": i, "data-cells": String(e.cells) },
     ...e.cells.map((c, j) => square(e.tile[j], c[0] * U, c[1] * U, U, { colorblind, prefix })),
-    tileLines(e.tile, e.cells)
+    tileOutline(e.cells)
   );
 }
-function render({ model, el, signal }) {
-  const prefix = uniquePrefix("chromino");
-  const ui = {
-    selected: null,
-    turn: 0,
-    cursor: null,
-    ghost: null,
-    vb: null,
-    userView: false,
-    seen: null,
-    pan: null,
-    suppressClick: false,
-    lastFeedback: null
+function targetNodes(places) {
+  return places.map((x) => {
+    const xs = x.cells.map((c) => c[0]), ys = x.cells.map((c) => c[1]);
+    return s(
+      "g",
+      { class: "gl-target", "data-testid": "target", "data-cells": JSON.stringify(x.cells) },
+      s("rect", {
+        x: Math.min(...xs) * U + 3,
+        y: Math.min(...ys) * U + 3,
+        width: (Math.max(...xs) - Math.min(...xs) + 1) * U - 6,
+        height: (Math.max(...ys) - Math.min(...ys) + 1) * U - 6,
+        rx: 6
+      }),
+      s("circle", { cx: (x.cells[1][0] + 0.5) * U, cy: (x.cells[1][1] + 0.5) * U, r: U * 0.12 })
+    );
+  });
+}
+function focusNodes(p) {
+  const f = p.feedback || {};
+  const cells = isLive(p) && f.ply === p.ply && Array.isArray(f.focus) ? f.focus.filter((c) => Array.isArray(c) && c.length === 2) : [];
+  return cells.map(([x, y]) => s("rect", { class: "gl-focus-sq", "data-testid": "focus", x: x * U + 2, y: y * U + 2, width: U - 4, height: U - 4, rx: 4 }));
+}
+function ghostNode(tile, cells, ok, { colorblind, prefix }) {
+  return s(
+    "g",
+    { class: ok ? "gl-ghost-ok" : "gl-ghost-bad", "data-legal": ok ? "1" : "0", "data-cells": JSON.stringify(cells) },
+    ...cells.map((c, j) => square(tile[j], c[0] * U, c[1] * U, U, { colorblind, prefix })),
+    tileOutline(cells)
+  );
+}
+function rackButtons(p, sel, { prefix, onSelect }) {
+  const lg = langOf(p), turn = myTurn(p), cb = !!p.colorblind, drawn = drawnTile(p);
+  return hand(p).map((tile, i) => {
+    const n = placesOf(p, tile), picked = tile === sel.selected;
+    const badge = !turn ? "" : n === 0 ? t2(lg, "no_place") : n === 1 ? t2(lg, "one_place") : t2(lg, "places", { n });
+    return h(
+      "button",
+      {
+        class: ["gl-rack-tile", picked && "gl-selected", tile === drawn && "gl-drawn", turn && n === 0 && "gl-dim"].filter(Boolean).join(" "),
+        "data-testid": "rack-tile",
+        "data-tile": tile,
+        "aria-pressed": picked ? "true" : "false",
+        title: `${i + 1}: ${tile}`,
+        disabled: !turn || drawn && tile !== drawn ? true : null,
+        onclick: () => onSelect(tile)
+      },
+      h("span", { class: "gl-rack-key" }, String(i + 1)),
+      h("span", { class: "gl-rack-svg", style: `transform: rotate(${picked ? sel.turn * 90 : 0}deg)` }, miniTile(tile, { colorblind: cb, prefix, unit: 22 })),
+      h("span", { class: "gl-rack-badge" }, tile === drawn ? t2(lg, "drawn") : badge)
+    );
+  });
+}
+var rackTitle = (p, humans2) => p.seat == null ? "" : humans2 > 1 ? t2(langOf(p), "rack_of", { player: playerName(langOf(p), p.seat) }) : t2(langOf(p), "rack");
+function seatInfo(p, q, { prefix }) {
+  const v = shown(p), lg = langOf(p), cb = !!p.colorblind, n = v.hand_sizes?.[q] ?? 0, out = [];
+  out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${q}` }, n === 1 ? t(lg, "one_tile_left") : t(lg, "tiles_left", { n })));
+  const shownHand = v.hands?.[q];
+  if (q !== p.seat && Array.isArray(shownHand) && shownHand.length === 1)
+    out.push(h("span", { class: "gl-chip-last", title: t2(lg, "last_tile") }, miniTile(shownHand[0], { colorblind: cb, prefix, unit: 12 })));
+  if (p.options?.scoring === "expert") out.push(h("span", { class: "gl-chip-score", "data-testid": `score-${q}` }, t(lg, "points", { n: v.scores?.[q] ?? 0 })));
+  if ((v.out || []).includes(q)) out.push(h("span", { class: "gl-chip-out" }, t(lg, "out")));
+  return out;
+}
+var LOG_KEYS = {
+  start: () => "log_start",
+  place: (e) => e.points !== void 0 ? "log_place_points" : "log_place",
+  draw: (e) => e.count === 1 ? "log_draw" : "log_draw_n",
+  pass: () => "log_pass",
+  keep: () => "log_keep",
+  reveal: () => "log_reveal"
+};
+function logLines(p, { prefix }) {
+  const lg = langOf(p), cb = !!p.colorblind;
+  const tileOf = (tile) => h("span", { class: "gl-log-tile" }, miniTile(tile, { colorblind: cb, prefix, unit: 10 }), ` ${tile}`);
+  return (shown(p).log || []).slice(-40).map((e) => {
+    if (!LOG_KEYS[e.event]) return JSON.stringify(e);
+    const text = t2(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: "\0", points: e.points, count: e.count });
+    const [a, b] = text.split("\0");
+    return b === void 0 ? h("span", {}, a) : h("span", {}, a, tileOf(e.tile), b);
+  });
+}
+function outcomeNodes(p, headline) {
+  const o = p.outcome || {}, lg = langOf(p);
+  const ranking = (o.ranking || []).map((r, i) => `${i + 1}. ${r.map((q) => playerName(lg, q) + (o.scores ? ` (${t(lg, "points", { n: o.scores[q] })})` : "")).join(" = ")}`).join("  ·  ");
+  return [h("strong", {}, headline), h("div", {}, o.messages?.[lg] ?? ""), h("div", { class: "gl-ranking" }, `${t(lg, "ranking")}: ${ranking}`)];
+}
+function legendNodes(p, prefix) {
+  const lg = langOf(p);
+  return [t2(lg, "legend"), ...Object.entries(COLOURS).map(([c, col]) => h(
+    "span",
+    { class: "gl-legend-item" },
+    s("svg", { width: 18, height: 18, viewBox: `0 0 ${U} ${U}` }, square(c, 0, 0, U, { colorblind: true, prefix })),
+    ` ${c === "*" ? "✱" : c} ${col[lg]}`
+  ))];
+}
+
+// src/chromino/text.js
+function statusText(p) {
+  const lg = langOf(p), v = p.view || {}, o = p.outcome || {};
+  if (!isLive(p)) return t2(lg, "replay_status", { k: p.replay.step, n: p.ply });
+  if (o.reason) return `${t2(lg, "over")} ${o.winners.length === 0 ? t2(lg, "nobody") : t2(lg, o.winners.length > 1 ? "shared" : "wins", { players: names(lg, o.winners) })}`;
+  if (p.handover != null) return t(lg, "handover_title", { player: playerName(lg, p.handover) });
+  const player = playerName(lg, v.to_move);
+  if (p.thinking != null) return t(lg, "thinking", { player: playerName(lg, p.thinking) });
+  if (!myTurn(p)) return p.seat == null && !p.seats?.includes("human") ? t(lg, "spectator") : t(lg, "waiting", { player });
+  if (v.phase === "place_drawn") return t2(lg, can(p, "pass") ? "place_drawn_optional" : "place_drawn", { player, tile: v.drawn });
+  if (can(p, "place")) return t2(lg, "your_turn", { player });
+  return t2(lg, can(p, "draw") ? "must_draw" : "must_pass", { player });
+}
+function hintText(p, sel) {
+  const lg = langOf(p);
+  if (!myTurn(p) || !can(p, "place")) return "";
+  if (!sel.selected) return t2(lg, "hint_select", { n: Math.min(9, hand(p).length) });
+  const here = tileTargets(sel, p).length, all = placesOf(p, sel.selected);
+  if (here) return t2(lg, "hint_places", { n: here });
+  return all ? t2(lg, "hint_turn", { n: all }) : t2(lg, "hint_none");
+}
+
+// src/chromino/viewbox.js
+function viewBox(svg) {
+  const vb = { box: null, userView: false };
+  vb.set = (box) => {
+    vb.box = box;
+    svg.setAttribute("viewBox", `${box.x} ${box.y} ${box.w} ${box.h}`);
   };
-  const get = (k) => model.get(k);
-  const lang = () => get("lang") || "en";
-  const status = h("div", { class: "gl-status", "data-testid": "status", role: "status", "aria-live": "polite" });
-  const seed = h("span", { class: "gl-seed", "data-testid": "seed" });
-  const bag = h("span", { class: "gl-bag", "data-testid": "bag" });
-  const langBtn = h("button", { class: "gl-toggle", "data-testid": "lang", onclick: () => prefer(model, "lang", lang() === "en" ? "fr" : "en") });
-  const cbBtn = h("button", { class: "gl-toggle", "data-testid": "colorblind", onclick: () => prefer(model, "colorblind", !get("colorblind")) });
-  const seats = h("div", { class: "gl-seats", "data-testid": "seats" });
-  const feedback = h("div", { class: "gl-feedback", "data-testid": "feedback", role: "alert", hidden: true });
-  const outcome = h("div", { class: "gl-outcome", "data-testid": "outcome", hidden: true });
+  vb.fit = (board, force = false) => {
+    if (force) vb.userView = false;
+    if (!vb.userView || !vb.box) vb.set(fitBox(board));
+  };
+  vb.scale = () => {
+    const r = svg.getBoundingClientRect();
+    return Math.max(vb.box.w / (r.width || vb.box.w), vb.box.h / (r.height || vb.box.h));
+  };
+  vb.toUser = (cx, cy) => {
+    const ctm = svg.getScreenCTM?.();
+    if (ctm && svg.createSVGPoint) {
+      const p = svg.createSVGPoint();
+      p.x = cx;
+      p.y = cy;
+      const q = p.matrixTransform(ctm.inverse());
+      return { x: q.x, y: q.y };
+    }
+    const r = svg.getBoundingClientRect(), sc = vb.scale(), b = vb.box;
+    return { x: b.x + (cx - r.left - (r.width - b.w / sc) / 2) * sc, y: b.y + (cy - r.top - (r.height - b.h / sc) / 2) * sc };
+  };
+  vb.cellAt = (evt) => cellAt(vb.toUser(evt.clientX, evt.clientY));
+  vb.zoomBy = (f, at) => {
+    vb.userView = true;
+    vb.set(zoomBox(vb.box, f, at));
+  };
+  vb.panBy = (dx, dy, from = vb.box) => {
+    vb.userView = true;
+    vb.set({ ...from, x: from.x + dx, y: from.y + dy });
+  };
+  vb.stepBy = (dx, dy) => vb.panBy(dx * U, dy * U);
+  return vb;
+}
+
+// src/chromino/input.js
+function bindPointer(svg, { vb, sel, now, act }, signal) {
+  let pan = null, suppressClick = false;
+  svg.addEventListener("wheel", (e) => {
+    e.preventDefault();
+    vb.zoomBy(Math.exp(e.deltaY * 15e-4), vb.toUser(e.clientX, e.clientY));
+  }, { passive: false, signal });
+  svg.addEventListener("pointerdown", (e) => {
+    if (e.button !== 0) return;
+    pan = { x: e.clientX, y: e.clientY, box: { ...vb.box }, moved: false, id: e.pointerId };
+  }, { signal });
+  svg.addEventListener("pointermove", (e) => {
+    if (pan) {
+      const dx = e.clientX - pan.x, dy = e.clientY - pan.y;
+      if (!pan.moved && Math.hypot(dx, dy) > 5) {
+        pan.moved = true;
+        svg.setPointerCapture?.(pan.id);
+        svg.classList.add("gl-panning");
+      }
+      if (pan.moved) {
+        const sc = vb.scale();
+        vb.panBy(-dx * sc, -dy * sc, pan.box);
+        return;
+      }
+    }
+    const p = now();
+    if (!sel.selected || !myTurn(p)) return;
+    const cell = vb.cellAt(e);
+    if (sel.cursor && sameCell(cell, sel.cursor)) return;
+    sel.cursor = cell;
+    sel.ghost = snap(sel, tileTargets(sel, p), cell);
+    act.drawGhost();
+  }, { signal });
+  const endPan = () => {
+    if (pan?.moved) suppressClick = true;
+    pan = null;
+    svg.classList.remove("gl-panning");
+  };
+  svg.addEventListener("pointerup", endPan, { signal });
+  svg.addEventListener("pointercancel", endPan, { signal });
+  svg.addEventListener("pointerleave", () => {
+    if (!pan) {
+      sel.ghost = null;
+      act.drawGhost();
+    }
+  }, { signal });
+  svg.addEventListener("click", (e) => {
+    if (suppressClick) {
+      suppressClick = false;
+      return;
+    }
+    const p = now();
+    if (!sel.selected || !myTurn(p)) return;
+    const cells = snap(sel, tileTargets(sel, p), vb.cellAt(e));
+    sel.cursor = cells[1];
+    act.place(cells);
+  }, { signal });
+}
+var ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+function bindKeys(root, { vb, sel, now, act }, signal) {
+  root.addEventListener("keydown", (e) => {
+    if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey) return;
+    const k = e.key, p = now(), mine = hand(p);
+    let done = true;
+    if (/^[1-9]$/.test(k) && mine[Number(k) - 1] && myTurn(p)) act.select(mine[Number(k) - 1]);
+    else if (k === "r" || k === "R") act.rotate();
+    else if (ARROWS[k] && sel.selected && myTurn(p)) {
+      const [dx, dy] = ARROWS[k], c = sel.cursor || [0, 0];
+      moveTo(sel, [c[0] + dx, c[1] + dy]);
+      act.drawGhost();
+    } else if (ARROWS[k]) vb.stepBy(...ARROWS[k]);
+    else if ((k === "Enter" || k === " ") && sel.ghost && e.target === root) act.place(sel.ghost);
+    else if (k === "n" || k === "N") act.nextTarget();
+    else if (k === "d" || k === "D") {
+      if (can(p, "draw")) act.sendMove({ type: "draw" });
+    } else if (k === "p" || k === "P") {
+      if (can(p, "pass")) act.sendMove({ type: "pass" });
+    } else if (k === "u" || k === "U") {
+      if (p.can_undo) act.undo();
+    } else if (k === "+" || k === "=") vb.zoomBy(1 / 1.25);
+    else if (k === "-") vb.zoomBy(1.25);
+    else if (k === "0") act.fit();
+    else if (k === "Escape") act.drop();
+    else done = false;
+    if (done) e.preventDefault();
+  }, { signal });
+}
+
+// src/chromino/render.js
+function skeleton(prefix, on) {
+  const btn = (id, onclick, cls = "", label) => h("button", { "data-testid": id, class: cls, onclick }, label);
   const layers = {
     tiles: s("g", { class: "gl-tiles" }),
     targets: s("g", { class: "gl-targets" }),
     focus: s("g", { class: "gl-focus" }),
     ghost: s("g", { class: "gl-ghost", "data-testid": "ghost" })
   };
-  const grid = s(
+  const defs = patternDefs(prefix, U);
+  defs.append(s(
     "pattern",
     { id: `${prefix}grid`, patternUnits: "userSpaceOnUse", width: U, height: U },
     s("path", { d: `M ${U} 0 L 0 0 0 ${U}`, fill: "none", stroke: "#e2d9c6", "stroke-width": 1 })
-  );
-  const defs = patternDefs(prefix, U);
-  defs.append(grid);
+  ));
   const svg = s(
     "svg",
     { class: "gl-svg", role: "img", "aria-label": "Chromino", preserveAspectRatio: "xMidYMid meet" },
@@ -403,428 +733,175 @@ function render({ model, el, signal }) {
     layers.focus,
     layers.ghost
   );
-  const zoom = h(
-    "div",
-    { class: "gl-zoom" },
-    h("button", { "data-testid": "zoom-in", onclick: () => zoomBy(1 / 1.25) }, "+"),
-    h("button", { "data-testid": "zoom-out", onclick: () => zoomBy(1.25) }, "−"),
-    h("button", { "data-testid": "fit", onclick: () => {
-      ui.userView = false;
-      fit();
-    } }, "⤢")
-  );
-  const board = h("div", { class: "gl-board", "data-testid": "board" }, svg, zoom);
-  const log = h("div", { class: "gl-log", "data-testid": "log" });
-  const rackTitle = h("div", { class: "gl-rack-title" });
-  const rackTiles = h("div", { class: "gl-rack-tiles" });
-  const rack = h("div", { class: "gl-rack", "data-testid": "hand" }, rackTiles);
-  const btn = (id, onclick, cls = "") => h("button", { "data-testid": id, class: cls, onclick });
-  const rotateBtn = btn("rotate", () => rotate());
-  const drawBtn = btn("draw", () => sendMove({ type: "draw" }), "gl-primary");
-  const passBtn = btn("pass", () => sendMove({ type: "pass" }));
-  const undoBtn = btn("undo", () => intent(model, { type: "undo" }));
-  const actions = h("div", { class: "gl-actions" }, rotateBtn, drawBtn, passBtn, undoBtn);
-  const hint = h("div", { class: "gl-hint", "data-testid": "hint" });
-  const keys = h("div", { class: "gl-keys" });
-  const legend = h("div", { class: "gl-legend", "data-testid": "legend" });
-  const replay = replayBar((k) => prefer(model, "replay_step", k >= get("ply") ? -1 : k));
-  const handover = h("div", { class: "gl-handover", "data-testid": "handover", hidden: true });
-  const root = h(
+  const e = {
+    svg,
+    layers,
+    status: h("div", { class: "gl-status", "data-testid": "status", role: "status", "aria-live": "polite" }),
+    seed: h("span", { class: "gl-seed", "data-testid": "seed" }),
+    bag: h("span", { class: "gl-bag", "data-testid": "bag" }),
+    langBtn: btn("lang", on.lang, "gl-toggle"),
+    cbBtn: btn("colorblind", on.colorblind, "gl-toggle"),
+    seats: h("div", { class: "gl-seats", "data-testid": "seats" }),
+    feedback: h("div", { class: "gl-feedback", "data-testid": "feedback", role: "alert", hidden: true }),
+    outcome: h("div", { class: "gl-outcome", "data-testid": "outcome", hidden: true }),
+    zoom: h("div", { class: "gl-zoom" }, btn("zoom-in", on.zoomIn, "", "+"), btn("zoom-out", on.zoomOut, "", "−"), btn("fit", on.fit, "", "⤢")),
+    log: h("div", { class: "gl-log", "data-testid": "log" }),
+    rackTitle: h("div", { class: "gl-rack-title" }),
+    rackTiles: h("div", { class: "gl-rack-tiles" }),
+    rotateBtn: btn("rotate", on.rotate),
+    drawBtn: btn("draw", on.draw, "gl-primary"),
+    passBtn: btn("pass", on.pass),
+    undoBtn: btn("undo", on.undo),
+    hint: h("div", { class: "gl-hint", "data-testid": "hint" }),
+    keys: h("div", { class: "gl-keys" }),
+    legend: h("div", { class: "gl-legend", "data-testid": "legend" }),
+    replay: replayBar(on.replay),
+    handover: h("div", { class: "gl-handover", "data-testid": "handover", hidden: true })
+  };
+  e.rack = h("div", { class: "gl-rack", "data-testid": "hand" }, e.rackTiles);
+  e.root = h(
     "div",
     { class: "gl-root gl-chromino", tabindex: 0, "data-testid": "chromino" },
-    h("div", { class: "gl-top" }, status, h("div", { class: "gl-meta" }, seed, bag, cbBtn, langBtn)),
-    seats,
-    feedback,
-    outcome,
-    h("div", { class: "gl-main" }, board, log),
-    h("div", { class: "gl-play" }, h("div", { class: "gl-play-head" }, rackTitle, actions), rack),
-    hint,
-    legend,
-    replay,
-    keys,
-    handover
+    h("div", { class: "gl-top" }, e.status, h("div", { class: "gl-meta" }, e.seed, e.bag, e.cbBtn, e.langBtn)),
+    e.seats,
+    e.feedback,
+    e.outcome,
+    h("div", { class: "gl-main" }, h("div", { class: "gl-board", "data-testid": "board" }, svg, e.zoom), e.log),
+    h("div", { class: "gl-play" }, h("div", { class: "gl-play-head" }, e.rackTitle, h("div", { class: "gl-actions" }, e.rotateBtn, e.drawBtn, e.passBtn, e.undoBtn)), e.rack),
+    e.hint,
+    e.legend,
+    e.replay,
+    e.keys,
+    e.handover
   );
-  el.append(root);
-  const live = () => {
-    const r = get("replay");
-    return !(r && "step" in r);
+  return e;
+}
+function drawTiles(layer, p, memo, { prefix }) {
+  const tiles = shown(p).board || [], cb = !!p.colorblind, step = replayStep(p);
+  const fresh = memo.seen && memo.seen.step === step && memo.seen.seed === p.seed && tiles.length > memo.seen.n ? memo.seen.n : tiles.length;
+  memo.seen = { n: tiles.length, step, seed: p.seed };
+  const cls = (i) => [i >= fresh && "gl-new", i === tiles.length - 1 && tiles.length > 1 && "gl-last"].filter(Boolean).join(" ");
+  const key = `${cb}|${step}|${p.seed}`, drawn = layer.children;
+  const same = memo.key === key && drawn.length <= tiles.length && drawn.length > 0 && [...drawn].every((g, i) => g.dataset.tile === tiles[i].tile && g.dataset.cells === String(tiles[i].cells));
+  if (same) {
+    for (const g of drawn) g.classList.remove("gl-last", "gl-new");
+    for (let i = drawn.length; i < tiles.length; i++) layer.append(tileNode(tiles[i], i, { colorblind: cb, prefix, cls: cls(i) }));
+    if (tiles.length > 1) drawn[tiles.length - 1].classList.add("gl-last");
+  } else put(layer, ...tiles.map((e, i) => tileNode(e, i, { colorblind: cb, prefix, cls: cls(i) })));
+  memo.key = key;
+}
+function render({ model, el, signal }) {
+  const prefix = uniquePrefix("chromino"), sel = newSelection(), memo = { seen: null, key: null, dismissed: null };
+  const now = () => snapshot(model);
+  const sendMove = (move) => {
+    if (myTurn(now())) intent(model, { type: "move", move, ply: model.get("ply") });
   };
-  const shown = () => (live() ? get("view") : get("replay")) || {};
-  const seat = () => get("seat");
-  const myTurn = () => live() && get("handover") == null && seat() != null && get("view")?.to_move === seat() && !Object.keys(get("outcome") || {}).length;
-  const legal = () => myTurn() ? get("legal") || [] : [];
-  const hand = () => seat() == null ? [] : get("view")?.hands?.[seat()] || [];
-  const can = (type) => legal().some((m) => m.type === type);
-  const tileTargets = () => ui.selected && myTurn() ? targets(legal(), ui.selected, ui.turn) : [];
-  const allPlaces = (tile) => legal().filter((m) => m.type === "place" && m.tile === tile).length;
-  function sendMove(move) {
-    if (!myTurn()) return;
-    intent(model, { type: "move", move, ply: get("ply") });
-  }
-  function place(cells) {
-    if (ui.selected && myTurn()) sendMove({ type: "place", tile: ui.selected, cells });
-  }
-  function select(tile) {
-    choose(tile);
-    draw();
-    root.focus({ preventScroll: true });
-  }
-  function choose(tile) {
-    ui.selected = tile;
-    const here = targets(legal(), tile, ui.turn);
-    if (!here.length) {
-      const k = [1, 2, 3].map((d) => (ui.turn + d) % 4).find((k2) => targets(legal(), tile, k2).length);
-      if (k !== void 0) ui.turn = k;
-    }
-    const first = targets(legal(), tile, ui.turn)[0];
-    if (first) ui.cursor = first.cells[1];
-    ui.ghost = ui.cursor ? cellsOf(ui.turn, ui.cursor) : null;
-  }
-  function rotate() {
-    if (!ui.selected) return;
-    ui.turn = (ui.turn + 1) % 4;
-    if (ui.cursor) ui.ghost = cellsOf(ui.turn, ui.cursor);
-    draw();
-  }
-  function nextTarget() {
-    const ts = tileTargets();
-    if (!ts.length) return;
-    const i = ts.findIndex((x) => ui.cursor && x.cells[1][0] === ui.cursor[0] && x.cells[1][1] === ui.cursor[1]);
-    ui.cursor = ts[(i + 1) % ts.length].cells[1];
-    ui.ghost = cellsOf(ui.turn, ui.cursor);
-    drawGhost();
-  }
-  function setViewBox(vb) {
-    ui.vb = vb;
-    svg.setAttribute("viewBox", `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
-  }
-  function fit() {
-    const b = bounds(shown().board || []);
-    const w = Math.max(b.x1 - b.x0 + 1 + 2 * MARGIN, MIN_VIEW[0]), h2 = Math.max(b.y1 - b.y0 + 1 + 2 * MARGIN, MIN_VIEW[1]);
-    setViewBox({ x: ((b.x0 + b.x1 + 1) / 2 - w / 2) * U, y: ((b.y0 + b.y1 + 1) / 2 - h2 / 2) * U, w: w * U, h: h2 * U });
-  }
-  function scale() {
-    const r = svg.getBoundingClientRect();
-    return Math.max(ui.vb.w / (r.width || ui.vb.w), ui.vb.h / (r.height || ui.vb.h));
-  }
-  function toUser(cx, cy) {
-    const ctm = svg.getScreenCTM?.();
-    if (ctm && svg.createSVGPoint) {
-      const p = svg.createSVGPoint();
-      p.x = cx;
-      p.y = cy;
-      const q = p.matrixTransform(ctm.inverse());
-      return { x: q.x, y: q.y };
-    }
-    const r = svg.getBoundingClientRect(), sc = scale();
-    return { x: ui.vb.x + (cx - r.left - (r.width - ui.vb.w / sc) / 2) * sc, y: ui.vb.y + (cy - r.top - (r.height - ui.vb.h / sc) / 2) * sc };
-  }
-  const cellAt = (evt) => {
-    const p = toUser(evt.clientX, evt.clientY);
-    return [Math.floor(p.x / U), Math.floor(p.y / U)];
+  const e = skeleton(prefix, {
+    lang: () => prefer(model, "lang", langOf(now()) === "en" ? "fr" : "en"),
+    colorblind: () => prefer(model, "colorblind", !model.get("colorblind")),
+    zoomIn: () => vb.zoomBy(1 / 1.25),
+    zoomOut: () => vb.zoomBy(1.25),
+    fit: () => act.fit(),
+    rotate: () => act.rotate(),
+    draw: () => sendMove({ type: "draw" }),
+    pass: () => sendMove({ type: "pass" }),
+    undo: () => act.undo(),
+    replay: (k) => prefer(model, "replay_step", k >= model.get("ply") ? -1 : k)
+  });
+  const vb = viewBox(e.svg);
+  el.append(e.root);
+  const drawGhost = (p = now()) => {
+    if (!sel.ghost || !sel.selected || !myTurn(p)) return put(e.layers.ghost);
+    const ok = tileTargets(sel, p).some((x) => x.key === placeKey(sel.selected, sel.ghost));
+    put(e.layers.ghost, ghostNode(sel.selected, sel.ghost, ok, { colorblind: !!p.colorblind, prefix }));
   };
-  function zoomBy(f, at) {
-    const vb = ui.vb, c = at || { x: vb.x + vb.w / 2, y: vb.y + vb.h / 2 };
-    const w = Math.min(Math.max(vb.w * f, 5 * U), 400 * U), k = w / vb.w;
-    ui.userView = true;
-    setViewBox({ x: c.x - (c.x - vb.x) * k, y: c.y - (c.y - vb.y) * k, w, h: vb.h * k });
-  }
-  svg.addEventListener("wheel", (e) => {
-    e.preventDefault();
-    zoomBy(Math.exp(e.deltaY * 15e-4), toUser(e.clientX, e.clientY));
-  }, { passive: false, signal });
-  svg.addEventListener("pointerdown", (e) => {
-    if (e.button !== 0) return;
-    ui.pan = { x: e.clientX, y: e.clientY, vb: { ...ui.vb }, moved: false, id: e.pointerId };
-  }, { signal });
-  svg.addEventListener("pointermove", (e) => {
-    if (ui.pan) {
-      const dx = e.clientX - ui.pan.x, dy = e.clientY - ui.pan.y;
-      if (!ui.pan.moved && Math.hypot(dx, dy) > 5) {
-        ui.pan.moved = true;
-        svg.setPointerCapture?.(ui.pan.id);
-        svg.classList.add("gl-panning");
-      }
-      if (ui.pan.moved) {
-        const sc = scale();
-        ui.userView = true;
-        setViewBox({ ...ui.pan.vb, x: ui.pan.vb.x - dx * sc, y: ui.pan.vb.y - dy * sc });
-        return;
-      }
-    }
-    if (!ui.selected || !myTurn()) return;
-    const cell = cellAt(e);
-    if (ui.cursor && cell[0] === ui.cursor[0] && cell[1] === ui.cursor[1]) return;
-    ui.cursor = cell;
-    ui.ghost = snap(cell);
-    drawGhost();
-  }, { signal });
-  const endPan = () => {
-    if (ui.pan?.moved) ui.suppressClick = true;
-    ui.pan = null;
-    svg.classList.remove("gl-panning");
-  };
-  svg.addEventListener("pointerup", endPan, { signal });
-  svg.addEventListener("pointercancel", endPan, { signal });
-  svg.addEventListener("pointerleave", () => {
-    if (!ui.pan) {
-      ui.ghost = null;
-      drawGhost();
-    }
-  }, { signal });
-  svg.addEventListener("click", (e) => {
-    if (ui.suppressClick) {
-      ui.suppressClick = false;
-      return;
-    }
-    if (!ui.selected || !myTurn()) return;
-    const cells = snap(cellAt(e));
-    ui.cursor = cells[1];
-    place(cells);
-  }, { signal });
-  function snap(cell) {
-    const ts = tileTargets(), same = (a, b) => a[0] === b[0] && a[1] === b[1];
-    const hit = ts.find((x) => same(x.cells[1], cell)) || ts.find((x) => x.cells.some((c) => same(c, cell)));
-    return hit ? hit.cells : cellsOf(ui.turn, cell);
-  }
-  root.addEventListener("keydown", (e) => {
-    if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey) return;
-    const k = e.key, arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    let done = true;
-    if (/^[1-9]$/.test(k) && hand()[Number(k) - 1] && myTurn()) select(hand()[Number(k) - 1]);
-    else if (k === "r" || k === "R") rotate();
-    else if (arrows[k] && ui.selected && myTurn()) {
-      const [dx, dy] = arrows[k], c = ui.cursor || [0, 0];
-      ui.cursor = [c[0] + dx, c[1] + dy];
-      ui.ghost = cellsOf(ui.turn, ui.cursor);
-      drawGhost();
-    } else if (arrows[k]) {
-      const [dx, dy] = arrows[k];
-      ui.userView = true;
-      setViewBox({ ...ui.vb, x: ui.vb.x + dx * U, y: ui.vb.y + dy * U });
-    } else if ((k === "Enter" || k === " ") && ui.ghost && e.target === root) place(ui.ghost);
-    else if (k === "n" || k === "N") nextTarget();
-    else if (k === "d" || k === "D") {
-      if (can("draw")) sendMove({ type: "draw" });
-    } else if (k === "p" || k === "P") {
-      if (can("pass")) sendMove({ type: "pass" });
-    } else if (k === "u" || k === "U") {
-      if (get("can_undo")) intent(model, { type: "undo" });
-    } else if (k === "+" || k === "=") zoomBy(1 / 1.25);
-    else if (k === "-") zoomBy(1.25);
-    else if (k === "0") {
-      ui.userView = false;
-      fit();
-    } else if (k === "Escape") {
-      ui.selected = null;
-      ui.ghost = null;
+  const act = {
+    /** Pick up `tile` and give the keyboard to the board (arrows, R, Enter), even after a click on the rack. */
+    select: (tile) => {
+      choose(sel, legalMoves(now()), tile);
       draw();
-    } else done = false;
-    if (done) e.preventDefault();
-  }, { signal });
-  function drawBoard() {
-    const v = shown(), cb = !!get("colorblind"), tiles = v.board || [];
-    const step = live() ? -1 : get("replay").step;
-    const fresh = ui.seen && ui.seen.step === step && ui.seen.seed === get("seed") && tiles.length > ui.seen.n ? ui.seen.n : tiles.length;
-    ui.seen = { n: tiles.length, step, seed: get("seed") };
-    const cls = (i) => [i >= fresh && "gl-new", i === tiles.length - 1 && tiles.length > 1 && "gl-last"].filter(Boolean).join(" ");
-    const key = `${cb}|${step}|${get("seed")}`, drawn = layers.tiles.children;
-    const same = ui.tilesKey === key && drawn.length <= tiles.length && drawn.length > 0 && [...drawn].every((g, i) => g.dataset.tile === tiles[i].tile && g.dataset.cells === String(tiles[i].cells));
-    if (same) {
-      for (const g of drawn) g.classList.remove("gl-last", "gl-new");
-      for (let i = drawn.length; i < tiles.length; i++) layers.tiles.append(drawTile(tiles[i], i, { colorblind: cb, prefix, cls: cls(i) }));
-      if (tiles.length > 1) drawn[tiles.length - 1].classList.add("gl-last");
-    } else put(layers.tiles, ...tiles.map((e, i) => drawTile(e, i, { colorblind: cb, prefix, cls: cls(i) })));
-    ui.tilesKey = key;
-    if (!ui.userView || !ui.vb) fit();
-  }
-  function drawTargets() {
-    put(layers.targets, ...tileTargets().map((x) => {
-      const xs = x.cells.map((c) => c[0]), ys = x.cells.map((c) => c[1]);
-      return s(
-        "g",
-        { class: "gl-target", "data-testid": "target", "data-cells": JSON.stringify(x.cells) },
-        s("rect", {
-          x: Math.min(...xs) * U + 3,
-          y: Math.min(...ys) * U + 3,
-          width: (Math.max(...xs) - Math.min(...xs) + 1) * U - 6,
-          height: (Math.max(...ys) - Math.min(...ys) + 1) * U - 6,
-          rx: 6
-        }),
-        s("circle", { cx: (x.cells[1][0] + 0.5) * U, cy: (x.cells[1][1] + 0.5) * U, r: U * 0.12 })
-      );
-    }));
-  }
-  function drawFocus() {
-    const f = get("feedback") || {};
-    const cells = live() && f.ply === get("ply") && Array.isArray(f.focus) ? f.focus.filter((c) => Array.isArray(c) && c.length === 2) : [];
-    put(layers.focus, ...cells.map(([x, y]) => s("rect", { class: "gl-focus-sq", "data-testid": "focus", x: x * U + 2, y: y * U + 2, width: U - 4, height: U - 4, rx: 4 })));
-  }
-  function drawGhost() {
-    if (!ui.ghost || !ui.selected || !myTurn()) return put(layers.ghost);
-    const key = placeKey(ui.selected, ui.ghost), ok = tileTargets().some((x) => x.key === key);
-    put(layers.ghost, s(
-      "g",
-      { class: ok ? "gl-ghost-ok" : "gl-ghost-bad", "data-legal": ok ? "1" : "0", "data-cells": JSON.stringify(ui.ghost) },
-      ...ui.ghost.map((c, j) => square(ui.selected[j], c[0] * U, c[1] * U, U, { colorblind: !!get("colorblind"), prefix })),
-      tileLines(ui.selected, ui.ghost)
-    ));
-  }
-  function drawRack() {
-    const lg = lang(), v = get("view") || {}, mine = hand(), mine_turn = myTurn(), cb = !!get("colorblind");
-    const drawn = v.phase === "place_drawn" && v.to_move === seat() ? v.drawn : null;
-    if (ui.selected && !mine.includes(ui.selected)) {
-      ui.selected = null;
-      ui.ghost = null;
-    }
-    if (drawn && mine_turn && ui.selected !== drawn) choose(drawn);
-    rack.hidden = seat() == null;
-    rackTitle.textContent = seat() == null ? "" : get("seats")?.filter((x) => x === "human").length > 1 ? t2(lg, "rack_of", { player: playerName(lg, seat()) }) : t2(lg, "rack");
-    put(rackTiles, ...mine.map((tile, i) => {
-      const n = allPlaces(tile), sel = tile === ui.selected;
-      const badge = !mine_turn ? "" : n === 0 ? t2(lg, "no_place") : n === 1 ? t2(lg, "one_place") : t2(lg, "places", { n });
-      const b = h(
-        "button",
-        {
-          class: ["gl-rack-tile", sel && "gl-selected", tile === drawn && "gl-drawn", mine_turn && n === 0 && "gl-dim"].filter(Boolean).join(" "),
-          "data-testid": "rack-tile",
-          "data-tile": tile,
-          "aria-pressed": sel ? "true" : "false",
-          title: `${i + 1}: ${tile}`,
-          disabled: !mine_turn || drawn && tile !== drawn ? true : null,
-          onclick: () => select(tile)
-        },
-        h("span", { class: "gl-rack-key" }, String(i + 1)),
-        h("span", { class: "gl-rack-svg", style: `transform: rotate(${sel ? ui.turn * 90 : 0}deg)` }, miniTile(tile, { colorblind: cb, prefix, unit: 22 })),
-        h("span", { class: "gl-rack-badge" }, tile === drawn ? t2(lg, "drawn") : badge)
-      );
-      return b;
-    }));
-  }
-  function drawControls() {
-    const lg = lang(), turn = myTurn();
-    rotateBtn.textContent = `⟳ ${t2(lg, "turn")} (R)`;
-    drawBtn.textContent = `${t2(lg, "draw")} (D)`;
-    passBtn.textContent = `${t2(lg, "pass")} (P)`;
-    undoBtn.textContent = `↶ ${t2(lg, "undo")} (U)`;
-    rotateBtn.disabled = !(turn && ui.selected);
-    drawBtn.disabled = !(turn && can("draw"));
-    passBtn.disabled = !(turn && can("pass"));
-    undoBtn.disabled = !(live() && get("can_undo"));
-    for (const b of zoom.children) b.title = t2(lg, { "zoom-in": "zoom_in", "zoom-out": "zoom_out", fit: "fit" }[b.dataset.testid]);
-    langBtn.textContent = t2(lg, "lang_switch");
-    langBtn.title = t2(lg, "lang_name");
-    cbBtn.textContent = `${get("colorblind") ? "☑" : "☐"} ${t2(lg, "colorblind")}`;
-    cbBtn.setAttribute("aria-pressed", get("colorblind") ? "true" : "false");
-    keys.textContent = t2(lg, "keys");
-  }
-  function statusText() {
-    const lg = lang(), v = get("view") || {}, o = get("outcome") || {};
-    if (!live()) return t2(lg, "replay_status", { k: get("replay").step, n: get("ply") });
-    if (o.reason) return `${t2(lg, "over")} ${o.winners.length === 0 ? t2(lg, "nobody") : t2(lg, o.winners.length > 1 ? "shared" : "wins", { players: names(lg, o.winners) })}`;
-    if (get("handover") != null) return t(lg, "handover_title", { player: playerName(lg, get("handover")) });
-    const p = v.to_move, player = playerName(lg, p);
-    if (get("thinking") != null) return t(lg, "thinking", { player: playerName(lg, get("thinking")) });
-    if (!myTurn()) return seat() == null && !get("seats")?.includes("human") ? t(lg, "spectator") : t(lg, "waiting", { player });
-    if (v.phase === "place_drawn") return t2(lg, can("pass") ? "place_drawn_optional" : "place_drawn", { player, tile: v.drawn });
-    if (can("place")) return t2(lg, "your_turn", { player });
-    return t2(lg, can("draw") ? "must_draw" : "must_pass", { player });
-  }
-  function hintText() {
-    const lg = lang();
-    if (!myTurn() || !can("place")) return "";
-    if (!ui.selected) return t2(lg, "hint_select", { n: Math.min(9, hand().length) });
-    const here = tileTargets().length, all = allPlaces(ui.selected);
-    if (here) return t2(lg, "hint_places", { n: here });
-    return all ? t2(lg, "hint_turn", { n: all }) : t2(lg, "hint_none");
-  }
-  function drawSeats() {
-    const v = shown(), o = get("outcome") || {}, lg = lang(), cb = !!get("colorblind"), expert = get("options")?.scoring === "expert";
-    renderSeats(seats, {
-      seats: get("seats") || [],
-      seat: seat(),
-      toMove: o.reason ? null : v.to_move,
-      thinking: live() ? get("thinking") : null,
-      winners: o.winners || [],
-      lang: lg,
-      info: (p) => {
-        const n = v.hand_sizes?.[p] ?? 0, out = [];
-        out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${p}` }, n === 1 ? t(lg, "one_tile_left") : t(lg, "tiles_left", { n })));
-        const shownHand = v.hands?.[p];
-        if (p !== seat() && Array.isArray(shownHand) && shownHand.length === 1)
-          out.push(h("span", { class: "gl-chip-last", title: t2(lg, "last_tile") }, miniTile(shownHand[0], { colorblind: cb, prefix, unit: 12 })));
-        if (expert) out.push(h("span", { class: "gl-chip-score", "data-testid": `score-${p}` }, t(lg, "points", { n: v.scores?.[p] ?? 0 })));
-        if ((v.out || []).includes(p)) out.push(h("span", { class: "gl-chip-out" }, t(lg, "out")));
-        return out;
-      }
-    });
-  }
-  function drawLog() {
-    const v = shown(), lg = lang(), cb = !!get("colorblind");
-    const tileOf = (tile) => h("span", { class: "gl-log-tile" }, miniTile(tile, { colorblind: cb, prefix, unit: 10 }), ` ${tile}`);
-    const line = (e) => {
-      const player = playerName(lg, e.player ?? e.first_player ?? 0);
-      const key = {
-        start: "log_start",
-        place: e.points !== void 0 ? "log_place_points" : "log_place",
-        draw: e.count === 1 ? "log_draw" : "log_draw_n",
-        pass: "log_pass",
-        keep: "log_keep",
-        reveal: "log_reveal"
-      }[e.event];
-      if (!key) return JSON.stringify(e);
-      const text = t2(lg, key, { player, tile: "\0", points: e.points, count: e.count });
-      const [a, b] = text.split("\0");
-      return b === void 0 ? h("span", {}, a) : h("span", {}, a, tileOf(e.tile), b);
-    };
-    renderLog(log, (v.log || []).slice(-40).map(line), lg);
-  }
-  function drawOutcome() {
-    const o = get("outcome") || {}, lg = lang();
-    outcome.hidden = !o.reason;
-    if (!o.reason) return put(outcome);
-    const ranking = (o.ranking || []).map((r, i) => `${i + 1}. ${r.map((p) => playerName(lg, p) + (o.scores ? ` (${t(lg, "points", { n: o.scores[p] })})` : "")).join(" = ")}`).join("  ·  ");
-    put(outcome, h("strong", {}, statusText()), h("div", {}, o.messages?.[lg] ?? ""), h("div", { class: "gl-ranking" }, `${t(lg, "ranking")}: ${ranking}`));
-  }
-  function drawLegend() {
-    const lg = lang(), cb = !!get("colorblind");
-    legend.hidden = !cb;
-    if (!cb) return put(legend);
-    put(legend, t2(lg, "legend"), ...Object.entries(COLOURS).map(([c, col]) => h(
-      "span",
-      { class: "gl-legend-item" },
-      s("svg", { width: 18, height: 18, viewBox: `0 0 ${U} ${U}` }, square(c, 0, 0, U, { colorblind: true, prefix })),
-      ` ${c === "*" ? "✱" : c} ${col[lg]}`
-    )));
+      e.root.focus({ preventScroll: true });
+    },
+    rotate: () => {
+      if (rotate(sel)) draw();
+    },
+    nextTarget: () => {
+      if (nextTarget(sel, tileTargets(sel, now()))) drawGhost();
+    },
+    place: (cells) => {
+      if (sel.selected && myTurn(now())) sendMove({ type: "place", tile: sel.selected, cells });
+    },
+    sendMove,
+    undo: () => intent(model, { type: "undo" }),
+    fit: () => vb.fit(shown(now()).board || [], true),
+    drop: () => {
+      sel.selected = null;
+      sel.ghost = null;
+      draw();
+    },
+    drawGhost: () => drawGhost()
+  };
+  bindPointer(e.svg, { vb, sel, now, act }, signal);
+  bindKeys(e.root, { vb, sel, now, act }, signal);
+  function drawControls(p) {
+    const lg = langOf(p), turn = myTurn(p);
+    e.rotateBtn.textContent = `⟳ ${t2(lg, "turn")} (R)`;
+    e.drawBtn.textContent = `${t2(lg, "draw")} (D)`;
+    e.passBtn.textContent = `${t2(lg, "pass")} (P)`;
+    e.undoBtn.textContent = `↶ ${t2(lg, "undo")} (U)`;
+    e.rotateBtn.disabled = !(turn && sel.selected);
+    e.drawBtn.disabled = !(turn && can(p, "draw"));
+    e.passBtn.disabled = !(turn && can(p, "pass"));
+    e.undoBtn.disabled = !(isLive(p) && p.can_undo);
+    for (const b of e.zoom.children) b.title = t2(lg, { "zoom-in": "zoom_in", "zoom-out": "zoom_out", fit: "fit" }[b.dataset.testid]);
+    e.langBtn.textContent = t2(lg, "lang_switch");
+    e.langBtn.title = t2(lg, "lang_name");
+    e.cbBtn.textContent = `${p.colorblind ? "☑" : "☐"} ${t2(lg, "colorblind")}`;
+    e.cbBtn.setAttribute("aria-pressed", p.colorblind ? "true" : "false");
+    e.keys.textContent = t2(lg, "keys");
   }
   function draw() {
-    const lg = lang(), v = get("view") || {};
-    root.lang = lg;
-    root.classList.toggle("gl-replaying", !live());
-    root.classList.toggle("gl-my-turn", myTurn());
-    seed.textContent = t(lg, "seed", { seed: get("seed") });
-    bag.textContent = t2(lg, "bag", { n: shown().bag_size ?? v.bag_size ?? 0 });
-    status.textContent = statusText();
-    drawSeats();
-    const f = get("feedback") || {};
-    renderFeedback(feedback, JSON.stringify(f) === ui.dismissed ? {} : f, lg, () => {
-      ui.dismissed = JSON.stringify(f);
-      feedback.hidden = true;
+    const p = now(), lg = langOf(p), v = p.view || {}, o = p.outcome || {}, cb = !!p.colorblind;
+    settle(sel, p);
+    e.root.lang = lg;
+    e.root.classList.toggle("gl-replaying", !isLive(p));
+    e.root.classList.toggle("gl-my-turn", myTurn(p));
+    e.seed.textContent = t(lg, "seed", { seed: p.seed });
+    e.bag.textContent = t2(lg, "bag", { n: shown(p).bag_size ?? v.bag_size ?? 0 });
+    e.status.textContent = statusText(p);
+    renderSeats(e.seats, {
+      seats: p.seats || [],
+      seat: p.seat,
+      toMove: o.reason ? null : shown(p).to_move,
+      thinking: isLive(p) ? p.thinking : null,
+      winners: o.winners || [],
+      lang: lg,
+      info: (q) => seatInfo(p, q, { prefix })
     });
-    drawOutcome();
-    drawRack();
-    drawBoard();
-    drawTargets();
-    drawFocus();
-    drawGhost();
-    drawControls();
-    hint.textContent = hintText();
-    drawLegend();
-    drawLog();
-    replay.update({ ply: get("ply") || 0, step: live() ? -1 : get("replay").step, lang: lg });
-    renderHandover(handover, { handover: get("handover"), lang: lg }, () => intent(model, { type: "take_seat" }));
-    root.dataset.ply = String(get("ply") || 0);
-    root.dataset.ready = "1";
+    const f = p.feedback || {};
+    renderFeedback(e.feedback, JSON.stringify(f) === memo.dismissed ? {} : f, lg, () => {
+      memo.dismissed = JSON.stringify(f);
+      e.feedback.hidden = true;
+    });
+    e.outcome.hidden = !o.reason;
+    put(e.outcome, ...o.reason ? outcomeNodes(p, statusText(p)) : []);
+    e.rack.hidden = p.seat == null;
+    e.rackTitle.textContent = rackTitle(p, humans(p));
+    put(e.rackTiles, ...rackButtons(p, sel, { prefix, onSelect: act.select }));
+    drawTiles(e.layers.tiles, p, memo, { prefix });
+    vb.fit(shown(p).board || []);
+    put(e.layers.targets, ...targetNodes(tileTargets(sel, p)));
+    put(e.layers.focus, ...focusNodes(p));
+    drawGhost(p);
+    drawControls(p);
+    e.hint.textContent = hintText(p, sel);
+    e.legend.hidden = !cb;
+    put(e.legend, ...cb ? legendNodes(p, prefix) : []);
+    renderLog(e.log, logLines(p, { prefix }), lg);
+    e.replay.update({ ply: p.ply || 0, step: replayStep(p), lang: lg });
+    renderHandover(e.handover, { handover: p.handover, lang: lg, canUndo: !!p.can_undo }, () => intent(model, { type: "take_seat" }), act.undo);
+    e.root.dataset.ply = String(p.ply || 0);
+    e.root.dataset.ready = "1";
   }
   let pending = false;
   const later = () => {
@@ -836,10 +913,12 @@ function render({ model, el, signal }) {
       });
     }
   };
-  watch(model, ["view", "legal", "feedback", "outcome", "seat", "handover", "seats", "ply", "can_undo", "thinking", "replay", "lang", "colorblind", "seed", "options"], later, signal);
+  watch(model, TRAITS, later, signal);
   draw();
-  return () => root.remove();
+  return () => e.root.remove();
 }
+
+// src/chromino.js
 var chromino_default = { render };
 export {
   STR,

@@ -198,6 +198,15 @@ describe("seats, language, colour-blind mode, replay", () => {
     q("take-seat").click();
     expect(model.sent.at(-1)).toEqual({ type: "take_seat" });
   });
+  it("the person who just played may take their move back from the hand-over screen", async () => {
+    model.update({ seat: null, handover: 1, legal: [], can_undo: true, view: view({ hands: [null, null], viewer: null }) });
+    await flush();
+    q("handover-undo").click();
+    expect(model.sent.at(-1)).toEqual({ type: "undo" });
+    model.update({ can_undo: false });
+    await flush();
+    expect(q("handover-undo")).toBe(null);
+  });
   it("switches language through the model (the one thing the page may set)", async () => {
     q("lang").click();
     expect(model.get("lang")).toBe("fr");

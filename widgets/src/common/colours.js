@@ -1,15 +1,10 @@
 // Colours, and the colour-blind aids: every colour also has a letter and a pattern.
 import { s } from "./dom.js";
+import PALETTE from "./colours.json";
 
-/** Fill and ink (text, pattern) of each colour letter; '*' is a chameleon's wild square. */
-export const COLOURS = {
-  R: { fill: "#d7301f", ink: "#ffffff", en: "red", fr: "rouge" },
-  Y: { fill: "#f7c600", ink: "#3b2f00", en: "yellow", fr: "jaune" },
-  G: { fill: "#2e9e44", ink: "#ffffff", en: "green", fr: "vert" },
-  B: { fill: "#2166ac", ink: "#ffffff", en: "blue", fr: "bleu" },
-  P: { fill: "#7b3294", ink: "#ffffff", en: "purple", fr: "violet" },
-  "*": { fill: "#ffffff", ink: "#444444", en: "chameleon (any colour)", fr: "caméléon (toutes couleurs)" },
-};
+/** Fill and ink (text, pattern) of each colour letter, and its name; '*' is a chameleon's wild square.
+ *  Defined once in colours.json, which Python reads too (games_lib/static/colours.json, copied by build.mjs). */
+export const COLOURS = PALETTE;
 
 // One pattern per colour, drawn in a 10×10 cell: stripes one way, dots, cross-hatch, the other way, rings.
 const PATTERNS = {

@@ -42,8 +42,11 @@ const handoverIcon = () => s("svg", { width: 64, height: 44, viewBox: "0 0 64 44
   s("circle", { cx: 32, cy: 35, r: 1.8, fill: "#1f2328" }),
   s("path", { d: "M3 16 h10 m-4 -4 l4 4 -4 4 M61 28 h-10 m4 -4 l-4 4 4 4", fill: "none", stroke: "#0b6bcb", "stroke-width": 2.5, "stroke-linecap": "round", "stroke-linejoin": "round" }));
 
-/** The hand-over screen: covers the board until the next human says they hold the device. */
-export function renderHandover(el, { handover, lang }, onTake) {
+/**
+ * The hand-over screen: covers the board until the next human says they hold the device. While it is up, the
+ * person who just played still holds the device and may take their move back (`canUndo`, `onUndo`).
+ */
+export function renderHandover(el, { handover, lang, canUndo = false }, onTake, onUndo) {
   el.hidden = handover === null || handover === undefined;
   if (el.hidden) return put(el);
   const player = playerName(lang, handover);
@@ -51,7 +54,9 @@ export function renderHandover(el, { handover, lang }, onTake) {
     h("div", { class: "gl-handover-icon", "aria-hidden": "true" }, handoverIcon()),
     h("h3", {}, t(lang, "handover_title", { player })),
     h("p", {}, t(lang, "handover_note", { player })),
-    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }))));
+    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player })),
+    canUndo && onUndo && h("div", { class: "gl-handover-undo" },
+      h("button", { "data-testid": "handover-undo", onclick: onUndo }, `↶ ${t(lang, "handover_undo")}`))));
 }
 
 /** The replay bar: a slider over the moves so far and a "back to the game" button. */
