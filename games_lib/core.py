@@ -153,6 +153,7 @@ class State:
         c.__dict__ = {**self.__dict__, **changes, 'legal': None}
         return c
 
+    def __str__(self): return f"{type(self).__name__}({', '.join(f'{k}={getattr(self, k)!r}' for k in self.FIELDS)})"
     def __repr__(self): return str(self)
 
 # %% ../nbs/00_core.ipynb #6c5286d2
@@ -211,7 +212,7 @@ def legal_moves(self:Game, s) -> list:
 def read_options(self:Game, d:dict):
     "Check the `options` of the JSON state `d` against this game: omitted ones take their defaults; a wrong or different value raises `StateError` naming it"
     given = d.get('options') if isinstance(d, dict) else None
-    if given is None: return
+    if given is None or given == self.opts: return
     if not isinstance(given, dict): raise StateError(f"options: expected a JSON object, got {type(given).__name__}")
     try: full = check_options(self.name, self.options, self._options_from_json(given))
     except ValueError as e: raise StateError(f"options: {e}") from None
