@@ -2,7 +2,8 @@
 latency of `apply`, `legal_moves`, `view`, `to_json` (save), `from_json` (load) and `determinize` on positions taken
 from greedy games, as median / p95 / max in microseconds (the machine is shared: read the medians)."""
 import random, statistics, time
-from games_lib.kayain import greedy_player
+try: from games_lib.bots.kayain import greedy_player   # the strategy's home since issue 14
+except ImportError: from games_lib.kayain import greedy_player   # an older checkout (PYTHONPATH=... to compare)
 from timing import stats, timed
 
 def greedy_games(g, n_games, seed=0):

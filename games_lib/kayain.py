@@ -1,4 +1,4 @@
-"""The two-player bluffing and mixing card game of the TricTrac forum: every rule of RULES.md §3, with its French source, its English reading, its check and a lesson, and a painting deck designed and playtested here.
+"""The two-player bluffing and mixing card game of the TricTrac forum: every rule with its French source, its English reading, its check and a lesson, a painting deck designed here, and the engine's internals under the hood.
 
 Docs: https://games-lib.github.io/games_lib/kayain.html.md"""
 
@@ -6,21 +6,19 @@ Docs: https://games-lib.github.io/games_lib/kayain.html.md"""
 
 # %% ../nbs/12_kayain.ipynb #13baf628
 from __future__ import annotations
-import json, math, random
+import json, random
 from collections import Counter
 from typing import NamedTuple
 from fastcore.basics import patch
-from .bots.search import register_heuristic, register_evaluator, register_bluff
-from .core import Game, Option, Outcome, Rejection, IllegalMove, InvalidMove, register, register_messages, rank_by
-from .components import StateError, field_of
+from .core import Game, Option, Outcome, Rejection, InvalidMove, State, StateError, register, register_messages, rank_by
+from .components import field_of, int_field
 
 # %% auto #0
 __all__ = ['BASE', 'MIXED', 'COLOURS', 'INDEX', 'FRENCH', 'RECIPES', 'MIX', 'LEVEL', 'MAKES', 'DECK_TEXT', 'PAINTINGS',
            'KAYAIN_OPTIONS', 'START', 'PHASES', 'PLACE_MOVES', 'COLLECT_MOVES', 'DRAW_MOVES', 'PASS_MOVE',
-           'KAYAIN_EVAL', 'card_counts', 'mix_table', 'mix', 'Painting', 'needs', 'painting_from_json',
-           'deck_from_json', 'parse_deck', 'KayainState', 'Kayain', 'parse_move', 'Move', 'declare_move', 'plan_needs',
-           'effort', 'Plan', 'painter_plan', 'painter_rating', 'greedy_player', 'kayain_heuristic', 'held_share',
-           'painter_worth', 'kayain_value']
+           'card_counts', 'mix_table', 'mix', 'Painting', 'needs', 'painting_from_json', 'deck_from_json', 'parse_deck',
+           'KayainState', 'Kayain', 'Place', 'Collect', 'Draw', 'Declare', 'Pass', 'parse_move', 'Move', 'declare_move',
+           'missing_colours', 'face_down_history', 'face_down_sampler']
 
 # %% ../nbs/12_kayain.ipynb #d290a429
 BASE = ('cyan', 'yellow', 'magenta', 'black', 'white')
@@ -148,7 +146,9 @@ def parse_deck(text:str) -> list:
 PAINTINGS = parse_deck(DECK_TEXT)
 
 # %% ../nbs/12_kayain.ipynb #60b99bfb
-def _int_in(lo, hi): return lambda v: type(v) is int and lo <= v <= hi
+def _ints(lo, hi):
+    "A check for an option: a whole number from `lo` to `hi`"
+    return lambda v: type(v) is int and lo <= v <= hi
 
 def _deck_ok(v):
     "None, or a deck `deck_from_json` accepts (it raises a `ValueError` naming the wrong field)"
@@ -156,56 +156,23 @@ def _deck_ok(v):
     return True
 
 KAYAIN_OPTIONS = {
-    'bleu_as_cyan': Option(True, (True, False), doc="read the seed's 'bleu + noir = bleu nuit' as cyan + black (K-A2); False: nothing makes night blue"),
-    'mixed_per_colour': Option(6, check=_int_in(1, 20), allowed="an int from 1 to 20", doc="cards of each mixed colour (K-A1: the author's 6, so 60)"),
-    'dealt': Option(5, check=_int_in(1, 15), allowed="an int from 1 to 15", doc="paintings dealt to each player, one of each value in turn (seed: 5)"),
-    'target': Option(None, check=lambda v: v is None or _int_in(1, 15)(v), allowed="None (dealt - 1) or an int from 1 to 15",
+    'bleu_as_cyan': Option(True, (True, False), doc="read the seed's 'bleu + noir = bleu nuit' as cyan + black; False: nothing makes night blue"),
+    'mixed_per_colour': Option(6, check=_ints(1, 20), allowed="an int from 1 to 20", doc="cards of each mixed colour (the author's 6, so 60)"),
+    'dealt': Option(5, check=_ints(1, 15), allowed="an int from 1 to 15", doc="paintings dealt to each player, one of each value in turn (seed: 5)"),
+    'target': Option(None, check=lambda v: v is None or _ints(1, 15)(v), allowed="None (dealt - 1) or an int from 1 to 15",
                      doc="completed paintings that end the game (seed: 4)"),
     'friendly': Option(False, (False, True), doc="refuse a declaration whose gouache is not in hand instead of losing the painting"),
     'first_player': Option('random', ('random', 0, 1), doc="who takes the brush and starts: at random (the seed: whoever painted last chooses), or a seat"),
-    'max_turns': Option(100, check=_int_in(1, 100_000), allowed="an int from 1 to 100000",
+    'max_turns': Option(100, check=_ints(1, 100_000), allowed="an int from 1 to 100000",
                         doc="turns per player after which a stalled game ends by score, reason 'timeout'"),
     'paintings': Option(None, check=_deck_ok, allowed="None (our deck) or a list of {'id', 'value', 'colours'} paintings with unique ids",
                         doc="the painting deck"),
 }
 
 # %% ../nbs/12_kayain.ipynb #627f1409
-class KayainState:
+class KayainState(State):
     "A Kayaîn position (treat as read-only: `apply` returns a new one); `str()` shows the workshop"
     FIELDS = ('hands', 'paintings', 'completed', 'discarded', 'slots', 'supply', 'to_move', 'brush', 'phase', 'turn', 'log')
-    __slots__ = FIELDS + ('legal',)
-    def __init__(self, hands, paintings, completed, discarded, slots, supply, to_move, brush, phase, turn, log):
-        self.hands, self.paintings, self.completed, self.discarded, self.slots, self.supply = hands, paintings, completed, discarded, slots, supply
-        self.to_move, self.brush, self.phase, self.turn, self.log, self.legal = to_move, brush, phase, turn, log, None
-
-    def but(self, **kw):
-        "A copy with some fields replaced (the remembered legal moves are not copied)"
-        g = kw.get
-        return KayainState(g('hands', self.hands), g('paintings', self.paintings), g('completed', self.completed), g('discarded', self.discarded),
-                           g('slots', self.slots), g('supply', self.supply), g('to_move', self.to_move), g('brush', self.brush),
-                           g('phase', self.phase), g('turn', self.turn), g('log', self.log))
-
-# %% ../nbs/12_kayain.ipynb #47021912
-def _hand_text(h): return ' '.join(COLOURS[c] + (f"×{n}" if n > 1 else '') for c, n in enumerate(h) if n) or '(none)'
-def _slot_text(e):
-    if e is None: return '·'
-    c, a, by = e
-    return f"{COLOURS[c]} (p{by})" if c == a else f'{COLOURS[c]} "{COLOURS[a]}" (p{by})'
-def _paintings_text(ps): return ', '.join(f"{x.id} {'+'.join(x.colours)}" for x in ps) or '(none)'
-
-@patch
-def __str__(self:KayainState):
-    who = 'game over' if self.phase == 'over' else f"player {self.to_move} to move" + (' (last turn)' if self.phase == 'last_turn' else '')
-    lines = [f"Kayaîn: turn {self.turn}, {who}, brush: player {self.brush}"]
-    lines += [f"  palette {i}: {_slot_text(self.slots[2 * i]):<26} | {_slot_text(self.slots[2 * i + 1])}" for i in range(6)]
-    lines += ["  supply: " + ' '.join(f"{c} {n}" for c, n in zip(COLOURS[:5], self.supply)),
-              "          " + ' '.join(f"{c} {n}" for c, n in zip(COLOURS[5:], self.supply[5:]))]
-    for p in (0, 1):
-        lines += [f"  player {p}: {_hand_text(self.hands[p])}", f"    paintings: {_paintings_text(self.paintings[p])}",
-                  f"    completed: {_paintings_text(self.completed[p])}"]
-    if self.discarded: lines.append(f"  discarded: {_paintings_text(self.discarded)}")
-    return '\n'.join(lines)
-KayainState.__repr__ = KayainState.__str__
 
 # %% ../nbs/12_kayain.ipynb #7c91fcdd
 START = tuple(('cyan', 'cyan', 'yellow', 'yellow', 'magenta', 'magenta', 'black', 'white').count(c) for c in COLOURS)
@@ -245,7 +212,8 @@ def setup(self:Kayain, n_players:int=2, seed:int=0) -> KayainState:
     first = rng.randrange(2) if self.opts['first_player'] == 'random' else self.opts['first_player']
     supply = tuple(t - 2 * h for t, h in zip(self.total, START))
     log = ({'event': 'start', 'brush': first, 'dealt': [[x.value for x in d] for d in dealt]},)
-    return KayainState((START, START), (tuple(dealt[0]), tuple(dealt[1])), ((), ()), (), (None,) * 12, supply, first, first, 'play', 0, log)
+    return KayainState(hands=(START, START), paintings=(tuple(dealt[0]), tuple(dealt[1])), completed=((), ()), discarded=(),
+                       slots=(None,) * 12, supply=supply, to_move=first, brush=first, phase='play', turn=0, log=log)
 
 # %% ../nbs/12_kayain.ipynb #c46a4f15
 def _cards(h): return [COLOURS[c] for c, n in enumerate(h) for _ in range(n)]
@@ -311,8 +279,7 @@ def _slots_of(d) -> tuple:
             if e is None: out.append(None); continue
             where = f"slots[{i}][{k}]"
             card = _colour_at(e, 'card', where)
-            ann, by = _colour_at(e, 'announced', where, COLOURS[card]), field_of(e, 'by', int, where, default=k)
-            if by not in (0, 1): raise StateError(f"{where}.by: {by} is not a player (0 or 1)")
+            ann, by = _colour_at(e, 'announced', where, COLOURS[card]), int_field(e, 'by', 0, 2, default=k, path=where)
             out.append((card, ann, by))
     return tuple(out)
 
@@ -334,59 +301,71 @@ def _supply_of(self:Kayain, d, hands, slots) -> tuple:
     return tuple(given.get(c, self.total[i] - used[i]) for i, c in enumerate(COLOURS))
 
 # %% ../nbs/12_kayain.ipynb #bc3ea244
-def _seat(d, key, default):
-    v = field_of(d, key, int, default=default)
-    if v not in (0, 1): raise StateError(f"{key}: {v} is not a player (0 or 1)")
-    return v
-
 @patch
 def from_json(self:Kayain, d) -> KayainState:
     "A state from its JSON; optional fields take defaults; what cannot exist raises `StateError` (a `ValueError`) naming the field"
-    opts = field_of(d, 'options', dict, default=self.opts)
-    if opts != self.opts:
-        diff = sorted(k for k in set(opts) | set(self.opts) if opts.get(k) != self.opts.get(k))
-        raise StateError(f"options: this state was played with {({k: opts.get(k) for k in diff})}, this game has "
-                         f"{({k: self.opts.get(k) for k in diff})}; load('kayain', **options) first")
+    if not (isinstance(d, dict) and d.get('options') == self.opts): self.read_options(d)   # this game's own options need no second reading
     hl = field_of(d, 'hands', list)
     if len(hl) != 2: raise StateError(f"hands: Les Pigments de Kayaîn is for exactly 2 players, got {len(hl)} hands")
     hands, seen = tuple(_colour_counts(h, f"hands[{p}]") for p, h in enumerate(hl)), {}
     paintings, completed = _painting_lists(d, 'paintings', seen), _painting_lists(d, 'completed', seen)
     discarded = tuple(_painting_once(x, f"discarded[{i}]", seen) for i, x in enumerate(field_of(d, 'discarded', list, default=[])))
     slots = _slots_of(d)
-    supply, brush = self._supply_of(d, hands, slots), _seat(d, 'brush', 0)
+    supply, brush = self._supply_of(d, hands, slots), int_field(d, 'brush', 0, 2, default=0)
     phase = field_of(d, 'phase', str, default='play')
     if phase not in PHASES: raise StateError(f"phase: {phase!r} is not one of {', '.join(map(repr, PHASES))}")
     if phase == 'over' and d.get('to_move') is not None: raise StateError(f"to_move: {d['to_move']!r} but the game is over (null)")
-    to_move = None if phase == 'over' else _seat(d, 'to_move', brush)
-    turn = field_of(d, 'turn', int, default=0)
-    if turn < 0: raise StateError(f"turn: {turn} is negative")
+    to_move = None if phase == 'over' else int_field(d, 'to_move', 0, 2, default=brush)
+    turn = int_field(d, 'turn', 0, 10**9, default=0)
     log = field_of(d, 'log', list, default=[])
     if not all(isinstance(e, dict) for e in log): raise StateError("log: every event must be a JSON object")
-    return KayainState(hands, paintings, completed, discarded, slots, supply, to_move, brush, phase, turn, tuple(map(_copy, log)))
+    return KayainState(hands=hands, paintings=paintings, completed=completed, discarded=discarded, slots=slots, supply=supply,
+                       to_move=to_move, brush=brush, phase=phase, turn=turn, log=tuple(map(_copy, log)))
+
+# %% ../nbs/12_kayain.ipynb #ead20238
+class Place(NamedTuple):
+    "Lay the card `card` face down on `slot` (`2 * palette + side`), announcing `announce` (colours as indices)"
+    kind: str; card: int; slot: int; announce: int
+
+class Collect(NamedTuple):
+    "Collect the two cards of `palette`"
+    kind: str; palette: int
+
+class Draw(NamedTuple):
+    "Draw a card of the base colour `colour` (an index)"
+    kind: str; colour: int
+
+class Declare(NamedTuple):
+    "Declare the painting whose id is `painting` finished"
+    kind: str; painting: str
+
+class Pass(NamedTuple):
+    "Pass: nothing else can be done"
+    kind: str
 
 # %% ../nbs/12_kayain.ipynb #9e562747
-def _colour_field(m, key):
+def _move_colour(m, key):
     c = m.get(key)
     if type(c) is not str or c not in INDEX: raise InvalidMove(m, f"{key} must be one of the 15 colours ({', '.join(COLOURS)}), got {c!r}")
     return INDEX[c]
 
-def _int_field(m, key, n):
+def _move_int(m, key, n):
     v = m.get(key)
     if type(v) is not int or not 0 <= v < n: raise InvalidMove(m, f"{key} must be an int from 0 to {n - 1}, got {v!r}")
     return v
 
 def parse_move(m) -> tuple:
-    "The checked tuple of move `m`; a malformed move raises `InvalidMove`"
+    "The checked named tuple (`Place`, `Collect`, `Draw`, `Declare` or `Pass`) of move `m`; a malformed move raises `InvalidMove`"
     if not isinstance(m, dict): raise InvalidMove(m, "a move is a JSON object with a 'type'")
     kind = m.get('type')
-    if kind == 'place': return ('place', _colour_field(m, 'card'), 2 * _int_field(m, 'palette', 6) + _int_field(m, 'side', 2), _colour_field(m, 'announce'))
-    if kind == 'collect': return ('collect', _int_field(m, 'palette', 6))
-    if kind == 'draw': return ('draw', _colour_field(m, 'colour'))
+    if kind == 'place': return Place('place', _move_colour(m, 'card'), 2 * _move_int(m, 'palette', 6) + _move_int(m, 'side', 2), _move_colour(m, 'announce'))
+    if kind == 'collect': return Collect('collect', _move_int(m, 'palette', 6))
+    if kind == 'draw': return Draw('draw', _move_colour(m, 'colour'))
     if kind == 'declare':
         pid = m.get('painting')
         if type(pid) is not str or not pid: raise InvalidMove(m, f"painting must be the id of a painting, got {pid!r}")
-        return ('declare', pid)
-    if kind == 'pass': return ('pass',)
+        return Declare('declare', pid)
+    if kind == 'pass': return Pass('pass')
     raise InvalidMove(m, "type must be 'place', 'collect', 'draw', 'declare' or 'pass'")
 
 # %% ../nbs/12_kayain.ipynb #f32ec756
@@ -395,7 +374,7 @@ class Move(dict):
     __slots__ = ('mv', 'key', 'text')
     def __init__(self, d):
         dict.__init__(self, d)
-        self.mv = parse_move(d); self.key = repr(self.mv); self.text = dict.__repr__(self)
+        self.mv = parse_move(d); self.key = repr(tuple(self.mv)); self.text = dict.__repr__(self)
     def __repr__(self): return self.text
     def _read_only(self, *a, **kw): raise TypeError("listed moves are shared and read-only: copy one with dict(move)")
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _read_only
@@ -411,6 +390,7 @@ PASS_MOVE = Move({'type': 'pass'})
 _DECLARE_MOVES: dict = {}
 
 def declare_move(pid:str) -> Move:
+    "The listed move declaring the painting `pid` (made once per id)"
     if pid not in _DECLARE_MOVES: _DECLARE_MOVES[pid] = Move({'type': 'declare', 'painting': pid})
     return _DECLARE_MOVES[pid]
 
@@ -418,31 +398,8 @@ def declare_move(pid:str) -> Move:
 @patch
 def _parse(self:Kayain, m): return m.mv if type(m) is Move else parse_move(m)
 
-@patch
-def move_key(self:Kayain, m):
-    if type(m) is Move: return m.key
-    try: return repr(parse_move(m))
-    except InvalidMove: return json.dumps(m, sort_keys=True, default=repr)
-
 # %% ../nbs/12_kayain.ipynb #e5cc99d4
 register_messages({'kayain.end.over': {'en': "The game is over.", 'fr': "La partie est terminée."}})
-
-@patch
-def _reject(self:Kayain, s, mv) -> Rejection|None:
-    if s.phase == 'over': return Rejection('kayain.end.over')
-    return getattr(self, '_check_' + mv[0])(s, mv)
-
-@patch
-def explain(self:Kayain, s, move) -> Rejection|None:
-    "None if `move` is legal in `s`, else the `Rejection` naming the rule; malformed raises `InvalidMove`"
-    return self._reject(s, self._parse(move))
-
-@patch
-def apply(self:Kayain, s, move) -> KayainState:
-    "The state after `move`; an illegal move raises `IllegalMove`, a malformed one `InvalidMove`; `s` is never changed"
-    mv = self._parse(move)
-    if (r := self._reject(s, mv)): raise IllegalMove(move, r)
-    return getattr(self, '_do_' + mv[0])(s, mv)
 
 # %% ../nbs/12_kayain.ipynb #017493a3
 @patch
@@ -464,10 +421,10 @@ register_messages({
 def _named(c): return {'card': COLOURS[c], 'card_fr': FRENCH[COLOURS[c]]}
 
 @patch
-def _check_place(self:Kayain, s, mv) -> Rejection|None:
-    _, c, k, a = mv
-    if not s.hands[s.to_move][c]: return Rejection('kayain.place.not_held', _named(c), [COLOURS[c]])
-    if s.slots[k] is not None: return Rejection('kayain.place.occupied', {'palette': k // 2, 'side': k % 2}, [[k // 2, k % 2]])
+def _check_place(self:Kayain, s, mv:Place) -> Rejection|None:
+    card, slot = mv.card, mv.slot
+    if not s.hands[s.to_move][card]: return Rejection('kayain.place.not_held', _named(card), [COLOURS[card]])
+    if s.slots[slot] is not None: return Rejection('kayain.place.occupied', {'palette': slot // 2, 'side': slot % 2}, [[slot // 2, slot % 2]])
     return None
 
 # %% ../nbs/12_kayain.ipynb #0d311eaf
@@ -475,11 +432,11 @@ def _add(t:tuple, c:int, n:int) -> tuple: return t[:c] + (t[c] + n,) + t[c + 1:]
 def _hands_add(hands, p, c, n): return (_add(hands[0], c, n), hands[1]) if p == 0 else (hands[0], _add(hands[1], c, n))
 
 @patch
-def _do_place(self:Kayain, s, mv) -> KayainState:
-    _, c, k, a = mv
+def _do_place(self:Kayain, s, mv:Place) -> KayainState:
+    _, card, slot, said = mv
     p = s.to_move
-    e = {'event': 'place', 'player': p, 'palette': k // 2, 'side': k % 2, 'announced': COLOURS[a]}
-    return self._end_turn(s, p, hands=_hands_add(s.hands, p, c, -1), slots=s.slots[:k] + ((c, a, p),) + s.slots[k + 1:], log=s.log + (e,))
+    e = {'event': 'place', 'player': p, 'palette': slot // 2, 'side': slot % 2, 'announced': COLOURS[said]}
+    return self._end_turn(s, p, hands=_hands_add(s.hands, p, card, -1), slots=s.slots[:slot] + ((card, said, p),) + s.slots[slot + 1:], log=s.log + (e,))
 
 # %% ../nbs/12_kayain.ipynb #ad38dd31
 register_messages({'kayain.collect.two_cards': {
@@ -494,8 +451,8 @@ def _check_collect(self:Kayain, s, mv) -> Rejection|None:
 
 # %% ../nbs/12_kayain.ipynb #c7d21783
 @patch
-def _do_collect(self:Kayain, s, mv) -> KayainState:
-    i, p = mv[1], s.to_move
+def _do_collect(self:Kayain, s, mv:Collect) -> KayainState:
+    i, p = mv.palette, s.to_move
     (a, _, by_a), (b, _, by_b) = s.slots[2 * i], s.slots[2 * i + 1]
     supply, hands, r = _add(_add(s.supply, a, 1), b, 1), s.hands, self.mix[a][b]
     gained = r >= 0 and supply[r] > 0
@@ -513,14 +470,15 @@ register_messages({
 })
 
 @patch
-def _check_draw(self:Kayain, s, mv) -> Rejection|None:
-    c = mv[1]
+def _check_draw(self:Kayain, s, mv:Draw) -> Rejection|None:
+    c = mv.colour
     if c >= len(BASE): return Rejection('kayain.draw.base_only', _named(c), [COLOURS[c]])
     return None if s.supply[c] else Rejection('kayain.draw.empty', _named(c), [COLOURS[c]])
 
+# %% ../nbs/12_kayain.ipynb #2c7c307a
 @patch
-def _do_draw(self:Kayain, s, mv) -> KayainState:
-    c, p = mv[1], s.to_move
+def _do_draw(self:Kayain, s, mv:Draw) -> KayainState:
+    c, p = mv.colour, s.to_move
     e = {'event': 'draw', 'player': p, 'colour': COLOURS[c]}
     return self._end_turn(s, p, hands=_hands_add(s.hands, p, c, 1), supply=_add(s.supply, c, -1), log=s.log + (e,))
 
@@ -532,21 +490,24 @@ register_messages({
 })
 
 def _held_painting(s, p, pid): return next((x for x in s.paintings[p] if x.id == pid), None)
-def _lacks(hand, painting) -> list: return [COLOURS[c] for c, n in enumerate(needs(painting.colours)) for _ in range(n - hand[c])]
+
+def missing_colours(hand:tuple, painting:Painting) -> list:
+    "The gouache cards `hand` (15 counts) lacks to complete `painting`, one colour name per card"
+    return [COLOURS[c] for c, n in enumerate(needs(painting.colours)) for _ in range(n - hand[c])]
 
 @patch
-def _check_declare(self:Kayain, s, mv) -> Rejection|None:
-    x = _held_painting(s, s.to_move, mv[1])
-    if x is None: return Rejection('kayain.declare.not_held', {'painting': mv[1]}, [mv[1]])
-    if self.opts['friendly'] and (lack := _lacks(s.hands[s.to_move], x)):
+def _check_declare(self:Kayain, s, mv:Declare) -> Rejection|None:
+    x = _held_painting(s, s.to_move, mv.painting)
+    if x is None: return Rejection('kayain.declare.not_held', {'painting': mv.painting}, [mv.painting])
+    if self.opts['friendly'] and (lack := missing_colours(s.hands[s.to_move], x)):
         return Rejection('kayain.declare.missing', {'painting': x.id, 'missing': ', '.join(lack), 'missing_fr': ', '.join(FRENCH[c] for c in lack)}, lack)
     return None
 
 # %% ../nbs/12_kayain.ipynb #2bc8470d
 @patch
-def _do_declare(self:Kayain, s, mv) -> KayainState:
+def _do_declare(self:Kayain, s, mv:Declare) -> KayainState:
     p = s.to_move
-    x = _held_painting(s, p, mv[1])
+    x = _held_painting(s, p, mv.painting)
     hand, need = s.hands[p], needs(x.colours)
     right = all(hand[c] >= n for c, n in enumerate(need))
     shown = [COLOURS[c] for c, n in enumerate(need) for _ in range(min(n, hand[c]))]
@@ -564,23 +525,19 @@ register_messages({'kayain.pass.can_act': {'en': "You can still act ({action}), 
 _ACTIONS_FR = {'place': 'poser', 'collect': 'ramasser', 'draw': 'piocher', 'declare': 'déclarer'}
 
 @patch
-def _check_pass(self:Kayain, s, mv) -> Rejection|None:
+def _check_pass(self:Kayain, s, mv:Pass) -> Rejection|None:
     first = self.legal_moves(s)[0]
     return None if first['type'] == 'pass' else Rejection('kayain.pass.can_act', {'action': first['type'], 'action_fr': _ACTIONS_FR[first['type']]})
 
+# %% ../nbs/12_kayain.ipynb #30e3659c
 @patch
-def _do_pass(self:Kayain, s, mv) -> KayainState:
+def _do_pass(self:Kayain, s, mv:Pass) -> KayainState:
     return self._end_turn(s, s.to_move, log=s.log + ({'event': 'pass', 'player': s.to_move},))
 
 # %% ../nbs/12_kayain.ipynb #ccfdf5aa
 @patch
-def legal_moves(self:Kayain, s) -> list:
-    "Every legal move of the player to move, in a fixed order; [] once the game is over"
-    if s.legal is None: s.legal = self._legal(s)
-    return list(s.legal)
-
-@patch
 def _legal(self:Kayain, s) -> list:
+    "Every legal move of the player to move, in a fixed order; [] once the game is over"
     if s.phase == 'over': return []
     p, slots, supply, out = s.to_move, s.slots, s.supply, []
     hand, empty = s.hands[p], [k for k, e in enumerate(slots) if e is None]
@@ -592,7 +549,7 @@ def _legal(self:Kayain, s) -> list:
     out += [COLLECT_MOVES[i] for i in range(6) if slots[2 * i] is not None and slots[2 * i + 1] is not None]
     out += [DRAW_MOVES[c] for c in range(len(BASE)) if supply[c]]
     friendly = self.opts['friendly']
-    out += [declare_move(x.id) for x in s.paintings[p] if not friendly or not _lacks(hand, x)]
+    out += [declare_move(x.id) for x in s.paintings[p] if not friendly or not missing_colours(hand, x)]
     return out or [PASS_MOVE]
 
 # %% ../nbs/12_kayain.ipynb #d3c37d77
@@ -635,10 +592,45 @@ def view(self:Kayain, s, player=None) -> dict:
     v['viewer'] = player
     return v
 
+# %% ../nbs/12_kayain.ipynb #47021912
+def _hand_text(h): return ' '.join(COLOURS[c] + (f"×{n}" if n > 1 else '') for c, n in enumerate(h) if n) or '(none)'
+def _slot_text(e):
+    if e is None: return '·'
+    c, a, by = e
+    return f"{COLOURS[c]} (p{by})" if c == a else f'{COLOURS[c]} "{COLOURS[a]}" (p{by})'
+def _paintings_text(ps): return ', '.join(f"{x.id} {'+'.join(x.colours)}" for x in ps) or '(none)'
+
+@patch
+def __str__(self:KayainState):
+    who = 'game over' if self.phase == 'over' else f"player {self.to_move} to move" + (' (last turn)' if self.phase == 'last_turn' else '')
+    lines = [f"Kayaîn: turn {self.turn}, {who}, brush: player {self.brush}"]
+    lines += [f"  palette {i}: {_slot_text(self.slots[2 * i]):<26} | {_slot_text(self.slots[2 * i + 1])}" for i in range(6)]
+    lines += ["  supply: " + ' '.join(f"{c} {n}" for c, n in zip(COLOURS[:5], self.supply)),
+              "          " + ' '.join(f"{c} {n}" for c, n in zip(COLOURS[5:], self.supply[5:]))]
+    for p in (0, 1):
+        lines += [f"  player {p}: {_hand_text(self.hands[p])}", f"    paintings: {_paintings_text(self.paintings[p])}",
+                  f"    completed: {_paintings_text(self.completed[p])}"]
+    if self.discarded: lines.append(f"  discarded: {_paintings_text(self.discarded)}")
+    return '\n'.join(lines)
+
+# %% ../nbs/12_kayain.ipynb #ede69106
+@patch
+def _options_from_json(self:Kayain, given:dict) -> dict:
+    "The options of a JSON state as `load` takes them: a painting deck read and written back in full"
+    if given.get('paintings') is None: return given
+    return {**given, 'paintings': [x.to_json() for x in deck_from_json(given['paintings'])]}
+
+# %% ../nbs/12_kayain.ipynb #bfa1504a
+@patch
+def move_key(self:Kayain, m):
+    if type(m) is Move: return m.key
+    try: return repr(tuple(parse_move(m)))
+    except InvalidMove: return json.dumps(m, sort_keys=True, default=repr)
+
 # %% ../nbs/12_kayain.ipynb #c2d02e6f
 @patch
-def _unseen(self:Kayain, v, me) -> list:
-    "Counts per colour of the cards `me` cannot see: the game's cards minus the supply, `me`'s hand and the cards `me` laid face down"
+def unseen_cards(self:Kayain, v:dict, me:int) -> list:
+    "Counts per colour of the cards `me` cannot see in the view `v`: the game's cards minus the supply, `me`'s hand and the cards `me` laid face down"
     left = list(self.total)
     for c, n in v['supply'].items(): left[INDEX[c]] -= n
     for c in v['hands'][me]: left[INDEX[c]] -= 1
@@ -648,7 +640,7 @@ def _unseen(self:Kayain, v, me) -> list:
     return left
 
 # %% ../nbs/12_kayain.ipynb #60f23604
-def _history(log, opp, hidden) -> list|None:
+def face_down_history(log:list, opp:int, hidden:set) -> list|None:
     "The opponent's known hand changes since the oldest of `hidden` (their face-down slots): `('add'|'remove', colour)` or `('hidden', slot)`; None if the log does not reach back"
     at = {}
     for i in range(len(log) - 1, -1, -1):
@@ -673,7 +665,7 @@ def _history(log, opp, hidden) -> list|None:
     return None if pending else steps
 
 # %% ../nbs/12_kayain.ipynb #14fb3148
-def _hidden_sampler(steps, pool):
+def face_down_sampler(steps:list, pool:list):
     "A function `rng -> {slot: colour index}` (None at a dead end) drawing each face-down card of `steps` among those its owner held from its placement on; the bounds are worked out once"
     cols = [c for c, n in enumerate(pool) if n > 0]
     pos, k = {COLOURS[c]: i for i, c in enumerate(cols)}, [pool[c] for c in cols]
@@ -695,23 +687,19 @@ def _hidden_sampler(steps, pool):
         return out
     return sample
 
-def _sample_hidden(steps, pool, rng) -> dict|None:
-    "A colour for each face-down slot of `steps`, each one held by the opponent from its placement on; None at a dead end"
-    return _hidden_sampler(steps, pool)(rng)
-
 # %% ../nbs/12_kayain.ipynb #c38b6130
 @patch
 def _deal_gouache(self:Kayain, v, me, rng) -> tuple:
     "`({slot: colour}, hand)`: the opponent's face-down cards and hand, drawn from the unseen cards consistently with the log"
-    opp, pool = 1 - me, self._unseen(v, me)
+    opp, pool = 1 - me, self.unseen_cards(v, me)
     hidden = [(i, k) for i, pal in enumerate(v['slots']) for k, e in enumerate(pal) if e is not None and e['card'] is None]
     n = v['hand_sizes'][opp] + len(hidden)
     if min(pool) < 0 or sum(pool) < n: raise StateError(f"view: {sum(pool)} unseen cards for {n} hidden ones; the view does not add up")
     if sum(pool) == n:
-        try: steps = _history(v['log'], opp, set(hidden))
+        try: steps = face_down_history(v['log'], opp, set(hidden))
         except (KeyError, TypeError, IndexError): steps = None
         for _ in range(20 if steps is not None else 0):
-            if (got := _sample_hidden(steps, pool, rng)) is not None:
+            if (got := face_down_sampler(steps, pool)(rng)) is not None:
                 used = Counter(got.values())
                 return {sl: COLOURS[c] for sl, c in got.items()}, [COLOURS[c] for c in range(len(COLOURS)) for _ in range(pool[c] - used[c])]
     cards = [COLOURS[c] for c, k in enumerate(pool) for _ in range(k)]
@@ -763,189 +751,3 @@ def determinize(self:Kayain, view:dict, rng) -> KayainState:
         d['paintings'] = [[x.to_json() for x in held] if q == opp else view['paintings'][q] for q in (0, 1)]
         d['completed'] = [[x.to_json() for x in done] if q == opp else view['completed'][q] for q in (0, 1)]
     return self.from_json(d)
-
-# %% ../nbs/12_kayain.ipynb #4806e144
-def plan_needs(colours, have:Counter, bleu_as_cyan:bool=True) -> tuple:
-    "What a painting of `colours` still lacks, ingredients included (`want`), and the cards of `have` it leaves free (`spare`)"
-    spare, want = have - Counter(colours), Counter()
-    todo = list((Counter(colours) - have).elements())
-    while todo:
-        c = todo.pop()
-        want[c] += 1
-        if c in MAKES and (bleu_as_cyan or c != 'night_blue'):
-            for x in MAKES[c]:
-                if spare[x]: spare[x] -= 1
-                else: todo.append(x)
-    return want, +spare
-
-def effort(want:Counter, bleu_as_cyan:bool=True) -> int:
-    "Rough turns to get `want`: a draw per base card, two placements and a collection per mix (99 for a mix nothing makes)"
-    return sum(n * (1 if c in BASE else 3 if bleu_as_cyan or c != 'night_blue' else 99) for c, n in want.items())
-
-# %% ../nbs/12_kayain.ipynb #bc4accc7
-def _believed(view, me) -> list:
-    "Each palette's two colours as `me` believes them: own cards as they are, the opponent's as announced"
-    return [[None if e is None else e['card'] if e['by'] == me else e['announced'] for e in pal] for pal in view['slots']]
-
-def _lay(card, i, k, rng, bluff):
-    say = card if rng.random() >= bluff else rng.choice([c for c in COLOURS if c != card])
-    return {'type': 'place', 'card': card, 'palette': i, 'side': k, 'announce': say}
-
-def _goal(paintings, have, style, bleu):
-    def key(p):
-        e = effort(plan_needs(p['colours'], have, bleu)[0], bleu)
-        return e if style == 'rush' else -p['value'] / (e + 1)
-    return min(paintings, key=key, default=None)
-
-# %% ../nbs/12_kayain.ipynb #acb6f1fa
-class Plan(NamedTuple):
-    "What the greedy painter makes of a view (see `painter_plan`)"
-    bleu: bool; slots: list; seen: list; ready: dict; lone: dict; want: Counter; usable: Counter; starts: dict; later: Counter; junk: dict
-
-def painter_plan(view, style:str='value') -> Plan:
-    "The painter's reading of `view`: paintings ready, goal's wants, palettes it started, mixes to start, cards to get rid of"
-    me, bleu, slots = view['viewer'], view['options']['bleu_as_cyan'], view['slots']
-    hand, mine = Counter(view['hands'][me]), view['paintings'][me]
-    ready = {p['id']: p['value'] for p in mine if not Counter(p['colours']) - hand}
-    lone = {i: pal[k]['card'] for i, pal in enumerate(slots) for k in (0, 1) if pal[k] and not pal[1 - k] and pal[k]['by'] == me}
-    have = hand + Counter(lone.values())
-    goal = _goal(mine, have, style, bleu)
-    want, spare = plan_needs(goal['colours'], have, bleu) if goal else (Counter(), Counter(have))
-    usable, free = hand - Counter(goal['colours'] if goal else ()), spare - Counter(lone.values())
-    starts = {}
-    for w in want:
-        if w in MAKES and not set(MAKES[w]) & set(lone.values()):
-            for x in MAKES[w]:
-                if usable[x]: starts[x] = max(starts.get(x, 0), int(all(usable[y] for y in MAKES[w])))
-    later = sum((plan_needs(p['colours'], have, bleu)[0] for p in mine), Counter())
-    junk = {c: r for r, c in enumerate(sorted(free, key=lambda c: (c in BASE, later[c], -free[c])))}
-    return Plan(bleu, slots, _believed(view, me), ready, lone, want, usable, starts, later, junk)
-
-# %% ../nbs/12_kayain.ipynb #161970ce
-def painter_rating(plan:Plan, m) -> float:
-    "How early the greedy painter's list of steps comes to move `m` (higher is better)"
-    t = m['type']
-    if t == 'declare': return 1000.0 + plan.ready[m['painting']] if m['painting'] in plan.ready else -100.0
-    if t == 'collect':
-        r = mix(*plan.seen[m['palette']], plan.bleu)
-        return 900.0 if plan.want[r] else 300.0 if r is None else 100.0
-    if t == 'draw': return 600.0 if plan.want[m['colour']] else 500.0 if plan.later[m['colour']] else 100.0
-    if t != 'place': return 0.0
-    y, i, k = m['card'], m['palette'], m['side']
-    truth = 0.5 if m['announce'] == y else 0.0
-    if i in plan.lone and plan.usable[y] and plan.want[mix(plan.lone[i], y, plan.bleu)]: return 800.0 + truth
-    if plan.slots[i][1 - k] is None and y in plan.starts: return 700.0 + plan.starts[y] + truth
-    if y in plan.junk: return 400.0 - plan.junk[y] - 0.25 * (plan.slots[i][1 - k] is not None) + truth
-    return 50.0 + truth
-
-# %% ../nbs/12_kayain.ipynb #73e7b4e2
-def greedy_player(style:str='value', bluff:float=0.0):
-    "A greedy painter for playtests (`bot(view, legal_moves, rng)`): one painting at a time, believes every announcement, lies with probability `bluff`"
-    def bot(view, legal, rng):
-        plan = painter_plan(view, style)
-        best = max((m for m in legal if m['type'] != 'place' or m['announce'] == m['card']), key=lambda m: (painter_rating(plan, m), rng.random()))
-        return _lay(best['card'], best['palette'], best['side'], rng, bluff) if best['type'] == 'place' else best
-    return bot
-
-# %% ../nbs/12_kayain.ipynb #4e7639c8
-_PLAN = [None, None]
-
-@register_heuristic('kayain')
-def kayain_heuristic(g, view, move) -> float:
-    "The rushing painter's rating of `move` (see `painter_rating`); the plan is made once per view"
-    if _PLAN[0] is not view: _PLAN[:] = [view, painter_plan(view, 'rush')]
-    return painter_rating(_PLAN[1], move)
-
-# %% ../nbs/12_kayain.ipynb #c90ef620
-KAYAIN_EVAL = {'progress': 0.6, 'scale': 20.0}
-_ING = {INDEX[r]: (INDEX[a], INDEX[b]) for (a, b), r in RECIPES.items()}
-_COLS: dict = {}
-
-def held_share(hand:tuple, colours:tuple) -> float:
-    "The share of a painting's gouache `hand` (15 counts) holds: 1 per colour held, 1/2 per mix with both ingredients held, 1/4 with one"
-    cols = _COLS.get(colours) or _COLS.setdefault(colours, tuple(INDEX[c] for c in colours))
-    got = 0.0
-    for c in cols:
-        if hand[c]: got += 1
-        elif c in _ING: a, b = _ING[c]; got += 0.25 * ((hand[a] > 0) + (hand[b] > 0))
-    return got / len(cols)
-
-# %% ../nbs/12_kayain.ipynb #46a2ea15
-def painter_worth(s, p) -> float:
-    "Player `p`'s pigments as the end would count them, plus a part of the paintings on the way"
-    hand, w = s.hands[p], KAYAIN_EVAL['progress']
-    v, need = float(sum(x.value for x in s.completed[p])), [0] * len(COLOURS)
-    for x in s.paintings[p]:
-        v += w * x.value * held_share(hand, x.colours) ** 2
-        for c in _COLS[x.colours]: need[c] += 1
-    return v - 5 * sum(max(0, hand[c] - need[c]) for c in range(len(BASE), len(COLOURS)))
-
-@register_evaluator('kayain')
-def kayain_value(g, s) -> list:
-    "Each player's share of the game: a logistic curve of the difference of their worths"
-    d = (painter_worth(s, 0) - painter_worth(s, 1)) / KAYAIN_EVAL['scale']
-    a = 1 / (1 + math.exp(-max(-50.0, min(50.0, d))))
-    return [a, 1 - a]
-
-# %% ../nbs/12_kayain.ipynb #cbe5d951
-@patch
-def determinizer(self:Kayain, view:dict):
-    "A function `rng -> state` sampling determinizations of `view` cheaply: the log is read once, the state shared"
-    base = self.determinize(view, random.Random(0))
-    if view['phase'] == 'over': return lambda rng: base
-    opp = 1 - view['viewer']
-    pool = self._unseen(view, view['viewer'])
-    hidden = [(i, k) for i, pal in enumerate(view['slots']) for k, e in enumerate(pal) if e is not None and e['card'] is None]
-    n, steps = view['hand_sizes'][opp] + len(hidden), None
-    if sum(pool) == n:
-        try: steps = _history(view['log'], opp, set(hidden))
-        except (KeyError, TypeError, IndexError): steps = None
-    pick, cards = _hidden_sampler(steps, pool) if steps is not None else None, [c for c, k in enumerate(pool) for _ in range(k)]
-    seen = {x['id'] for x in view['paintings'][view['viewer']] + view['completed'][view['viewer']] + view['discarded']} | {x.id for x in base.completed[opp]}
-    wanted, by_value = Counter(x.value for x in base.paintings[opp]), {}
-    for x in self.deck:
-        if x.id not in seen: by_value.setdefault(x.value, []).append(x)
-    deal = all(len(by_value.get(v, ())) >= k for v, k in wanted.items())
-    def sample(rng):
-        got = None
-        for _ in range(20 if pick else 0):
-            if (got := pick(rng)) is not None: break
-        if got is None:
-            cs = cards[:]; rng.shuffle(cs)
-            got, rest = dict(zip(hidden, cs)), cs[len(hidden):n]
-            hand = tuple(rest.count(c) for c in range(len(COLOURS)))
-        else:
-            used = Counter(got.values())
-            hand = tuple(k - used[c] for c, k in enumerate(pool))
-        slots = list(base.slots)
-        for (i, k), c in got.items(): e = slots[2 * i + k]; slots[2 * i + k] = (c, e[1], e[2])
-        held = tuple(x for v, k in wanted.items() for x in rng.sample(by_value[v], k)) if deal else base.paintings[opp]
-        two = lambda mine, theirs: (theirs, mine) if opp == 0 else (mine, theirs)
-        return base.but(hands=two(base.hands[1 - opp], hand), slots=tuple(slots), paintings=two(base.paintings[1 - opp], held))
-    return sample
-
-# %% ../nbs/12_kayain.ipynb #b47362b2
-@patch
-def random_move(self:Kayain, s, rng):
-    "`legal_moves(s)[rng.randrange(n)]`, without listing the moves (for playouts)"
-    if s.legal is not None: return s.legal[rng.randrange(len(s.legal))]
-    p, slots, friendly = s.to_move, s.slots, self.opts['friendly']
-    held, empty = [c for c, n in enumerate(s.hands[p]) if n], [k for k, e in enumerate(slots) if e is None]
-    full = [i for i in range(6) if slots[2 * i] is not None and slots[2 * i + 1] is not None]
-    draws = [c for c in range(len(BASE)) if s.supply[c]]
-    decl = [x for x in s.paintings[p] if not friendly or not _lacks(s.hands[p], x)]
-    places = len(held) * len(empty) * len(COLOURS)
-    n = places + len(full) + len(draws) + len(decl)
-    if s.phase == 'over' or not n: return self.legal_moves(s)[0] if s.phase != 'over' else None
-    i = rng.randrange(n)
-    if i < places:
-        c, r = divmod(i, len(empty) * len(COLOURS))
-        return PLACE_MOVES[held[c]][empty[r // len(COLOURS)]][r % len(COLOURS)]
-    i -= places
-    if i < len(full): return COLLECT_MOVES[full[i]]
-    i -= len(full)
-    return DRAW_MOVES[draws[i]] if i < len(draws) else declare_move(decl[i - len(draws)].id)
-
-# %% ../nbs/12_kayain.ipynb #094b30fd
-register_bluff('kayain', rate=0.3)(lambda g, view, move, rng, rate:
-    _lay(move['card'], move['palette'], move['side'], rng, rate) if move['type'] == 'place' else move)

@@ -5,9 +5,9 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 import games_lib.kayain   # registers 'kayain' (the package's front door does not import it yet)
-from games_lib import IllegalMove, InvalidMove, bot, check_game, load, play, replay
-from games_lib.kayain import (BASE, COLOURS, INDEX, MIXED, PAINTINGS, PLACE_MOVES, Kayain, KayainState, card_counts,
-                              greedy_player)
+from games_lib import IllegalMove, InvalidMove, StateError, bot, check_game, load, play, replay
+from games_lib.kayain import BASE, COLOURS, INDEX, MIXED, PAINTINGS, PLACE_MOVES, Kayain, KayainState, card_counts, parse_move
+from games_lib.bots.kayain import greedy_player
 
 
 def _dump(g, s): return json.dumps(g.to_json(s), sort_keys=True)
@@ -64,6 +64,20 @@ def test_custom_deck_plays_and_replays():
     assert rec.outcome['reason'] == 'kayain.end.target' and rec.options['paintings'][0]['title'] is None
     states = replay(json.loads(json.dumps(rec.to_json())))
     assert load('kayain', **rec.options).outcome(states[-1]).to_json() == rec.outcome
+
+def test_a_custom_deck_position_gives_its_options_briefly():
+    "A hand-written position of a custom-deck game may write the deck without titles, and omit options left at their defaults"
+    deck = [{'id': f'q{i}', 'value': v, 'colours': ['green', 'red'][: 1 + i % 2]} for i, v in enumerate([1, 1, 2, 2, 3, 3])]
+    g = load('kayain', paintings=deck, dealt=3)
+    d = {'hands': [['cyan'], ['red']], 'paintings': [deck[:1], deck[1:2]]}
+    s = g.from_json({**d, 'options': {'paintings': deck, 'dealt': 3}})
+    assert g.to_json(s)['options'] == g.opts and g.to_json(g.from_json(g.to_json(s))) == g.to_json(s)
+    with pytest.raises(StateError, match=r"options: this state was played with \{'dealt': 5\}"):
+        g.from_json({**d, 'options': {'paintings': deck}})
+    with pytest.raises(StateError, match=r"options: this state was played with \{'paintings': "):
+        g.from_json({**d, 'options': {'paintings': deck[:4], 'dealt': 3}})
+    with pytest.raises(StateError, match=r"options: paintings\[2\]\.value: expected int"):
+        g.from_json({**d, 'options': {'paintings': deck[:2] + [{**deck[2], 'value': '2'}] + deck[3:], 'dealt': 3}})
 
 # ---- card conservation --------------------------------------------------------------------------------------------
 @settings(max_examples=30, deadline=None)
@@ -210,6 +224,7 @@ BAD_STATES = [
     ({'hands': [[], []], 'slots': [[None]] + [[None, None]] * 5}, "slots[0]: expected [side 0, side 1]"),
     ({'hands': [[], []], 'slots': [[None, {'announced': 'red'}]] + [[None, None]] * 5}, "slots[0][1].card: missing"),
     ({'hands': [[], []], 'slots': [[None, {'card': 'red', 'announced': 'rouge'}]] + [[None, None]] * 5}, "slots[0][1].announced: unknown colour 'rouge'"),
+    ({'hands': [[], []], 'slots': [[None, {'card': 'red', 'by': 2}]] + [[None, None]] * 5}, "slots[0][1].by: 2 is out of range 0..1"),
     ({'hands': [[], []], 'paintings': [[{'id': 'a', 'value': 5}], []]}, "paintings[0][0].colours: missing"),
     ({'hands': [[], []], 'paintings': [[{'id': 'a', 'value': '5', 'colours': ['red']}], []]}, "paintings[0][0].value: expected int"),
     ({'hands': [[], []], 'paintings': [[], []], 'discarded': [{'id': 'a', 'value': 5, 'colours': []}]}, "discarded[0].colours: a painting needs at least one colour"),
@@ -217,8 +232,8 @@ BAD_STATES = [
      "paintings[1][0].id: painting 'a' is already in paintings[0]"),
     ({'hands': [[], []], 'phase': 'dancing'}, "phase: 'dancing' is not one of"),
     ({'hands': [[], []], 'phase': 'over', 'to_move': 0}, "to_move: 0 but the game is over"),
-    ({'hands': [[], []], 'to_move': 2}, "to_move: 2 is not a player"), ({'hands': [[], []], 'brush': None}, "brush: expected int"),
-    ({'hands': [[], []], 'turn': -3}, "turn: -3 is negative"), ({'hands': [[], []], 'log': ['placed']}, "log: every event must be a JSON object"),
+    ({'hands': [[], []], 'to_move': 2}, "to_move: 2 is out of range 0..1"), ({'hands': [[], []], 'brush': None}, "brush: expected int"),
+    ({'hands': [[], []], 'turn': -3}, "turn: -3 is out of range 0.."), ({'hands': [[], []], 'log': ['placed']}, "log: every event must be a JSON object"),
     ({'hands': [[], []], 'options': {'friendly': True}}, "options: this state was played with"),
 ]
 
@@ -226,6 +241,15 @@ BAD_STATES = [
 def test_malformed_json_states_get_precise_errors(state, message):
     with pytest.raises(ValueError) as e: Kayain().from_json(state)
     assert message in str(e.value)
+
+def test_moves_read_into_named_tuples_and_keep_their_keys():
+    "A move's fields by name (`mv.slot` is 2 * palette + side); a listed move and the same dict share one key, the tuple's text"
+    mv = parse_move(PLACE)
+    assert (mv.kind, mv.card, mv.slot, mv.announce) == ('place', INDEX['cyan'], 0, INDEX['cyan'])
+    assert parse_move({'type': 'collect', 'palette': 4}).palette == 4 and parse_move({'type': 'draw', 'colour': 'white'}).colour == INDEX['white']
+    assert parse_move({'type': 'declare', 'painting': 'p5-1'}).painting == 'p5-1' and parse_move({'type': 'pass'}) == ('pass',)
+    g, m = Kayain(), {**PLACE, 'palette': 3, 'side': 1, 'announce': 'yellow'}
+    assert g.move_key(m) == g.move_key(PLACE_MOVES[0][7][INDEX['yellow']]) == repr(('place', 0, 7, INDEX['yellow']))
 
 def test_listed_moves_are_shared_read_only_and_travel_as_plain_dicts():
     m = PLACE_MOVES[0][0][0]
@@ -329,8 +353,28 @@ def test_determinize_refuses_a_spectator_view():
     with pytest.raises(ValueError, match="needs a player's view"): g.determinize(g.view(g.setup(seed=0), None), random.Random(0))
 
 # ---- what the bots know: heuristic, evaluator, determinizer, random playouts -----------------------------------------
-from games_lib.bots import EVALUATORS, HEURISTICS, determinizer
-from games_lib.kayain import kayain_heuristic, painter_plan, painter_rating
+from games_lib.bots import BLUFFS, DETERMINIZERS, EVALUATORS, HEURISTICS, PLAYOUTS, determinizer, playout
+from games_lib.bots.kayain import kayain_bluff, kayain_heuristic, kayain_value, painter_plan, painter_rating, random_move
+import games_lib.bots.kayain
+
+def test_the_rules_do_not_know_their_players():
+    "The engine imports no strategy and carries none; the strategy module fills the search's registries"
+    import ast
+    tree = ast.parse(pathlib.Path(games_lib.kayain.__file__).read_text())
+    imported = {n.module or '' for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)} | {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    assert not any('bots' in m for m in imported) and {m for m in imported if m.startswith('.')} <= {'.core', '.components'}
+    assert not any(hasattr(Kayain, name) for name in ('determinizer', 'random_move', 'playout_move', 'tree_key', 'heuristic'))
+    assert (HEURISTICS['kayain'], EVALUATORS['kayain'], DETERMINIZERS['kayain'], PLAYOUTS['kayain'], BLUFFS['kayain']) == \
+           (kayain_heuristic, kayain_value, games_lib.bots.kayain.determinizer, random_move, (kayain_bluff, 0.3))
+
+def test_the_search_samples_and_plays_out_with_the_registered_helpers():
+    g = Kayain()
+    s = _greedy_game(g, 5)[20]
+    v = g.view(s, g.to_move(s))
+    a, b = determinizer(g, v), games_lib.bots.kayain.determinizer(g, v)
+    assert all(_dump(g, a(random.Random(k))) == _dump(g, b(random.Random(k))) for k in range(5))
+    pick = playout(g)
+    assert all(pick(s.but(), random.Random(k)) is random_move(g, s.but(), random.Random(k)) for k in range(20))
 
 def test_determinizer_agrees_with_views_and_varies_the_unknowns():
     "The fast sampler agrees with the view, keeps face-down cards to what their owner held, varies the hidden cards"
@@ -392,7 +436,7 @@ def test_random_move_is_the_listed_move_the_same_draw_would_pick():
         s, rng = g.setup(seed=4), random.Random(4)
         while g.to_move(s) is not None:
             k = rng.randrange(10**6)
-            m = g.random_move(s.but(), random.Random(k))
+            m = random_move(g, s.but(), random.Random(k))
             legal = g.legal_moves(s)
             assert m == legal[random.Random(k).randrange(len(legal))]
             s = g.apply(s, m)

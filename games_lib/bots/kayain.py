@@ -1,4 +1,4 @@
-"""The strategy of Les Pigments de Kayaîn for the bots: the heuristic the greedy bot and the search rank moves with, the evaluator that scores unfinished playouts, and the playout helpers.
+"""The strategy of Les Pigments de Kayaîn for the bots: the greedy painter (the heuristic the greedy bot and the search rank moves with), the playtests of the painting deck, the evaluator that scores unfinished playouts, a fast determinizer, random playouts and the bluff.
 
 Docs: https://games-lib.github.io/games_lib/kayain_bots.html.md"""
 
@@ -6,7 +6,201 @@ Docs: https://games-lib.github.io/games_lib/kayain_bots.html.md"""
 
 # %% ../../nbs/23_kayain_bots.ipynb #faaf47e2
 from __future__ import annotations
-from .search import register_heuristic, register_evaluator
+import math, random
+from collections import Counter
+from typing import NamedTuple
+from .search import register_heuristic, register_evaluator, register_bluff, register_determinizer, register_playout
+from ..kayain import (BASE, COLOURS, INDEX, MAKES, RECIPES, PLACE_MOVES, COLLECT_MOVES, DRAW_MOVES, declare_move,
+                              face_down_history, face_down_sampler, missing_colours, mix)
 
 # %% auto #0
-__all__ = []
+__all__ = ['KAYAIN_EVAL', 'plan_needs', 'effort', 'Plan', 'painter_plan', 'painter_rating', 'greedy_player', 'kayain_heuristic',
+           'held_share', 'painter_worth', 'kayain_value', 'determinizer', 'random_move', 'kayain_bluff']
+
+# %% ../../nbs/23_kayain_bots.ipynb #4806e144
+def plan_needs(colours, have:Counter, bleu_as_cyan:bool=True) -> tuple:
+    "What a painting of `colours` still lacks, ingredients included (`want`), and the cards of `have` it leaves free (`spare`)"
+    spare, want = have - Counter(colours), Counter()
+    todo = list((Counter(colours) - have).elements())
+    while todo:
+        c = todo.pop()
+        want[c] += 1
+        if c in MAKES and (bleu_as_cyan or c != 'night_blue'):
+            for x in MAKES[c]:
+                if spare[x]: spare[x] -= 1
+                else: todo.append(x)
+    return want, +spare
+
+def effort(want:Counter, bleu_as_cyan:bool=True) -> int:
+    "Rough turns to get `want`: a draw per base card, two placements and a collection per mix (99 for a mix nothing makes)"
+    return sum(n * (1 if c in BASE else 3 if bleu_as_cyan or c != 'night_blue' else 99) for c, n in want.items())
+
+# %% ../../nbs/23_kayain_bots.ipynb #bc4accc7
+def _believed(view, me) -> list:
+    "Each palette's two colours as `me` believes them: own cards as they are, the opponent's as announced"
+    return [[None if e is None else e['card'] if e['by'] == me else e['announced'] for e in pal] for pal in view['slots']]
+
+def _lay(card, i, k, rng, bluff):
+    say = card if rng.random() >= bluff else rng.choice([c for c in COLOURS if c != card])
+    return {'type': 'place', 'card': card, 'palette': i, 'side': k, 'announce': say}
+
+def _goal(paintings, have, style, bleu):
+    def key(p):
+        e = effort(plan_needs(p['colours'], have, bleu)[0], bleu)
+        return e if style == 'rush' else -p['value'] / (e + 1)
+    return min(paintings, key=key, default=None)
+
+# %% ../../nbs/23_kayain_bots.ipynb #acb6f1fa
+class Plan(NamedTuple):
+    "What the greedy painter makes of a view (see `painter_plan`)"
+    bleu: bool; slots: list; seen: list; ready: dict; lone: dict; want: Counter; usable: Counter; starts: dict; later: Counter; junk: dict
+
+def painter_plan(view, style:str='value') -> Plan:
+    "The painter's reading of `view`: paintings ready, goal's wants, palettes it started, mixes to start, cards to get rid of"
+    me, bleu, slots = view['viewer'], view['options']['bleu_as_cyan'], view['slots']
+    hand, mine = Counter(view['hands'][me]), view['paintings'][me]
+    ready = {p['id']: p['value'] for p in mine if not Counter(p['colours']) - hand}
+    lone = {i: pal[k]['card'] for i, pal in enumerate(slots) for k in (0, 1) if pal[k] and not pal[1 - k] and pal[k]['by'] == me}
+    have = hand + Counter(lone.values())
+    goal = _goal(mine, have, style, bleu)
+    want, spare = plan_needs(goal['colours'], have, bleu) if goal else (Counter(), Counter(have))
+    usable, free = hand - Counter(goal['colours'] if goal else ()), spare - Counter(lone.values())
+    starts = {}
+    for w in want:
+        if w in MAKES and not set(MAKES[w]) & set(lone.values()):
+            for x in MAKES[w]:
+                if usable[x]: starts[x] = max(starts.get(x, 0), int(all(usable[y] for y in MAKES[w])))
+    later = sum((plan_needs(p['colours'], have, bleu)[0] for p in mine), Counter())
+    junk = {c: r for r, c in enumerate(sorted(free, key=lambda c: (c in BASE, later[c], -free[c])))}
+    return Plan(bleu, slots, _believed(view, me), ready, lone, want, usable, starts, later, junk)
+
+# %% ../../nbs/23_kayain_bots.ipynb #161970ce
+def painter_rating(plan:Plan, m) -> float:
+    "How early the greedy painter's list of steps comes to move `m` (higher is better)"
+    t = m['type']
+    if t == 'declare': return 1000.0 + plan.ready[m['painting']] if m['painting'] in plan.ready else -100.0
+    if t == 'collect':
+        r = mix(*plan.seen[m['palette']], plan.bleu)
+        return 900.0 if plan.want[r] else 300.0 if r is None else 100.0
+    if t == 'draw': return 600.0 if plan.want[m['colour']] else 500.0 if plan.later[m['colour']] else 100.0
+    if t != 'place': return 0.0
+    y, i, k = m['card'], m['palette'], m['side']
+    truth = 0.5 if m['announce'] == y else 0.0
+    if i in plan.lone and plan.usable[y] and plan.want[mix(plan.lone[i], y, plan.bleu)]: return 800.0 + truth
+    if plan.slots[i][1 - k] is None and y in plan.starts: return 700.0 + plan.starts[y] + truth
+    if y in plan.junk: return 400.0 - plan.junk[y] - 0.25 * (plan.slots[i][1 - k] is not None) + truth
+    return 50.0 + truth
+
+# %% ../../nbs/23_kayain_bots.ipynb #73e7b4e2
+def greedy_player(style:str='value', bluff:float=0.0):
+    "A greedy painter for playtests (`bot(view, legal_moves, rng)`): one painting at a time, believes every announcement, lies with probability `bluff`"
+    def bot(view, legal, rng):
+        plan = painter_plan(view, style)
+        best = max((m for m in legal if m['type'] != 'place' or m['announce'] == m['card']), key=lambda m: (painter_rating(plan, m), rng.random()))
+        return _lay(best['card'], best['palette'], best['side'], rng, bluff) if best['type'] == 'place' else best
+    return bot
+
+# %% ../../nbs/23_kayain_bots.ipynb #4e7639c8
+_PLAN = [None, None]
+
+@register_heuristic('kayain')
+def kayain_heuristic(g, view, move) -> float:
+    "The rushing painter's rating of `move` (see `painter_rating`); the plan is made once per view"
+    if _PLAN[0] is not view: _PLAN[:] = [view, painter_plan(view, 'rush')]
+    return painter_rating(_PLAN[1], move)
+
+# %% ../../nbs/23_kayain_bots.ipynb #c90ef620
+KAYAIN_EVAL = {'progress': 0.6, 'scale': 20.0}
+_ING = {INDEX[r]: (INDEX[a], INDEX[b]) for (a, b), r in RECIPES.items()}
+_COLS: dict = {}
+
+def held_share(hand:tuple, colours:tuple) -> float:
+    "The share of a painting's gouache `hand` (15 counts) holds: 1 per colour held, 1/2 per mix with both ingredients held, 1/4 with one"
+    cols = _COLS.get(colours) or _COLS.setdefault(colours, tuple(INDEX[c] for c in colours))
+    got = 0.0
+    for c in cols:
+        if hand[c]: got += 1
+        elif c in _ING: a, b = _ING[c]; got += 0.25 * ((hand[a] > 0) + (hand[b] > 0))
+    return got / len(cols)
+
+# %% ../../nbs/23_kayain_bots.ipynb #46a2ea15
+def painter_worth(s, p) -> float:
+    "Player `p`'s pigments as the end would count them, plus a part of the paintings on the way"
+    hand, w = s.hands[p], KAYAIN_EVAL['progress']
+    v, need = float(sum(x.value for x in s.completed[p])), [0] * len(COLOURS)
+    for x in s.paintings[p]:
+        v += w * x.value * held_share(hand, x.colours) ** 2
+        for c in _COLS[x.colours]: need[c] += 1
+    return v - 5 * sum(max(0, hand[c] - need[c]) for c in range(len(BASE), len(COLOURS)))
+
+@register_evaluator('kayain')
+def kayain_value(g, s) -> list:
+    "Each player's share of the game: a logistic curve of the difference of their worths"
+    d = (painter_worth(s, 0) - painter_worth(s, 1)) / KAYAIN_EVAL['scale']
+    a = 1 / (1 + math.exp(-max(-50.0, min(50.0, d))))
+    return [a, 1 - a]
+
+# %% ../../nbs/23_kayain_bots.ipynb #cbe5d951
+@register_determinizer('kayain')
+def determinizer(g, view:dict):
+    "A function `rng -> state` sampling determinizations of `view` cheaply: the log is read once, the state shared"
+    base = g.determinize(view, random.Random(0))
+    if view['phase'] == 'over': return lambda rng: base
+    opp = 1 - view['viewer']
+    pool = g.unseen_cards(view, view['viewer'])
+    hidden = [(i, k) for i, pal in enumerate(view['slots']) for k, e in enumerate(pal) if e is not None and e['card'] is None]
+    n, steps = view['hand_sizes'][opp] + len(hidden), None
+    if sum(pool) == n:
+        try: steps = face_down_history(view['log'], opp, set(hidden))
+        except (KeyError, TypeError, IndexError): steps = None
+    pick, cards = face_down_sampler(steps, pool) if steps is not None else None, [c for c, k in enumerate(pool) for _ in range(k)]
+    seen = {x['id'] for x in view['paintings'][view['viewer']] + view['completed'][view['viewer']] + view['discarded']} | {x.id for x in base.completed[opp]}
+    wanted, by_value = Counter(x.value for x in base.paintings[opp]), {}
+    for x in g.deck:
+        if x.id not in seen: by_value.setdefault(x.value, []).append(x)
+    deal = all(len(by_value.get(v, ())) >= k for v, k in wanted.items())
+    def sample(rng):
+        got = None
+        for _ in range(20 if pick else 0):
+            if (got := pick(rng)) is not None: break
+        if got is None:
+            cs = cards[:]; rng.shuffle(cs)
+            got, rest = dict(zip(hidden, cs)), cs[len(hidden):n]
+            hand = tuple(rest.count(c) for c in range(len(COLOURS)))
+        else:
+            used = Counter(got.values())
+            hand = tuple(k - used[c] for c, k in enumerate(pool))
+        slots = list(base.slots)
+        for (i, k), c in got.items(): e = slots[2 * i + k]; slots[2 * i + k] = (c, e[1], e[2])
+        held = tuple(x for v, k in wanted.items() for x in rng.sample(by_value[v], k)) if deal else base.paintings[opp]
+        two = lambda mine, theirs: (theirs, mine) if opp == 0 else (mine, theirs)
+        return base.but(hands=two(base.hands[1 - opp], hand), slots=tuple(slots), paintings=two(base.paintings[1 - opp], held))
+    return sample
+
+# %% ../../nbs/23_kayain_bots.ipynb #b47362b2
+@register_playout('kayain')
+def random_move(g, s, rng):
+    "`g.legal_moves(s)[rng.randrange(n)]`, without listing the moves (for playouts)"
+    if s.legal is not None: return s.legal[rng.randrange(len(s.legal))]
+    p, slots, friendly = s.to_move, s.slots, g.opts['friendly']
+    held, empty = [c for c, n in enumerate(s.hands[p]) if n], [k for k, e in enumerate(slots) if e is None]
+    full = [i for i in range(6) if slots[2 * i] is not None and slots[2 * i + 1] is not None]
+    draws = [c for c in range(len(BASE)) if s.supply[c]]
+    decl = [x for x in s.paintings[p] if not friendly or not missing_colours(s.hands[p], x)]
+    places = len(held) * len(empty) * len(COLOURS)
+    n = places + len(full) + len(draws) + len(decl)
+    if s.phase == 'over' or not n: return g.legal_moves(s)[0] if s.phase != 'over' else None
+    i = rng.randrange(n)
+    if i < places:
+        c, r = divmod(i, len(empty) * len(COLOURS))
+        return PLACE_MOVES[held[c]][empty[r // len(COLOURS)]][r % len(COLOURS)]
+    i -= places
+    if i < len(full): return COLLECT_MOVES[full[i]]
+    i -= len(full)
+    return DRAW_MOVES[draws[i]] if i < len(draws) else declare_move(decl[i - len(draws)].id)
+
+# %% ../../nbs/23_kayain_bots.ipynb #094b30fd
+@register_bluff('kayain', rate=0.3)
+def kayain_bluff(g, view, move, rng, rate:float):
+    "The search's move, a placement's announcement told like the bluffing painter's: another colour with probability `rate`"
+    return _lay(move['card'], move['palette'], move['side'], rng, rate) if move['type'] == 'place' else move
