@@ -7,17 +7,18 @@ Docs: https://games-lib.github.io/games_lib/chromino.html.md"""
 # %% ../nbs/10_chromino.ipynb #6d64e911
 from __future__ import annotations
 import json, random
-from collections import Counter, defaultdict
+from collections import defaultdict
+from typing import NamedTuple
 from fastcore.basics import patch
-from .bots.search import register_heuristic, register_evaluator
-from .core import Game, Option, Outcome, Rejection, IllegalMove, InvalidMove, register, register_messages, rank_by
-from .components import StateError, field_of, shuffled
+from .core import (Game, Option, Outcome, Rejection, InvalidMove, State, StateError, register, register_messages,
+                            rank_by, seat_or_random)
+from .components import field_of, int_field
 
 # %% auto #0
 __all__ = ['COLOURS', 'WILD', 'COLOUR_NAMES', 'NORMAL_TILES', 'CHAMELEONS', 'TILES', 'TILE_SET', 'H', 'V', 'LIMIT', 'NEIGHBOURS',
-           'CHROMINO_OPTIONS', 'SVG_FILL', 'canon', 'is_chameleon', 'tile_value', 'cell_id', 'cell_xy', 'line',
-           'matches', 'contacts', 'classic_rejection', 'Board', 'fits', 'bambino_rejection', 'ChrominoState',
-           'Chromino', 'board_svg', 'chromino_heuristic', 'chromino_value']
+           'CHROMINO_OPTIONS', 'classic_rejection', 'bambino_rejection', 'canon', 'is_chameleon', 'tile_value',
+           'cell_id', 'cell_xy', 'line', 'matches', 'contacts', 'check_contact', 'ChrominoState', 'Chromino', 'Place',
+           'check_bambino', 'Board', 'fits', 'placement_move', 'shown_tiles']
 
 # %% ../nbs/10_chromino.ipynb #9e4b1a02
 COLOURS = 'RYGBP'
@@ -63,22 +64,18 @@ def contacts(sq:dict, o:str, cells) -> list:
 
 # %% ../nbs/10_chromino.ipynb #d7795cff
 register_messages({
-    'chromino.end.over': {'en': "The game is over.", 'fr': "La partie est terminée."},
-    'chromino.hand.not_held': {'en': "You do not hold the tile {tile}.", 'fr': "Vous n'avez pas la tuile {tile}."},
     'chromino.place.occupied': {'en': "A tile is laid on empty squares only: {cells} already covered.",
                                 'fr': "Une tuile se pose sur des cases libres : {cells} déjà couvert."},
     'chromino.contact.colour': {'en': "Every square in contact must show the same colour: {new} touches {old}.",
                                 'fr': "Chaque carré en contact doit être de la même couleur que l'autre carré : {new} touche {old}."},
     'chromino.contact.two_squares': {'en': "A tile must touch the table along at least two square sides; this one touches {count}.",
                                      'fr': "Une tuile posée doit être en contact avec les côtés d'au moins deux carrés ; celle-ci en touche {count}."},
-    'chromino.chameleon.last': {'en': "A chameleon cannot be your last tile: draw instead.",
-                                'fr': "Un caméléon ne peut pas être votre dernière tuile : piochez."},
 })
 
 # %% ../nbs/10_chromino.ipynb #f0ba3b9f
 def _xy_list(cells): return ' '.join(str(cell_xy(c)) for c in cells)
 
-def classic_rejection(sq:dict, o:str, cells) -> Rejection|None:
+def check_contact(sq:dict, o:str, cells) -> Rejection|None:
     "Why `o` may not cover `cells` under the standard contact rule, or None"
     taken = [c for c in cells if c in sq]
     if taken: return Rejection('chromino.place.occupied', {'cells': _xy_list(taken)}, [cell_xy(c) for c in taken])
@@ -90,6 +87,280 @@ def classic_rejection(sq:dict, o:str, cells) -> Rejection|None:
                          [cell_xy(x) for pair in bad for x in pair])
     if len(cs) < 2: return Rejection('chromino.contact.two_squares', {'count': len(cs)}, [cell_xy(n) for _, n, _ in cs])
     return None
+
+# %% ../nbs/10_chromino.ipynb #2268c348
+def _limit(v): return v is None or (type(v) is int and 1 <= v <= 80)
+
+CHROMINO_OPTIONS = {
+    'draw_mode': Option('one', ('one', 'until_playable'), doc="draw one tile, or draw until a tile can be laid (variant 1)"),
+    'draw_limit': Option(None, check=_limit, allowed="None (no limit) or an int from 1 to 80",
+                         doc="with until_playable: at most this many successive draws (the rulebook suggests 3, 4 or 5)"),
+    'open_hands': Option(False, (False, True), doc="every hand face up (variant 2)"),
+    'variant': Option('classic', ('classic', 'bambino'), doc="bambino: tiles join by their ends only, like dominoes (variant 3)"),
+    'scoring': Option('none', ('none', 'expert'), doc="expert: points for each tile laid (variant 4)"),
+    'expert_winner': Option('points', ('points', 'first_out'), doc="under expert scoring, who wins: most points, or who went out"),
+    'final_round': Option('finish_round', ('finish_round', 'each_other_player_once'),
+                          doc="after someone goes out: finish the round (all equal turns), or every other player plays once more"),
+    'drawn_tile_optional': Option(False, (False, True), doc="a drawn tile that fits may be kept instead of laid (BGA's reading)"),
+    'first_player': Option('random', check=seat_or_random(8), allowed="'random' or a seat from 0 to 7", doc="who starts: at random, or a given seat"),
+}
+
+# %% ../nbs/10_chromino.ipynb #57cff4a0
+class ChrominoState(State):
+    "A Chromino position (treat as read-only: `apply` returns a new one); `str()` draws the table"
+    FIELDS = ('placed', 'board', 'hands', 'bag', 'to_move', 'first_player', 'phase', 'drawn', 'scores', 'out', 'passes', 'log')
+
+# %% ../nbs/10_chromino.ipynb #4c4c7288
+@register
+class Chromino(Game):
+    "Chromino (Louis Abraham): lay tiles of three colours, every square in contact matching, at least two sides in contact"
+    name, min_players, max_players, options = 'chromino', 1, 8, CHROMINO_OPTIONS
+
+    def setup(self, n_players:int=2, seed:int=0) -> ChrominoState:
+        self.check_players(n_players)
+        rng = random.Random(f"chromino:{seed}")
+        start = rng.choice(CHAMELEONS)
+        bag = [t for t in TILES if t != start]
+        rng.shuffle(bag)
+        first = self.opts['first_player']
+        if first == 'random': first = rng.randrange(n_players)
+        elif first >= n_players: raise ValueError(f"chromino: first_player={first} but there are only {n_players} players")
+        cells = line(cell_id(0, 0), H)
+        return ChrominoState(placed=[(start, cells, _xy(cells))], board=Board(dict(zip(cells, start)), {c: 0 for c in cells}),
+                             hands=[bag[8 * p: 8 * p + 8] for p in range(n_players)], bag=bag[8 * n_players:], to_move=first,
+                             first_player=first, phase='play', drawn=None, scores=[0] * n_players, out=[], passes=0,
+                             log=[{'event': 'start', 'tile': start, 'first_player': first}])
+
+    def to_move(self, s): return None if s.phase == 'over' else s.to_move
+
+# %% ../nbs/10_chromino.ipynb #0219ca29
+class Place(NamedTuple):
+    "A placement read from its JSON: the tile's name, its spelling along `cells` (ascending), the cells, the step between them"
+    kind: str
+    tile: str
+    spelling: str
+    cells: tuple
+    step: int
+
+# %% ../nbs/10_chromino.ipynb #089475af
+def _is_cell(c): return type(c) is list and len(c) == 2 and all(type(v) is int and -LIMIT <= v <= LIMIT for v in c)
+
+@patch
+def _parse(self:Chromino, m):
+    "`('draw',)`, `('pass',)` or a `Place`; malformed raises InvalidMove"
+    if not isinstance(m, dict): raise InvalidMove(m, "a move is a JSON object with a 'type'")
+    kind = m.get('type')
+    if kind in ('draw', 'pass'): return (kind,)
+    if kind != 'place': raise InvalidMove(m, "type must be 'place', 'draw' or 'pass'")
+    tile, cells = m.get('tile'), m.get('cells')
+    if type(tile) is not str or len(tile) != 3 or canon(tile) not in TILE_SET:
+        raise InvalidMove(m, f"unknown tile {tile!r}: three letters of RYGBP, a chameleon has '*' in the middle")
+    if type(cells) is not list or len(cells) != 3 or not all(map(_is_cell, cells)):
+        raise InvalidMove(m, f"cells must be three [x, y] integer pairs within ±{LIMIT}")
+    ids = [cell_id(*c) for c in cells]
+    d = ids[1] - ids[0]
+    if d not in NEIGHBOURS or ids[2] - ids[1] != d: raise InvalidMove(m, "the three cells must be adjacent squares in a row")
+    if d < 0: return Place('place', canon(tile), tile[::-1], tuple(ids[::-1]), -d)
+    return Place('place', canon(tile), tile, tuple(ids), d)
+
+@patch
+def move_key(self:Chromino, m):
+    try: mv = self._parse(m)
+    except InvalidMove: return json.dumps(m, sort_keys=True, default=repr)
+    return repr(mv[:1] + mv[2:])
+
+# %% ../nbs/10_chromino.ipynb #65bf0871
+register_messages({
+    'chromino.hand.not_held': {'en': "You do not hold the tile {tile}.", 'fr': "Vous n'avez pas la tuile {tile}."},
+    'chromino.chameleon.last': {'en': "A chameleon cannot be your last tile: draw instead.",
+                                'fr': "Un caméléon ne peut pas être votre dernière tuile : piochez."},
+})
+
+# %% ../nbs/10_chromino.ipynb #c7b4fd80
+@patch
+def _check_place(self:Chromino, s, mv:Place):
+    "A tile of your hand, not a chameleon as your last tile, on squares the contact rule (or Bambino's) allows"
+    hand, t = s.hands[s.to_move], mv.tile
+    if t not in hand: return Rejection('chromino.hand.not_held', {'tile': t})
+    if len(hand) == 1 and is_chameleon(t): return Rejection('chromino.chameleon.last')
+    b = s.board
+    if self.opts['variant'] == 'bambino': return check_bambino(b.sq, mv.spelling, mv.cells, s.placed, b.at)
+    return None if _fills_open_spot(b, mv) else check_contact(b.sq, mv.spelling, mv.cells)
+
+# %% ../nbs/10_chromino.ipynb #2b80ec66
+@patch
+def _do_place(self:Chromino, s, mv:Place):
+    t, o, ids = mv.tile, mv.spelling, mv.cells
+    p, b = s.to_move, s.board
+    hand = list(s.hands[p]); hand.remove(t)
+    hands = list(s.hands); hands[p] = hand
+    event, scores = {'event': 'place', 'player': p, 'tile': t}, s.scores
+    if self.opts['scoring'] == 'expert':
+        touched = {b.at[c + e] for c in ids for e in NEIGHBOURS if c + e in b.sq}
+        event['points'] = tile_value(t) + sum(tile_value(s.placed[i][0]) for i in touched)
+        scores = list(scores); scores[p] += event['points']
+    log = s.log + [event] + ([{'event': 'reveal', 'player': p, 'tile': hand[0]}] if len(hand) == 1 else [])
+    cells = ids if o == t else ids[::-1]
+    ns = s.but(placed=s.placed + [(t, cells, _xy(cells))], board=b.lay(o, ids, len(s.placed)), hands=hands,
+               phase='play', drawn=None, scores=scores, out=s.out + [p] if not hand else s.out, passes=0, log=log)
+    return self._end_turn(ns, p)
+
+# %% ../nbs/10_chromino.ipynb #944f1e49
+register_messages({
+    'chromino.draw.must_place': {'en': "You can lay a tile ({tile}), so you may not draw.",
+                                 'fr': "Vous pouvez poser une tuile ({tile}) : vous ne pouvez pas piocher."},
+    'chromino.pass.must_place': {'en': "You can lay a tile ({tile}), so you may not pass.",
+                                 'fr': "Vous pouvez poser une tuile ({tile}) : vous ne pouvez pas passer."},
+    'chromino.pass.must_draw': {'en': "No tile of yours fits, so you must draw from the bag.",
+                                'fr': "Aucune de vos tuiles ne peut être posée : piochez dans le sac."},
+    'chromino.draw.bag_empty': {'en': "The bag is empty: there is nothing to draw.",
+                                'fr': "Le sac est vide : il n'y a plus rien à piocher."},
+    'chromino.draw.place_drawn': {'en': "Lay the tile you just drew ({tile}) now.",
+                                  'fr': "Posez maintenant la tuile que vous venez de piocher ({tile})."},
+})
+
+# %% ../nbs/10_chromino.ipynb #330d1f4c
+@patch
+def _check_turn(self:Chromino, s, mv):
+    "After drawing a tile that fits (phase `place_drawn`): lay that tile now, or keep it with `pass` if the option allows"
+    if s.phase != 'place_drawn': return None
+    if mv[0] == 'place' and mv.tile == s.drawn: return None
+    if mv[0] == 'pass' and self.opts['drawn_tile_optional']: return None
+    return Rejection('chromino.draw.place_drawn', {'tile': s.drawn})
+
+# %% ../nbs/10_chromino.ipynb #38f82cba
+@patch
+def _layable(self:Chromino, hand): return [] if len(hand) == 1 and is_chameleon(hand[0]) else hand
+
+@patch
+def _check_forced(self:Chromino, s, kind):
+    "Forced play: a `kind` ('draw' or 'pass') refused while a tile of the hand fits, showing one placement that does"
+    if s.legal is not None: m = next((m for m in s.legal if m['type'] == 'place'), None)
+    else: m = next((placement_move(*r) for r in self.placements(s, self._layable(s.hands[s.to_move]), first=True)), None)
+    return Rejection(f'chromino.{kind}.must_place', {'tile': m['tile']}, m['cells']) if m else None
+
+@patch
+def _check_draw(self:Chromino, s, mv):
+    "Draw only when no tile of yours fits, from a bag that is not empty"
+    return self._check_forced(s, 'draw') or (None if s.bag else Rejection('chromino.draw.bag_empty'))
+
+@patch
+def _check_pass(self:Chromino, s, mv):
+    "Pass only when nothing fits and the bag is empty (keeping a drawn tile is the turn rule's to allow)"
+    if s.phase == 'place_drawn': return None
+    return self._check_forced(s, 'pass') or (Rejection('chromino.pass.must_draw') if s.bag else None)
+
+# %% ../nbs/10_chromino.ipynb #052b0ed5
+@patch
+def choices(self:Chromino, s) -> list:
+    "The legal moves of `s`, each placement still a `(tile, spelling, start, step)` tuple (`placement_move` writes it as a move)"
+    if s.phase == 'over': return []
+    if s.phase == 'place_drawn':
+        return self.placements(s, [s.drawn]) + ([{'type': 'pass'}] if self.opts['drawn_tile_optional'] else [])
+    return self.placements(s, self._layable(s.hands[s.to_move])) or [{'type': 'draw'} if s.bag else {'type': 'pass'}]
+
+@patch
+def _legal(self:Chromino, s): return [m if type(m) is dict else placement_move(*m) for m in self.choices(s)]
+
+# %% ../nbs/10_chromino.ipynb #795e9083
+@patch
+def _do_draw(self:Chromino, s, mv):
+    p, bag, hand = s.to_move, s.bag, list(s.hands[s.to_move])
+    limit = 1 if self.opts['draw_mode'] == 'one' else (self.opts['draw_limit'] or len(bag))
+    drawn, k = None, 0
+    while bag and k < limit and drawn is None:
+        t, bag, k = bag[0], bag[1:], k + 1
+        hand.append(t)
+        if self.placements(s, [t], first=True): drawn = t
+    hands = list(s.hands); hands[p] = hand
+    ns = s.but(hands=hands, bag=bag, drawn=drawn, passes=0, log=s.log + [{'event': 'draw', 'player': p, 'count': k}])
+    return ns.but(phase='place_drawn') if drawn else self._end_turn(ns, p)
+
+@patch
+def _do_pass(self:Chromino, s, mv):
+    p = s.to_move
+    if s.phase == 'place_drawn': return self._end_turn(s.but(phase='play', drawn=None, log=s.log + [{'event': 'keep', 'player': p}]), p)
+    return self._end_turn(s.but(passes=s.passes + 1, log=s.log + [{'event': 'pass', 'player': p}]), p)
+
+# %% ../nbs/10_chromino.ipynb #b715e092
+register_messages({
+    'chromino.end.over': {'en': "The game is over.", 'fr': "La partie est terminée."},
+    'chromino.end.out': {'en': "A player laid their last tile and the round is complete.", 'fr': "Un joueur a posé sa dernière tuile et le tour est terminé."},
+    'chromino.end.blocked': {'en': "The bag is empty and nobody can lay a tile: the fewest tiles win.",
+                             'fr': "Le sac est vide et personne ne peut poser : le moins de tuiles l'emporte."},
+})
+
+# %% ../nbs/10_chromino.ipynb #fb76d488
+@patch
+def _end_turn(self:Chromino, s, p):
+    n = len(s.hands)
+    if s.out:
+        last = (s.out[0] - 1) % n if self.opts['final_round'] == 'each_other_player_once' else (s.first_player - 1) % n
+        if p == last: return s.but(phase='over')
+    if s.passes >= n - len(s.out): return s.but(phase='over')
+    q = (p + 1) % n
+    while q in s.out: q = (q + 1) % n
+    return s.but(to_move=q)
+
+# %% ../nbs/10_chromino.ipynb #8f2804d0
+@patch
+def outcome(self:Chromino, s) -> Outcome|None:
+    "Winners, scores (expert scoring only), ranking and reason once the game is over"
+    if s.phase != 'over': return None
+    n, tiles, pts = len(s.hands), [len(h) for h in s.hands], s.scores
+    first_out = {p: i for i, p in enumerate(s.out)}
+    if self.opts['scoring'] == 'none': keys = tiles
+    elif self.opts['expert_winner'] == 'points': keys = [(-pts[p], first_out.get(p, n), tiles[p]) for p in range(n)]
+    else: keys = [(0,) if p in first_out else (1, -pts[p], tiles[p]) for p in range(n)]
+    ranking = rank_by(keys, reverse=False)
+    winners = [] if n == 1 and not s.out else ranking[0]
+    return Outcome(winners, list(pts) if self.opts['scoring'] == 'expert' else None, ranking,
+                   'chromino.end.out' if s.out else 'chromino.end.blocked')
+
+# %% ../nbs/10_chromino.ipynb #7d2e3237
+register_messages({
+    'chromino.bambino.one_contact': {'en': "In Bambino a tile touches the layout along exactly one side; this one touches {count}.",
+                                     'fr': "En Bambino, une tuile touche le jeu par un seul côté ; celle-ci en touche {count}."},
+    'chromino.bambino.ends': {'en': "In Bambino only the end of a tile, or a chameleon's middle crosswise, may touch another tile.",
+                              'fr': "En Bambino, seul le bout d'une tuile, ou le milieu d'un caméléon en croix, peut toucher une autre tuile."},
+})
+
+# %% ../nbs/10_chromino.ipynb #2010c368
+def _is_port(cells, tile, c, toward):
+    "Is the side of square `c` facing `toward` a port of a tile laid on `cells` (spelled `tile` in cell order)?"
+    i, d = cells.index(c), cells[1] - cells[0]
+    if i == 0: return toward == -d
+    if i == 2: return toward == d
+    return tile[1] == WILD and toward not in (d, -d)
+
+# %% ../nbs/10_chromino.ipynb #a69f4d8d
+def check_bambino(sq:dict, o:str, cells, placed:list, at:dict) -> Rejection|None:
+    "Why `o` may not cover `cells` in Bambino, or None; `placed[i]` starts with `(spelling, cells)` of table tile `i`"
+    taken = [c for c in cells if c in sq]
+    if taken: return Rejection('chromino.place.occupied', {'cells': _xy_list(taken)}, [cell_xy(c) for c in taken])
+    cs = contacts(sq, o, cells)
+    bad = [(c, n) for c, n, ok in cs if not ok]
+    if bad:
+        c, n = bad[0]
+        return Rejection('chromino.contact.colour', {'new': f"{dict(zip(cells, o))[c]} {cell_xy(c)}", 'old': f"{sq[n]} {cell_xy(n)}"},
+                         [cell_xy(x) for pair in bad for x in pair])
+    if len(cs) != 1: return Rejection('chromino.bambino.one_contact', {'count': len(cs)}, [cell_xy(n) for _, n, _ in cs])
+    (c, n, _), (t, tcells) = cs[0], placed[at[cs[0][1]]][:2]
+    if not (_is_port(cells, o, c, n - c) and _is_port(tcells, t, n, c - n)):
+        return Rejection('chromino.bambino.ends', {}, [cell_xy(c), cell_xy(n)])
+    return None
+
+# %% ../nbs/10_chromino.ipynb #1740c6ee
+@patch
+def view(self:Chromino, s, player=None) -> dict:
+    "What `player` (None: a spectator) may see of `s`, as JSON"
+    v = self.to_json(s)
+    for q, h in enumerate(s.hands):
+        if q != player and len(h) != 1 and not self.opts['open_hands']: v['hands'][q] = None
+    v['bag'] = None
+    if player != s.to_move: v['drawn'] = None
+    v['viewer'] = player
+    return v
 
 # %% ../nbs/10_chromino.ipynb #c88113d7
 def _merge(need, col):
@@ -168,136 +439,14 @@ def fits(need:tuple) -> frozenset:
     if need not in _FITS: _FITS[need] = _AT[0][need[0]] & _AT[1][need[1]] & _AT[2][need[2]]
     return _FITS[need]
 
-# %% ../nbs/10_chromino.ipynb #7d2e3237
-register_messages({
-    'chromino.bambino.one_contact': {'en': "In Bambino a tile touches the layout along exactly one side; this one touches {count}.",
-                                     'fr': "En Bambino, une tuile touche le jeu par un seul côté ; celle-ci en touche {count}."},
-    'chromino.bambino.ends': {'en': "In Bambino only the end of a tile, or a chameleon's middle crosswise, may touch another tile.",
-                              'fr': "En Bambino, seul le bout d'une tuile, ou le milieu d'un caméléon en croix, peut toucher une autre tuile."},
-})
-
-def _is_port(cells, tile, c, toward):
-    "Is the side of square `c` facing `toward` a port of a tile laid on `cells` (spelled `tile` in cell order)?"
-    i, d = cells.index(c), cells[1] - cells[0]
-    if i == 0: return toward == -d
-    if i == 2: return toward == d
-    return tile[1] == WILD and toward not in (d, -d)
-
-# %% ../nbs/10_chromino.ipynb #a69f4d8d
-def bambino_rejection(sq:dict, o:str, cells, placed:list, at:dict) -> Rejection|None:
-    "Why `o` may not cover `cells` in Bambino, or None; `placed[i]` starts with `(spelling, cells)` of table tile `i`"
-    taken = [c for c in cells if c in sq]
-    if taken: return Rejection('chromino.place.occupied', {'cells': _xy_list(taken)}, [cell_xy(c) for c in taken])
-    cs = contacts(sq, o, cells)
-    bad = [(c, n) for c, n, ok in cs if not ok]
-    if bad:
-        c, n = bad[0]
-        return Rejection('chromino.contact.colour', {'new': f"{dict(zip(cells, o))[c]} {cell_xy(c)}", 'old': f"{sq[n]} {cell_xy(n)}"},
-                         [cell_xy(x) for pair in bad for x in pair])
-    if len(cs) != 1: return Rejection('chromino.bambino.one_contact', {'count': len(cs)}, [cell_xy(n) for _, n, _ in cs])
-    (c, n, _), (t, tcells) = cs[0], placed[at[cs[0][1]]][:2]
-    if not (_is_port(cells, o, c, n - c) and _is_port(tcells, t, n, c - n)):
-        return Rejection('chromino.bambino.ends', {}, [cell_xy(c), cell_xy(n)])
-    return None
-
-# %% ../nbs/10_chromino.ipynb #2268c348
-def _limit(v): return v is None or (type(v) is int and 1 <= v <= 80)
-def _seat(v): return v == 'random' or (type(v) is int and 0 <= v < 8)
-
-CHROMINO_OPTIONS = {
-    'draw_mode': Option('one', ('one', 'until_playable'), doc="draw one tile, or draw until a tile can be laid (variant 1)"),
-    'draw_limit': Option(None, check=_limit, allowed="None (no limit) or an int from 1 to 80",
-                         doc="with until_playable: at most this many successive draws (the rulebook suggests 3, 4 or 5)"),
-    'open_hands': Option(False, (False, True), doc="every hand face up (variant 2)"),
-    'variant': Option('classic', ('classic', 'bambino'), doc="bambino: tiles join by their ends only, like dominoes (variant 3)"),
-    'scoring': Option('none', ('none', 'expert'), doc="expert: points for each tile laid (variant 4)"),
-    'expert_winner': Option('points', ('points', 'first_out'), doc="under expert scoring, who wins: most points, or who went out"),
-    'final_round': Option('finish_round', ('finish_round', 'each_other_player_once'),
-                          doc="after someone goes out: finish the round (all equal turns), or every other player plays once more"),
-    'drawn_tile_optional': Option(False, (False, True), doc="a drawn tile that fits may be kept instead of laid (BGA's reading)"),
-    'first_player': Option('random', check=_seat, allowed="'random' or a seat from 0 to 7", doc="who starts: at random, or a given seat"),
-}
-
-# %% ../nbs/10_chromino.ipynb #57cff4a0
-class ChrominoState:
-    "A Chromino position (treat as read-only: `apply` returns a new one); `str()` draws the table"
-    FIELDS = ('placed', 'board', 'hands', 'bag', 'to_move', 'first_player', 'phase', 'drawn', 'scores', 'out', 'passes', 'log')
-    __slots__ = FIELDS + ('legal',)
-    def __init__(self, placed, board, hands, bag, to_move, first_player, phase, drawn, scores, out, passes, log):
-        self.placed, self.board, self.hands, self.bag, self.to_move, self.first_player = placed, board, hands, bag, to_move, first_player
-        self.phase, self.drawn, self.scores, self.out, self.passes, self.log, self.legal = phase, drawn, scores, out, passes, log, None
-
-    def but(self, **kw):
-        "A copy with some fields replaced (the remembered legal moves are not copied)"
-        c = ChrominoState.__new__(ChrominoState)
-        for k in self.FIELDS: setattr(c, k, kw[k] if k in kw else getattr(self, k))
-        c.legal = None
-        return c
-
-# %% ../nbs/10_chromino.ipynb #0ce74b18
-def _grid_lines(sq:dict) -> list:
-    xs = [c // H for c in sq]; ys = [c % H for c in sq]
-    return [f"{y - _OFF:>4} " + ''.join(sq.get(x * H + y, '·') for x in range(min(xs), max(xs) + 1))
-            for y in range(min(ys), max(ys) + 1)] if sq else ['(empty table)']
-
-@patch
-def __str__(self:ChrominoState):
-    who = 'game over' if self.phase == 'over' else f"player {self.to_move} to move ({self.phase})"
-    xs = [c // H - _OFF for c in self.board.sq] or [0]
-    lines = [f"Chromino: {len(self.placed)} tiles on the table, x from {min(xs)}, {who}, bag {len(self.bag)}", *_grid_lines(self.board.sq)]
-    lines += [f"  player {p}: {' '.join(h)}" + (' (out)' if p in self.out else '') for p, h in enumerate(self.hands)]
-    return '\n'.join(lines)
-ChrominoState.__repr__ = ChrominoState.__str__
-
-# %% ../nbs/10_chromino.ipynb #4c4c7288
-@register
-class Chromino(Game):
-    "Chromino (Louis Abraham): lay tiles of three colours, every square in contact matching, at least two sides in contact"
-    name, min_players, max_players, options = 'chromino', 1, 8, CHROMINO_OPTIONS
-
-    def setup(self, n_players:int=2, seed:int=0) -> ChrominoState:
-        self.check_players(n_players)
-        rng = random.Random(f"chromino:{seed}")
-        start = rng.choice(CHAMELEONS)
-        bag = [t for t in TILES if t != start]
-        rng.shuffle(bag)
-        first = self.opts['first_player']
-        if first == 'random': first = rng.randrange(n_players)
-        elif first >= n_players: raise ValueError(f"chromino: first_player={first} but there are only {n_players} players")
-        cells = line(cell_id(0, 0), H)
-        board = Board(dict(zip(cells, start)), {c: 0 for c in cells})
-        hands = [bag[8 * p: 8 * p + 8] for p in range(n_players)]
-        return ChrominoState([(start, cells, _xy(cells))], board, hands, bag[8 * n_players:], first, first, 'play', None,
-                             [0] * n_players, [], 0, [{'event': 'start', 'tile': start, 'first_player': first}])
-
-# %% ../nbs/10_chromino.ipynb #089475af
-def _is_cell(c): return type(c) is list and len(c) == 2 and all(type(v) is int and -LIMIT <= v <= LIMIT for v in c)
-
-@patch
-def _parse(self:Chromino, m):
-    "`('draw',)`, `('pass',)` or `('place', name, spelling along ids, ids ascending, d)`; malformed raises InvalidMove"
-    if not isinstance(m, dict): raise InvalidMove(m, "a move is a JSON object with a 'type'")
-    kind = m.get('type')
-    if kind in ('draw', 'pass'): return (kind,)
-    if kind != 'place': raise InvalidMove(m, "type must be 'place', 'draw' or 'pass'")
-    tile, cells = m.get('tile'), m.get('cells')
-    if type(tile) is not str or len(tile) != 3 or canon(tile) not in TILE_SET:
-        raise InvalidMove(m, f"unknown tile {tile!r}: three letters of RYGBP, a chameleon has '*' in the middle")
-    if type(cells) is not list or len(cells) != 3 or not all(map(_is_cell, cells)):
-        raise InvalidMove(m, f"cells must be three [x, y] integer pairs within ±{LIMIT}")
-    ids = [cell_id(*c) for c in cells]
-    d = ids[1] - ids[0]
-    if d not in NEIGHBOURS or ids[2] - ids[1] != d: raise InvalidMove(m, "the three cells must be adjacent squares in a row")
-    if d < 0: return ('place', canon(tile), tile[::-1], tuple(ids[::-1]), -d)
-    return ('place', canon(tile), tile, tuple(ids), d)
-
-@patch
-def move_key(self:Chromino, m):
-    try: return repr(self._parse(m)[:1] + self._parse(m)[2:])
-    except InvalidMove: return json.dumps(m, sort_keys=True, default=repr)
+def _fills_open_spot(b, mv) -> bool:
+    "Does the placement `mv` cover an open spot of `b` with a spelling that fits it?"
+    need = b.spots.get((mv.cells[0], mv.step))
+    return need is not None and mv.spelling in fits(need)
 
 # %% ../nbs/10_chromino.ipynb #5818fd64
-def _place_move(t, o, a, d):
+def placement_move(t, o, a, d) -> dict:
+    "The move laying tile `t`, spelled `o` along the cells from `a` by step `d`: its cells listed in the order of `t`'s letters"
     cells = line(a, d) if o == t else line(a, d)[::-1]
     return {'type': 'place', 'tile': t, 'cells': [cell_xy(c) for c in cells]}
 
@@ -322,95 +471,35 @@ def _bambino_placements(board, placed, tiles, first=False):
         cells = line(a, d)
         if any(c in board.sq for c in cells) or sum(front.get(c, (None, 0))[1] for c in cells) != 1: continue
         for o, t in spell.items():
-            if bambino_rejection(board.sq, o, cells, placed, board.at) is None:
+            if check_bambino(board.sq, o, cells, placed, board.at) is None:
                 if first: return [(t, o, a, d)]
                 out.append((t, o, a, d))
     return out
 
 @patch
-def _placements(self:Chromino, s, tiles, first=False):
-    "Legal placements of `tiles` in `s` as `(tile, spelling, a, d)` tuples (only the first one if `first`)"
+def placements(self:Chromino, s, tiles, first=False) -> list:
+    "Legal placements of `tiles` in `s` as `(tile, spelling, start, step)` tuples (only the first one if `first`)"
     if self.opts['variant'] == 'bambino': return _bambino_placements(s.board, s.placed, tiles, first)
     return _classic_placements(s.board, tiles, first)
 
-# %% ../nbs/10_chromino.ipynb #944f1e49
-register_messages({
-    'chromino.draw.must_place': {'en': "You can lay a tile ({tile}), so you may not draw.",
-                                 'fr': "Vous pouvez poser une tuile ({tile}) : vous ne pouvez pas piocher."},
-    'chromino.pass.must_place': {'en': "You can lay a tile ({tile}), so you may not pass.",
-                                 'fr': "Vous pouvez poser une tuile ({tile}) : vous ne pouvez pas passer."},
-    'chromino.pass.must_draw': {'en': "No tile of yours fits, so you must draw from the bag.",
-                                'fr': "Aucune de vos tuiles ne peut être posée : piochez dans le sac."},
-    'chromino.draw.bag_empty': {'en': "The bag is empty: there is nothing to draw.",
-                                'fr': "Le sac est vide : il n'y a plus rien à piocher."},
-    'chromino.draw.place_drawn': {'en': "Lay the tile you just drew ({tile}) now.",
-                                  'fr': "Posez maintenant la tuile que vous venez de piocher ({tile})."},
-})
-
-# %% ../nbs/10_chromino.ipynb #38f82cba
-@patch
-def _reject(self:Chromino, s, mv) -> Rejection|None:
-    if s.phase == 'over': return Rejection('chromino.end.over')
-    hand, kind = s.hands[s.to_move], mv[0]
-    if kind == 'place':
-        _, t, o, ids, d = mv
-        if s.phase == 'place_drawn' and t != s.drawn: return Rejection('chromino.draw.place_drawn', {'tile': s.drawn})
-        if t not in hand: return Rejection('chromino.hand.not_held', {'tile': t})
-        if len(hand) == 1 and is_chameleon(t): return Rejection('chromino.chameleon.last')
-        return self._spot_rejection(s, o, ids, d)
-    if s.phase == 'place_drawn':
-        return None if kind == 'pass' and self.opts['drawn_tile_optional'] else Rejection('chromino.draw.place_drawn', {'tile': s.drawn})
-    if (can := [_place_move(*r) for r in self._placements(s, self._layable(hand), first=True)] if s.legal is None else [m for m in s.legal if m['type'] == 'place'][:1]):
-        return Rejection(f'chromino.{kind}.must_place', {'tile': can[0]['tile']}, can[0]['cells'])
-    if kind == 'draw': return None if s.bag else Rejection('chromino.draw.bag_empty')
-    return Rejection('chromino.pass.must_draw') if s.bag else None
-
-# %% ../nbs/10_chromino.ipynb #2e00a0a6
-@patch
-def _layable(self:Chromino, hand): return [] if len(hand) == 1 and is_chameleon(hand[0]) else hand
+# %% ../nbs/10_chromino.ipynb #0ce74b18
+def _grid_lines(sq:dict) -> list:
+    xs = [c // H for c in sq]; ys = [c % H for c in sq]
+    return [f"{y - _OFF:>4} " + ''.join(sq.get(x * H + y, '·') for x in range(min(xs), max(xs) + 1))
+            for y in range(min(ys), max(ys) + 1)] if sq else ['(empty table)']
 
 @patch
-def _spot_rejection(self:Chromino, s, o, ids, d):
-    b = s.board
-    if self.opts['variant'] == 'bambino': return bambino_rejection(b.sq, o, ids, s.placed, b.at)
-    need = b.spots.get((ids[0], d))
-    if need is not None and o in fits(need): return None
-    return classic_rejection(b.sq, o, ids)
-
-@patch
-def explain(self:Chromino, s, move) -> Rejection|None:
-    "None if `move` is legal in `s`, else the `Rejection` naming the rule; malformed raises `InvalidMove`"
-    return self._reject(s, self._parse(move))
-
-# %% ../nbs/10_chromino.ipynb #052b0ed5
-@patch
-def legal_moves(self:Chromino, s) -> list:
-    "Every legal move of the player to move: placements if any, else draw, else pass"
-    if s.legal is None: s.legal = [m if type(m) is dict else _place_move(*m) for m in self._choices(s)]
-    return list(s.legal)
-
-@patch
-def _choices(self:Chromino, s):
-    "The legal moves of `s`, placements still as tuples"
-    if s.phase == 'over': return []
-    if s.phase == 'place_drawn':
-        return self._placements(s, [s.drawn]) + ([{'type': 'pass'}] if self.opts['drawn_tile_optional'] else [])
-    return self._placements(s, self._layable(s.hands[s.to_move])) or [{'type': 'draw'} if s.bag else {'type': 'pass'}]
-
-@patch
-def random_move(self:Chromino, s, rng):
-    "`legal_moves(s)[rng.randrange(n)]`, without building every move (for playouts)"
-    ms = s.legal if s.legal is not None else self._choices(s)
-    m = ms[rng.randrange(len(ms))]
-    return m if type(m) is dict else _place_move(*m)
-
-@patch
-def to_move(self:Chromino, s): return None if s.phase == 'over' else s.to_move
+def __str__(self:ChrominoState):
+    who = 'game over' if self.phase == 'over' else f"player {self.to_move} to move ({self.phase})"
+    xs = [c // H - _OFF for c in self.board.sq] or [0]
+    lines = [f"Chromino: {len(self.placed)} tiles on the table, x from {min(xs)}, {who}, bag {len(self.bag)}", *_grid_lines(self.board.sq)]
+    lines += [f"  player {p}: {' '.join(h)}" + (' (out)' if p in self.out else '') for p, h in enumerate(self.hands)]
+    return '\n'.join(lines)
 
 # %% ../nbs/10_chromino.ipynb #68fded91
 @patch
 def to_json(self:Chromino, s) -> dict:
-    "The full state as JSON (DESIGN.md §3.1)"
+    "The full state as JSON"
     return {'board': [{'tile': t, 'cells': [[a, b], [c, d], [e, f]]} for t, _, ((a, b), (c, d), (e, f)) in s.placed],
             'hands': [list(h) for h in s.hands], 'bag': list(s.bag), 'to_move': self.to_move(s),
             'first_player': s.first_player, 'phase': s.phase, 'drawn': s.drawn, 'scores': list(s.scores),
@@ -462,6 +551,7 @@ def _read_board(self:Chromino, d, seen):
         placed.append((ct, (c0, c1, c2), ((x0, y0), (x1, y1), (x2, y2))) if t == ct else (ct, (c2, c1, c0), ((x2, y2), (x1, y1), (x0, y0))))
     return placed, Board(sq, at)
 
+# %% ../nbs/10_chromino.ipynb #13577dc5
 def _board_error(g, e, i):
     "Raise the precise `StateError` for a malformed board entry"
     where = f"board[{i}]"
@@ -472,18 +562,10 @@ def _board_error(g, e, i):
     raise StateError(f"{where}: malformed entry {e!r}")
 
 # %% ../nbs/10_chromino.ipynb #9a8958d2
-def _int_in(d, key, lo, hi, default=...):
-    v = field_of(d, key, int, default=default)
-    if v is not None and not lo <= v < hi: raise StateError(f"{key}: {v} is out of range {lo}..{hi - 1}")
-    return v
-
 @patch
 def from_json(self:Chromino, d) -> ChrominoState:
     "A state from its JSON; optional fields take defaults; what cannot exist raises `StateError` (a `ValueError`) naming the field"
-    opts = field_of(d, 'options', dict, default=self.opts)
-    if opts != self.opts:
-        diff = {k: opts.get(k) for k in set(opts) | set(self.opts) if opts.get(k) != self.opts.get(k)}
-        raise StateError(f"options: this state was played with {diff}, this game has {({k: self.opts.get(k) for k in diff})}; load('chromino', **options) first")
+    self.read_options(d)
     seen = {}
     placed, board = self._read_board(d, seen)
     hands = [_tiles(h, None, seen, f"hands[{p}]") for p, h in enumerate(field_of(d, 'hands', list))]
@@ -492,7 +574,7 @@ def from_json(self:Chromino, d) -> ChrominoState:
     bag = _tiles(d, 'bag', seen) if d.get('bag') is not None else []
     phase = field_of(d, 'phase', str, default='play')
     if phase not in ('play', 'place_drawn', 'over'): raise StateError(f"phase: {phase!r} is not one of 'play', 'place_drawn', 'over'")
-    to_move = None if phase == 'over' and d.get('to_move') is None else _int_in(d, 'to_move', 0, n, default=0)
+    to_move = None if phase == 'over' and d.get('to_move') is None else int_field(d, 'to_move', 0, n, default=0)
     drawn = d.get('drawn')
     if phase == 'place_drawn':
         drawn = _tile_at(drawn, 'drawn')
@@ -503,110 +585,20 @@ def from_json(self:Chromino, d) -> ChrominoState:
     out = field_of(d, 'out', list, default=[])
     if len(set(out)) != len(out) or not all(type(p) is int and 0 <= p < n and not hands[p] for p in out):
         raise StateError(f"out: {out!r} must list distinct players with empty hands")
-    passes = _int_in(d, 'passes', 0, 9, default=0)
+    passes = int_field(d, 'passes', 0, 9, default=0)
     log = field_of(d, 'log', list, default=[])
     if not all(isinstance(e, dict) for e in log): raise StateError("log: every event must be a JSON object")
-    return ChrominoState(placed, board, hands, bag, to_move, _int_in(d, 'first_player', 0, n, default=0), phase, drawn,
-                         list(scores), list(out), passes, list(map(dict, log)))
-
-# %% ../nbs/10_chromino.ipynb #cf079fdb
-@patch
-def apply(self:Chromino, s, move) -> ChrominoState:
-    "The state after `move`; an illegal move raises `IllegalMove`, a malformed one `InvalidMove`"
-    mv = self._parse(move)
-    if (r := self._reject(s, mv)): raise IllegalMove(move, r)
-    return getattr(self, f'_do_{mv[0]}')(s, mv)
-
-# %% ../nbs/10_chromino.ipynb #2b80ec66
-@patch
-def _do_place(self:Chromino, s, mv):
-    _, t, o, ids, d = mv
-    p, b = s.to_move, s.board
-    hand = list(s.hands[p]); hand.remove(t)
-    hands = list(s.hands); hands[p] = hand
-    event, scores = {'event': 'place', 'player': p, 'tile': t}, s.scores
-    if self.opts['scoring'] == 'expert':
-        touched = {b.at[c + e] for c in ids for e in NEIGHBOURS if c + e in b.sq}
-        event['points'] = tile_value(t) + sum(tile_value(s.placed[i][0]) for i in touched)
-        scores = list(scores); scores[p] += event['points']
-    log = s.log + [event] + ([{'event': 'reveal', 'player': p, 'tile': hand[0]}] if len(hand) == 1 else [])
-    cells = ids if o == t else ids[::-1]
-    ns = s.but(placed=s.placed + [(t, cells, _xy(cells))], board=b.lay(o, ids, len(s.placed)), hands=hands,
-               phase='play', drawn=None, scores=scores, out=s.out + [p] if not hand else s.out, passes=0, log=log)
-    return self._end_turn(ns, p)
-
-# %% ../nbs/10_chromino.ipynb #795e9083
-@patch
-def _do_draw(self:Chromino, s, mv):
-    p, bag, hand = s.to_move, s.bag, list(s.hands[s.to_move])
-    limit = 1 if self.opts['draw_mode'] == 'one' else (self.opts['draw_limit'] or len(bag))
-    drawn, k = None, 0
-    while bag and k < limit and drawn is None:
-        t, bag, k = bag[0], bag[1:], k + 1
-        hand.append(t)
-        if self._placements(s, [t], first=True): drawn = t
-    hands = list(s.hands); hands[p] = hand
-    ns = s.but(hands=hands, bag=bag, drawn=drawn, passes=0, log=s.log + [{'event': 'draw', 'player': p, 'count': k}])
-    return ns.but(phase='place_drawn') if drawn else self._end_turn(ns, p)
-
-@patch
-def _do_pass(self:Chromino, s, mv):
-    p = s.to_move
-    if s.phase == 'place_drawn': return self._end_turn(s.but(phase='play', drawn=None, log=s.log + [{'event': 'keep', 'player': p}]), p)
-    return self._end_turn(s.but(passes=s.passes + 1, log=s.log + [{'event': 'pass', 'player': p}]), p)
-
-# %% ../nbs/10_chromino.ipynb #fb76d488
-@patch
-def _end_turn(self:Chromino, s, p):
-    n = len(s.hands)
-    if s.out:
-        last = (s.out[0] - 1) % n if self.opts['final_round'] == 'each_other_player_once' else (s.first_player - 1) % n
-        if p == last: return s.but(phase='over')
-    if s.passes >= n - len(s.out): return s.but(phase='over')
-    q = (p + 1) % n
-    while q in s.out: q = (q + 1) % n
-    return s.but(to_move=q)
-
-# %% ../nbs/10_chromino.ipynb #b715e092
-register_messages({
-    'chromino.end.out': {'en': "A player laid their last tile and the round is complete.", 'fr': "Un joueur a posé sa dernière tuile et le tour est terminé."},
-    'chromino.end.blocked': {'en': "The bag is empty and nobody can lay a tile: the fewest tiles win.",
-                             'fr': "Le sac est vide et personne ne peut poser : le moins de tuiles l'emporte."},
-})
-
-@patch
-def outcome(self:Chromino, s) -> Outcome|None:
-    "Winners, scores (expert scoring only), ranking and reason once the game is over"
-    if s.phase != 'over': return None
-    n, tiles, pts = len(s.hands), [len(h) for h in s.hands], s.scores
-    first_out = {p: i for i, p in enumerate(s.out)}
-    if self.opts['scoring'] == 'none': keys = tiles
-    elif self.opts['expert_winner'] == 'points': keys = [(-pts[p], first_out.get(p, n), tiles[p]) for p in range(n)]
-    else: keys = [(0,) if p in first_out else (1, -pts[p], tiles[p]) for p in range(n)]
-    ranking = rank_by(keys, reverse=False)
-    winners = [] if n == 1 and not s.out else ranking[0]
-    return Outcome(winners, list(pts) if self.opts['scoring'] == 'expert' else None, ranking,
-                   'chromino.end.out' if s.out else 'chromino.end.blocked')
-
-# %% ../nbs/10_chromino.ipynb #1740c6ee
-@patch
-def view(self:Chromino, s, player=None) -> dict:
-    "What `player` (None: a spectator) may see of `s`, as JSON"
-    v = self.to_json(s)
-    for q, h in enumerate(s.hands):
-        if q != player and len(h) != 1 and not self.opts['open_hands']: v['hands'][q] = None
-    v['bag'] = None
-    if player != s.to_move: v['drawn'] = None
-    v['viewer'] = player
-    return v
+    return ChrominoState(placed=placed, board=board, hands=hands, bag=bag, to_move=to_move,
+                         first_player=int_field(d, 'first_player', 0, n, default=0), phase=phase, drawn=drawn,
+                         scores=list(scores), out=list(out), passes=passes, log=list(map(dict, log)))
 
 # %% ../nbs/10_chromino.ipynb #645fd87b
-def _known_reveals(v) -> dict:
-    "player -> tiles they revealed (as last tile) and have not laid since"
-    on_table = {e['tile'] for e in v['board']}
+def shown_tiles(view:dict) -> dict:
+    "player -> the tiles they showed as their last tile and have not laid since, for the hands `view` hides (a defaultdict: [] for the others)"
+    on_table = {e['tile'] for e in view['board']}
     known = defaultdict(list)
-    for e in v['log']:
-        if e.get('event') == 'reveal' and e['tile'] not in on_table and v['hands'][e['player']] is None:
+    for e in view['log']:
+        if e.get('event') == 'reveal' and e['tile'] not in on_table and view['hands'][e['player']] is None:
             if e['tile'] not in known[e['player']]: known[e['player']].append(e['tile'])
     return known
 
@@ -614,7 +606,7 @@ def _known_reveals(v) -> dict:
 @patch
 def determinize(self:Chromino, view:dict, rng) -> ChrominoState:
     "A full state agreeing with `view`: unseen tiles dealt at random to hidden hands and the bag"
-    known = _known_reveals(view)
+    known = shown_tiles(view)
     seen = {e['tile'] for e in view['board']} | {canon(t) for h in view['hands'] if h for t in h} | {t for ts in known.values() for t in ts}
     pool = [t for t in TILES if t not in seen]
     rng.shuffle(pool)
@@ -633,74 +625,8 @@ def determinize(self:Chromino, view:dict, rng) -> ChrominoState:
 def _fitting(self:Chromino, view, hand, rng):
     "A tile of `hand` that fits the table (the drawn tile of a hidden hand), else any"
     s = self.from_json({'board': view['board'], 'hands': [hand], 'options': view['options']})
-    fit = [t for t in hand if self._placements(s, [t], first=True)]
+    fit = [t for t in hand if self.placements(s, [t], first=True)]
     return rng.choice(fit or hand)
 
-# %% ../nbs/10_chromino.ipynb #54ee3107
-@patch
-def determinizer(self:Chromino, view:dict):
-    "A function `rng -> state` sampling determinizations of `view` cheaply (the table is shared)"
-    base, known = self.determinize(view, random.Random(0)), _known_reveals(view)
-    hidden = [q for q, h in enumerate(view['hands']) if h is None]
-    pool = [t for q in hidden for t in base.hands[q] if t not in known[q]] + list(base.bag)
-    sizes = [view['hand_sizes'][q] - len(known[q]) for q in hidden]
-    def sample(rng):
-        p, hands, i = pool[:], list(base.hands), 0
-        rng.shuffle(p)
-        for q, k in zip(hidden, sizes): hands[q], i = known[q] + p[i:i + k], i + k
-        s = base.but(hands=hands, bag=p[i:])
-        if view['phase'] == 'place_drawn' and view['drawn'] is None:
-            fit = [t for t in hands[s.to_move] if self._placements(s, [t], first=True)]
-            s.drawn = rng.choice(fit or hands[s.to_move])
-        return s
-    return sample
-
-# %% ../nbs/10_chromino.ipynb #9e60fa70
-SVG_FILL = {'R': '#d7301f', 'Y': '#f7c600', 'G': '#2e9e44', 'B': '#2166ac', 'P': '#7b3294', WILD: '#ffffff'}
-
-def board_svg(s, unit:int=26) -> str:
-    "An SVG drawing of the table of `s` (a `ChrominoState` or a JSON state/view)"
-    board = s['board'] if isinstance(s, dict) else [{'tile': t, 'cells': [list(c) for c in xy]} for t, _, xy in s.placed]
-    xs = [x for e in board for x, _ in e['cells']] or [0]; ys = [y for e in board for _, y in e['cells']] or [0]
-    x0, y0, w, h = min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 3, max(ys) - min(ys) + 3
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chromino-board" viewBox="0 0 {w * unit} {h * unit}" width="{w * unit}" height="{h * unit}">',
-           f'<rect width="100%" height="100%" fill="#f4efe4"/>']
-    for i, e in enumerate(board):
-        out.append(f'<g class="tile" data-tile="{e["tile"]}" data-order="{i}">')
-        for ch, (x, y) in zip(e['tile'], e['cells']):
-            px, py = (x - x0) * unit, (y - y0) * unit
-            out.append(f'<rect class="sq c-{ch if ch != WILD else "wild"}" x="{px}" y="{py}" width="{unit}" height="{unit}" fill="{SVG_FILL[ch]}" stroke="#333"/>'
-                       f'<text x="{px + unit / 2}" y="{py + unit * 0.68}" text-anchor="middle" font-size="{unit * 0.5}" font-family="sans-serif" fill="{"#000" if ch in "Y*" else "#fff"}">{ch}</text>')
-        tx, ty = [x for x, _ in e['cells']], [y for _, y in e['cells']]
-        out.append(f'<rect class="outline" x="{(min(tx) - x0) * unit}" y="{(min(ty) - y0) * unit}" width="{(max(tx) - min(tx) + 1) * unit}" '
-                   f'height="{(max(ty) - min(ty) + 1) * unit}" fill="none" stroke="#111" stroke-width="{unit / 9:.1f}"/></g>')
-    return ''.join(out + ['</svg>'])
-
-# %% ../nbs/10_chromino.ipynb #4849d178
-_SEEN = [None, None, None]
-def _prepared(g, view):
-    "A determinization of `view` and how many places each tile of the hand has (cached for the last view: a bot rates many moves of one view)"
-    if _SEEN[0] is not view:
-        s = g.determinize(view, random.Random(0))
-        _SEEN[:] = [view, s, Counter(m['tile'] for m in g.legal_moves(s) if m['type'] == 'place')]
-    return _SEEN[1], _SEEN[2]
-
-# %% ../nbs/10_chromino.ipynb #e4215149
-@register_heuristic('chromino', steer=0.0)
-def chromino_heuristic(g, view, move) -> float:
-    "Higher is better: least flexible tile first, most places left for the hand, opponents' last tiles blocked"
-    if move['type'] != 'place': return 0.0
-    s, places = _prepared(g, view)
-    p, t = s.to_move, move['tile']
-    after = g.apply(s, move)
-    score = -places[t] + 0.2 * len(g._placements(after, after.hands[p]))
-    score -= 5 * sum(1 for q, h in enumerate(view['hands']) if q != p and h is not None and len(h) == 1 and g._placements(after, h, first=True))
-    if is_chameleon(t): score += 100 if len(s.hands[p]) == 2 else -100
-    return float(score)
-
-# %% ../nbs/10_chromino.ipynb #fa7a964f
-@register_evaluator('chromino')
-def chromino_value(g, s) -> list:
-    "Each player's share of the game's value: proportional to 1 / (1 + tiles in hand)"
-    w = [1 / (1 + len(h)) ** 2 for h in s.hands]
-    return [x / sum(w) for x in w]
+# %% ../nbs/10_chromino.ipynb #bb726c5a
+classic_rejection, bambino_rejection = check_contact, check_bambino

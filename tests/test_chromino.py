@@ -95,3 +95,71 @@ def test_same_seed_same_game_in_another_process():
     runs = [subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, check=True,
                            env={**os.environ, 'PYTHONHASHSEED': h}).stdout for h in ('1', '2')]
     assert runs[0] == runs[1] and json.loads(runs[0])['moves']
+
+
+# ---- the rules do not know their players (issue 14): strategy lives in games_lib.bots.chromino -----------------------
+def test_the_rules_import_only_core_components_and_the_standard_library():
+    "The engine imports nothing of the bots (nor of any other user of the rules): only core, components, stdlib, fastcore"
+    import ast, games_lib.chromino as rules
+    tree = ast.parse(pathlib.Path(rules.__file__).read_text())
+    imported = {('.' * n.level) + (n.module or '') if isinstance(n, ast.ImportFrom) else a.name
+                for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom)) for a in n.names}
+    ours = {m for m in imported if m.startswith('.') or m.startswith('games_lib')}
+    assert ours == {'.core', '.components'}, ours
+    assert all(m.split('.')[0] in sys.stdlib_module_names | {'fastcore', '__future__'} for m in imported - ours), imported
+
+def test_the_strategy_is_registered_with_the_search():
+    from games_lib.bots import search, chromino as strategy
+    assert search.HEURISTICS['chromino'] is strategy.chromino_heuristic and search.STEER['chromino'] == 0.0
+    assert search.EVALUATORS['chromino'] is strategy.chromino_value
+    assert search.PLAYOUTS['chromino'] is strategy.random_move
+    assert search.DETERMINIZERS['chromino'] is strategy.chromino_determinizer
+    assert not any(hasattr(load('chromino'), name) for name in ('determinizer', 'random_move', 'playout_move', 'tree_key', 'heuristic'))
+
+@pytest.mark.parametrize('options', [{}, {'variant': 'bambino'}, {'drawn_tile_optional': True, 'draw_mode': 'until_playable'}], ids=repr)
+def test_a_playout_move_is_the_move_the_list_gives_for_the_same_draw(options):
+    "The playout helper picks `legal_moves(s)[rng.randrange(n)]` without listing, whether the moves were listed or not"
+    from games_lib.bots import playout
+    g = load('chromino', **options)
+    pick, rng = playout(g), random.Random(2)
+    s, seen = g.setup(3, seed=5), set()
+    while g.to_move(s) is not None:
+        fresh = s.but()           # the same position with nothing listed yet: the helper walks the rules' `choices`
+        for k in range(3):
+            legal = g.legal_moves(s)
+            want = legal[random.Random(k).randrange(len(legal))]
+            assert pick(fresh, random.Random(k)) == want and pick(s, random.Random(k)) == want
+        seen |= {m['type'] for m in legal}
+        s = g.apply(s, legal[rng.randrange(len(legal))])
+    assert 'place' in seen and len(seen) >= 2
+
+def test_a_hidden_drawn_tile_is_sampled_among_the_tiles_that_fit():
+    "Seen by player 1 while player 0 must lay the tile just drawn, a sample's drawn tile is in player 0's hand, and fits if one there does"
+    from games_lib.bots import determinizer
+    g = load('chromino')
+    s = g.apply(g.from_json({'board': [{'tile': 'B*Y', 'cells': [[0, 0], [1, 0], [2, 0]]}],
+                             'hands': [['PPP', 'GGG'], ['RRR', 'PGP']], 'bag': ['BRY', 'YYY', 'GPG']}), {'type': 'draw'})
+    assert (s.phase, s.drawn) == ('place_drawn', 'BRY')
+    view = g.view(s, 1)
+    assert view['drawn'] is None
+    fits = lambda d, t: bool(g.placements(d, [t], first=True))
+    for sample in (determinizer(g, view), lambda rng: g.determinize(view, rng)):
+        drawn, fitted = set(), 0
+        for k in range(60):
+            d = sample(random.Random(k))
+            assert g.view(d, 1) == view and d.drawn in d.hands[0]
+            layable = [m for m in g.legal_moves(d) if m['type'] == 'place']
+            assert all(m['tile'] == d.drawn for m in layable)
+            if any(fits(d, t) for t in d.hands[0]): assert layable, (d.hands[0], d.drawn); fitted += 1
+            drawn.add(d.drawn)
+        assert len(drawn) > 1 and fitted >= 10   # hidden: not always the true tile; and the rule was tried
+
+def test_forced_play_is_refused_alike_before_and_after_the_moves_are_listed():
+    "Refusing a draw or a pass reads the remembered legal moves when they exist: the same refusal, the same placement shown"
+    g = load('chromino')
+    s = g.from_json({'board': [{'tile': 'B*Y', 'cells': [[0, 0], [1, 0], [2, 0]]}], 'hands': [['PPP', 'RYG', 'BRY'], ['GGG']], 'bag': ['BBB']})
+    before = [g.explain(s, {'type': t}) for t in ('draw', 'pass')]
+    first = next(m for m in g.legal_moves(s) if m['type'] == 'place')
+    after = [g.explain(s, {'type': t}) for t in ('draw', 'pass')]
+    assert [r.rule for r in after] == ['chromino.draw.must_place', 'chromino.pass.must_place']
+    assert after == before and after[0].params == {'tile': first['tile']} and after[0].focus == first['cells']

@@ -6,7 +6,66 @@ Docs: https://games-lib.github.io/games_lib/chromino_bots.html.md"""
 
 # %% ../../nbs/21_chromino_bots.ipynb #a8c88d00
 from __future__ import annotations
-from .search import register_heuristic, register_evaluator
+import random
+from collections import Counter
+from .search import register_heuristic, register_evaluator, register_determinizer, register_playout
+from ..chromino import is_chameleon, placement_move, shown_tiles
 
 # %% auto #0
-__all__ = []
+__all__ = ['chromino_heuristic', 'chromino_value', 'random_move', 'chromino_determinizer']
+
+# %% ../../nbs/21_chromino_bots.ipynb #4849d178
+_SEEN = [None, None, None]
+def _prepared(g, view):
+    "A determinization of `view` and how many places each tile of the hand has (cached for the last view: a bot rates many moves of one view)"
+    if _SEEN[0] is not view:
+        s = g.determinize(view, random.Random(0))
+        _SEEN[:] = [view, s, Counter(m['tile'] for m in g.legal_moves(s) if m['type'] == 'place')]
+    return _SEEN[1], _SEEN[2]
+
+# %% ../../nbs/21_chromino_bots.ipynb #e4215149
+@register_heuristic('chromino', steer=0.0)
+def chromino_heuristic(g, view, move) -> float:
+    "Higher is better: least flexible tile first, most places left for the hand, opponents' last tiles blocked"
+    if move['type'] != 'place': return 0.0
+    s, places = _prepared(g, view)
+    p, t = s.to_move, move['tile']
+    after = g.apply(s, move)
+    score = -places[t] + 0.2 * len(g.placements(after, after.hands[p]))
+    score -= 5 * sum(1 for q, h in enumerate(view['hands']) if q != p and h is not None and len(h) == 1 and g.placements(after, h, first=True))
+    if is_chameleon(t): score += 100 if len(s.hands[p]) == 2 else -100
+    return float(score)
+
+# %% ../../nbs/21_chromino_bots.ipynb #fa7a964f
+@register_evaluator('chromino')
+def chromino_value(g, s) -> list:
+    "Each player's share of the game's value: proportional to 1 / (1 + tiles in hand)"
+    w = [1 / (1 + len(h)) ** 2 for h in s.hands]
+    return [x / sum(w) for x in w]
+
+# %% ../../nbs/21_chromino_bots.ipynb #9dabdb2a
+@register_playout('chromino')
+def random_move(g, s, rng):
+    "`legal_moves(s)[rng.randrange(n)]`, without writing every listed placement as a move (for playouts)"
+    ms = s.legal if s.legal is not None else g.choices(s)
+    m = ms[rng.randrange(len(ms))]
+    return m if type(m) is dict else placement_move(*m)
+
+# %% ../../nbs/21_chromino_bots.ipynb #54ee3107
+@register_determinizer('chromino')
+def chromino_determinizer(g, view:dict):
+    "A function `rng -> state` sampling determinizations of `view` cheaply (the table is shared)"
+    base, known = g.determinize(view, random.Random(0)), shown_tiles(view)
+    hidden = [q for q, h in enumerate(view['hands']) if h is None]
+    pool = [t for q in hidden for t in base.hands[q] if t not in known[q]] + list(base.bag)
+    sizes = [view['hand_sizes'][q] - len(known[q]) for q in hidden]
+    def sample(rng):
+        p, hands, i = pool[:], list(base.hands), 0
+        rng.shuffle(p)
+        for q, k in zip(hidden, sizes): hands[q], i = known[q] + p[i:i + k], i + k
+        s = base.but(hands=hands, bag=p[i:])
+        if view['phase'] == 'place_drawn' and view['drawn'] is None:
+            fit = [t for t in hands[s.to_move] if g.placements(s, [t], first=True)]
+            s.drawn = rng.choice(fit or hands[s.to_move])
+        return s
+    return sample
