@@ -1,4 +1,4 @@
-"""The spinning, jumping, bumping pawn race of Richard MacRae and Corey Myckan: every rule of RULES.md §4, with its French source, its English reading, its check and a lesson.
+"""The spinning, jumping, bumping pawn race of Richard MacRae and Corey Myckan: every rule, with its French source, its English reading, its check and a lesson.
 
 Docs: https://games-lib.github.io/games_lib/centrix.html.md"""
 
@@ -6,19 +6,19 @@ Docs: https://games-lib.github.io/games_lib/centrix.html.md"""
 
 # %% ../nbs/13_centrix.ipynb #2093e9ea
 from __future__ import annotations
-import math, random
+import random
 from collections import Counter
+from typing import NamedTuple
 from fastcore.basics import patch
-from .bots.search import register_heuristic, register_evaluator
-from .core import Game, Option, Outcome, Rejection, IllegalMove, InvalidMove, register, register_messages, rank_by
-from .components import StateError, field_of, rng_below, seed_state
+from .core import (Game, Option, Outcome, Rejection, InvalidMove, State, StateError, register, register_messages,
+                            rank_by, seat_or_random)
+from .components import field_of, int_field, rng_below, seed_state
 
 # %% auto #0
 __all__ = ['COLOURS', 'COLOUR_NAMES', 'RINGS', 'SECTORS', 'DEFAULT_RINGS', 'RESERVE', 'TOP', 'ANY', 'SPIN', 'NUMBERED', 'COPIES',
-           'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'CENTRIX_EVAL', 'END_TURN', 'square', 'where', 'rotated',
-           'card_colour', 'card_value', 'CentrixState', 'board_text', 'Centrix', 'rotation_steps', 'own_rings',
-           'rotation_rejection', 'reach', 'fits', 'movers', 'height', 'progress', 'exposed', 'centrix_heuristic',
-           'centrix_value']
+           'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'square', 'where', 'rotated', 'card_colour', 'card_value',
+           'CentrixState', 'Centrix', 'Play', 'rotation_steps', 'own_rings', 'check_rotation', 'line_between',
+           'bump_chain', 'fits', 'height', 'reach', 'movers', 'play_json', 'board_text']
 
 # %% ../nbs/13_centrix.ipynb #ca8ec76f
 COLOURS = 'ROYGBW'
@@ -56,18 +56,7 @@ CARDS = tuple(c for c in (*NUMBERED, ANY, SPIN) for _ in range(COPIES[c]))
 def card_colour(card:str): return None if card in (ANY, SPIN) else card[0]
 def card_value(card:str): return None if card in (ANY, SPIN) else int(card[1])
 
-# %% ../nbs/13_centrix.ipynb #b40bc8a9
-register_messages({
-    'centrix.end.over': {'en': "The game is over.", 'fr': "La partie est terminée."},
-    'centrix.hand.not_held': {'en': "You do not hold the card {card}.", 'fr': "Vous n'avez pas la carte {card}."},
-    'centrix.play.nothing': {'en': "A card turns a ring, moves a pawn, or both; this play does neither.",
-                             'fr': "Une carte fait tourner un anneau, déplace un pion, ou les deux ; ce coup ne fait ni l'un ni l'autre."},
-    'centrix.move.required': {'en': "In this game every card must move a pawn: turning a ring alone is not enough.",
-                              'fr': "Dans cette partie, chaque carte doit déplacer un pion : tourner un anneau ne suffit pas."},
-})
-
 # %% ../nbs/13_centrix.ipynb #ff971d93
-def _seat(v): return v == 'random' or (type(v) is int and 0 <= v < 6)
 def _layout(v): return (isinstance(v, (list, tuple)) and len(v) == RINGS
                         and all(type(r) is str and len(r) == SECTORS and set(r) <= set(COLOURS) for r in v))
 
@@ -82,70 +71,17 @@ CENTRIX_OPTIONS = {
     'rotation_direction': Option('either', ('either', 'clockwise'), doc="number cards turn a ring either way, or clockwise only"),
     'rotated_pawn_moves': Option(False, (False, True), doc="after a rotation, only a pawn of the turned ring may make the colour move"),
     'move_optional': Option(True, (True, False), doc="a card may be played for its rotation alone"),
-    'first_player': Option('random', check=_seat, allowed="'random' or a seat from 0 to 5", doc="who starts: at random, or a given seat"),
+    'first_player': Option('random', check=seat_or_random(6), allowed="'random' or a seat from 0 to 5", doc="who starts: at random, or a given seat"),
     'rings': Option(DEFAULT_RINGS, check=_layout, allowed="six strings of 12 letters of ROYGBW",
                     doc="the colour of every square, ring 1 first (the printed order is unknown)"),
 }
 
 # %% ../nbs/13_centrix.ipynb #6ecc7a9e
-class CentrixState:
+class CentrixState(State):
     "A Centrix position (treat as read-only: `apply` returns a new one); `str()` draws the rings"
     FIELDS = ('cols', 'offsets', 'pawns', 'occ', 'hands', 'deck', 'discard', 'to_move', 'first_player',
               'phase', 'finished', 'played', 'turn', 'rng', 'log')
-    __slots__ = FIELDS + ('legal',)
-    def __init__(self, *values):
-        for k, v in zip(self.FIELDS, values): setattr(self, k, v)
-        self.legal = None
-
-    def but(self, **kw):
-        "A copy with some fields replaced (the remembered legal moves are not copied)"
-        c = CentrixState.__new__(CentrixState)
-        c.cols, c.offsets, c.pawns, c.occ, c.hands, c.deck, c.discard = self.cols, self.offsets, self.pawns, self.occ, self.hands, self.deck, self.discard
-        c.to_move, c.first_player, c.phase, c.finished, c.played = self.to_move, self.first_player, self.phase, self.finished, self.played
-        c.turn, c.rng, c.log, c.legal = self.turn, self.rng, self.log, None
-        for k, v in kw.items(): setattr(c, k, v)
-        return c
-
-# %% ../nbs/13_centrix.ipynb #c7734e9a
-LOG_KEEP = 40
-
-def _logged(log:tuple, *events) -> tuple:
-    "The log with `events` added, the oldest dropped beyond `LOG_KEEP`"
-    log += events
-    return log[-LOG_KEEP:] if len(log) > LOG_KEEP else log
-
-def _events(log) -> list: return [dict(e) for e in log]
-
-# %% ../nbs/13_centrix.ipynb #85f3af47
-def _tags(pawns):
-    at, reserve, top = {}, [], []
-    for p, ps in enumerate(pawns):
-        for i, v in enumerate(ps):
-            tag = f"{p}{'abc'[i]}"
-            if v is None: reserve.append(tag)
-            elif v == 'top': top.append(tag)
-            else: at[tuple(v)] = tag
-    return at, reserve, top
-
-def _head(d):
-    if d['phase'] == 'over': who = 'game over'
-    else: who = f"player {d['to_move']} to move, {d['played']} card{'s' * (d['played'] != 1)} played"
-    return f"Centrix, {len(d['pawns'])} players: {who}; turn {d['turn']}, deck {d['deck_size']}, discard {len(d['discard'])}"
-
-# %% ../nbs/13_centrix.ipynb #46599c7c
-def board_text(d:dict) -> str:
-    "The text board of a JSON state or view: rings top down with their offsets, pawns as player + letter"
-    at, reserve, top = _tags(d['pawns'])
-    lines = [_head(d), "sector     " + ''.join(f"{s:<4}" for s in range(SECTORS)), f"top        {' '.join(top) or '·'}"]
-    for L in range(RINGS, 0, -1):
-        ring, o = d['rings'][L - 1], d['offsets'][L - 1]
-        cells = [ring[(s - o) % SECTORS] + at.get((L, s), '') for s in range(SECTORS)]
-        lines.append(f"ring {L} {o:+3d} " + ''.join(f"{c:<4}" for c in cells).rstrip())
-    lines.append(f"reserve    {' '.join(reserve) or '·'}")
-    for p, h in enumerate(d['hands']):
-        done = f" (finished {d['finished'].index(p) + 1})" if p in d['finished'] else ''
-        lines.append(f"  player {p}: " + (' '.join(h) if h is not None else f"{d['hand_sizes'][p]} cards hidden") + done)
-    return '\n'.join(lines)
+    def __str__(self): return board_text(Centrix().to_json(self))
 
 # %% ../nbs/13_centrix.ipynb #f29805e5
 @register
@@ -166,64 +102,47 @@ class Centrix(Game):
         first = self.opts['first_player']
         if first == 'random': first = rng.randrange(n_players)
         elif first >= n_players: raise ValueError(f"centrix: first_player={first} but there are only {n_players} players")
-        hands = tuple(tuple(deck[3 * p: 3 * p + 3]) for p in range(n_players))
-        return CentrixState(''.join(self.opts['rings']), (0,) * RINGS, ((RESERVE,) * 3,) * n_players, (-1,) * TOP, hands,
-                            tuple(deck[3 * n_players:]), (), first, first, 'play', (), 0, 0, seed_state(seed),
-                            ({'event': 'start', 'first_player': first},))
+        return CentrixState(cols=''.join(self.opts['rings']), offsets=(0,) * RINGS, pawns=((RESERVE,) * 3,) * n_players,
+                            occ=(-1,) * TOP, hands=tuple(tuple(deck[3 * p: 3 * p + 3]) for p in range(n_players)),
+                            deck=tuple(deck[3 * n_players:]), discard=(), to_move=first, first_player=first, phase='play',
+                            finished=(), played=0, turn=0, rng=seed_state(seed), log=({'event': 'start', 'first_player': first},))
 
-# %% ../nbs/13_centrix.ipynb #6ff529f9
-@patch
-def to_json(self:Centrix, s) -> dict:
-    "The full state as JSON (DESIGN.md §3.1)"
-    off = s.offsets
-    return {'rings': [s.cols[i:i + SECTORS] for i in range(0, TOP, SECTORS)], 'offsets': list(off),
-            'pawns': [[where(q, off) for q in ps] for ps in s.pawns], 'hands': [list(h) for h in s.hands],
-            'deck': list(s.deck), 'discard': list(s.discard), 'to_move': self.to_move(s), 'first_player': s.first_player,
-            'phase': s.phase, 'finished': list(s.finished), 'played': s.played, 'turn': s.turn, 'rng': s.rng,
-            'log': _events(s.log), 'options': {**self.opts, 'rings': list(self.opts['rings'])},
-            'hand_sizes': [len(h) for h in s.hands], 'deck_size': len(s.deck)}
-
+# %% ../nbs/13_centrix.ipynb #23318c0d
 @patch
 def to_move(self:Centrix, s): return None if s.phase == 'over' else s.to_move
 
-CentrixState.__str__ = lambda s: board_text(Centrix().to_json(s))
-CentrixState.__repr__ = CentrixState.__str__
+# %% ../nbs/13_centrix.ipynb #b40bc8a9
+register_messages({
+    'centrix.end.over': {'en': "The game is over.", 'fr': "La partie est terminée."},
+    'centrix.hand.not_held': {'en': "You do not hold the card {card}.", 'fr': "Vous n'avez pas la carte {card}."},
+    'centrix.play.nothing': {'en': "A card turns a ring, moves a pawn, or both; this play does neither.",
+                             'fr': "Une carte fait tourner un anneau, déplace un pion, ou les deux ; ce coup ne fait ni l'un ni l'autre."},
+    'centrix.move.required': {'en': "In this game every card must move a pawn: turning a ring alone is not enough.",
+                              'fr': "Dans cette partie, chaque carte doit déplacer un pion : tourner un anneau ne suffit pas."},
+})
 
-# %% ../nbs/13_centrix.ipynb #b91587fe
-_END = ('end_turn',)
+# %% ../nbs/13_centrix.ipynb #856bf3f6
+class Play(NamedTuple):
+    "A play as the rules read it: the card, the turn (`ring`, `steps`) or None, the pawn and its target `to` or None"
+    kind: str
+    card: str
+    ring: int|None
+    steps: int|None
+    pawn: int|None
+    to: tuple|str|None
 
-def _is_int(v, lo, hi): return type(v) is int and lo <= v <= hi
-
-def _parse_rotate(m, rot):
-    if rot is None: return None, None
-    if type(rot) is not dict or set(rot) != {'ring', 'steps'} or not _is_int(rot['ring'], 1, RINGS) or type(rot['steps']) is not int:
-        raise InvalidMove(m, "rotate is null or {'ring': 1..6, 'steps': an int, positive clockwise}")
-    return rot['ring'], rot['steps']
-
-# %% ../nbs/13_centrix.ipynb #9efd1b27
-def _parse_move(m, mv):
-    if mv is None: return None, None
-    if type(mv) is not dict or set(mv) != {'pawn', 'to'} or not _is_int(mv['pawn'], 0, 2):
-        raise InvalidMove(m, "move is null or {'pawn': 0..2, 'to': [level, sector] or 'top'}")
-    to = mv['to']
-    if to == 'top': return mv['pawn'], 'top'
-    if type(to) is not list or len(to) != 2 or not _is_int(to[0], 1, RINGS) or not _is_int(to[1], 0, SECTORS - 1):
-        raise InvalidMove(m, f"to must be [level 1..6, sector 0..11] or 'top', got {to!r}")
-    return mv['pawn'], (to[0], to[1])
-
+# %% ../nbs/13_centrix.ipynb #970899fd
 @patch
-def _parse(self:Centrix, m):
-    "`('end_turn',)` or `('play', card, ring, steps, pawn, to)`; malformed raises InvalidMove"
-    if not isinstance(m, dict): raise InvalidMove(m, "a move is a JSON object with a 'type'")
-    kind = m.get('type')
-    if kind == 'end_turn':
-        if len(m) != 1: raise InvalidMove(m, "end_turn has no other field")
-        return _END
-    if kind != 'play': raise InvalidMove(m, "type must be 'play' or 'end_turn'")
-    if len(m) != 4 or not ('card' in m and 'rotate' in m and 'move' in m):
-        raise InvalidMove(m, "a play has exactly the fields type, card, rotate and move (rotate and move may be null)")
-    if type(m['card']) is not str or m['card'] not in COPIES: raise InvalidMove(m, f"unknown card {m['card']!r}: R1..W3, 'ANY' or 'SPIN'")
-    return ('play', m['card'], *_parse_rotate(m, m['rotate']), *_parse_move(m, m['move']))
+def _check_play(self:Centrix, s, mv:Play) -> Rejection|None:
+    "The first rule the play `mv` breaks in `s`, or None"
+    pawns, off = s.pawns[s.to_move], s.offsets
+    if mv.card not in s.hands[s.to_move]: return Rejection('centrix.hand.not_held', {'card': mv.card})
+    if mv.ring is None and mv.pawn is None: return Rejection('centrix.play.nothing')
+    if mv.ring is not None:
+        if (r := check_rotation(mv.card, mv.ring, mv.steps, own_rings(pawns), self.opts['rotation_direction'])): return r
+        off = rotated(off, mv.ring, mv.steps)
+    if mv.pawn is None: return None if self.opts['move_optional'] else Rejection('centrix.move.required')
+    return self._check_pawn(s, mv, off)
 
 # %% ../nbs/13_centrix.ipynb #dcbd9058
 def rotation_steps(card:str, direction:str='either') -> tuple:
@@ -253,7 +172,7 @@ register_messages({
 })
 
 # %% ../nbs/13_centrix.ipynb #a8c5c749
-def rotation_rejection(card:str, ring:int, steps:int, rings:list, direction:str='either') -> Rejection|None:
+def check_rotation(card:str, ring:int, steps:int, rings:list, direction:str='either') -> Rejection|None:
     "Why `card` may not turn `ring` by `steps` for a player whose pawns stand on `rings`, or None"
     if card == ANY: return Rejection('centrix.rotate.any_wild')
     if ring not in rings: return Rejection('centrix.rotate.no_pawn', {'ring': ring}, [[ring, k] for k in range(SECTORS)])
@@ -266,6 +185,315 @@ def rotation_rejection(card:str, ring:int, steps:int, rings:list, direction:str=
         return Rejection('centrix.rotate.spin_range', {'low': min(allowed), 'high': max(allowed), 'steps': steps, 'same': same})
     if direction == 'clockwise' and steps == -allowed[0]: return Rejection('centrix.rotate.clockwise', {'n': allowed[0], 'steps': steps})
     return Rejection('centrix.rotate.amount', {'card': card, 'n': card_value(card), 'steps': steps})
+
+# %% ../nbs/13_centrix.ipynb #5b5fd6c2
+register_messages({
+    'centrix.pawn.top': {'en': "Pawn {pawn} is on the top level: it no longer moves.", 'fr': "Le pion {pawn} est au niveau supérieur : il ne bouge plus."},
+    'centrix.move.rotated_ring': {'en': "After turning ring {ring}, the pawn that moves must stand on that ring.",
+                                  'fr': "Après avoir fait tourner l'anneau {ring}, c'est un pion de cet anneau qui se déplace."},
+    'centrix.move.reserve_pawn': {'en': "Pawns in the reserve are all alike: the one that enters is pawn {first}.",
+                                  'fr': "Les pions de la réserve sont tous pareils : c'est le pion {first} qui entre."},
+    'centrix.move.same_square': {'en': "The pawn already stands on {to}.", 'fr': "Le pion est déjà sur la case {to}."},
+    'centrix.move.not_adjacent': {'en': "A pawn moves one square up, down or sideways, never diagonally, or jumps in a straight line: {to} is not in line with {frm}.",
+                                  'fr': "Les pions se déplacent d'une case, vers le haut, le bas ou sur le côté, jamais en diagonale, ou sautent en ligne droite : {to} n'est pas en ligne avec {frm}."},
+})
+
+# %% ../nbs/13_centrix.ipynb #dc8eb578
+@patch
+def _check_pawn(self:Centrix, s, mv:Play, off) -> Rejection|None:
+    "Why the pawn of `mv` may not move, or not to its target, under the offsets `off` after the turn; or None"
+    pawns = s.pawns[s.to_move]
+    q = pawns[mv.pawn]
+    if q == TOP: return Rejection('centrix.pawn.top', {'pawn': mv.pawn}, ['top'])
+    if q == RESERVE and pawns.index(RESERVE) != mv.pawn: return Rejection('centrix.move.reserve_pawn', {'first': pawns.index(RESERVE)})
+    if mv.ring is not None and self.opts['rotated_pawn_moves'] and q // SECTORS + 1 != mv.ring:
+        return Rejection('centrix.move.rotated_ring', {'ring': mv.ring}, [where(q, off)])
+    return self._check_target(s, off, q, mv.to, mv.card)
+
+# %% ../nbs/13_centrix.ipynb #297f5a7f
+def _txt(t, off): return 'top' if t == TOP else str(where(t, off))
+
+def line_between(occ, off, q, t) -> list|None:
+    "The squares strictly between `q` (or the reserve) and `t` when they are in a straight line, nearest first; else None"
+    r1, s1 = (-1, None) if q == RESERVE else (q // SECTORS, (q % SECTORS + off[q // SECTORS]) % SECTORS)
+    r2, s2 = (RINGS, s1) if t == TOP else (t // SECTORS, (t % SECTORS + off[t // SECTORS]) % SECTORS)
+    if q == RESERVE: s1 = s2
+    if s1 == s2 and r1 != r2:
+        dr = 1 if r2 > r1 else -1
+        return [r * SECTORS + (s1 - off[r]) % SECTORS for r in range(r1 + dr, r2, dr)]
+    if r1 != r2: return None
+    sides = [[q - q % SECTORS + (q + d * k) % SECTORS for k in range(1, (d * (t - q)) % SECTORS)] for d in (1, -1)]
+    return min(sides, key=lambda sq: (any(occ[x] < 0 for x in sq), len(sq)))
+
+# %% ../nbs/13_centrix.ipynb #97a416a6
+register_messages({
+    'centrix.jump.first_empty': {'en': "A jump goes over pawns in a line and lands on the first empty square: {gap} is empty before {to}.",
+                                 'fr': "Un saut passe par-dessus des pions en ligne et atterrit sur la première case libre : {gap} est libre avant {to}."},
+    'centrix.jump.no_bump': {'en': "A jump lands on an empty square: you cannot jump over pawns to bump the pawn on {to}.",
+                             'fr': "Un saut atterrit sur une case libre : vous ne pouvez pas sauter par-dessus pour bousculer le pion en {to}."},
+})
+
+# %% ../nbs/13_centrix.ipynb #75d2b860
+@patch
+def _check_line(self:Centrix, occ, off, q, t) -> Rejection:
+    "The rule a target outside `reach` breaks: the same square, not in line, a gap in the jump, a jump onto a pawn, a forbidden bump"
+    to = _txt(t, off)
+    if t == q: return Rejection('centrix.move.same_square', {'to': to}, [where(t, off)])
+    line = line_between(occ, off, q, t)
+    if line is None: return Rejection('centrix.move.not_adjacent', {'to': to, 'frm': _txt(q, off)}, [where(q, off), where(t, off)])
+    gap = next((x for x in line if occ[x] < 0), None)
+    if gap is not None: return Rejection('centrix.jump.first_empty', {'gap': _txt(gap, off), 'to': to}, [where(gap, off), where(t, off)])
+    if line: return Rejection('centrix.jump.no_bump', {'to': to}, [where(t, off)])
+    if self.opts['ring1_protection'] == 'bumper': return Rejection('centrix.bump.from_ring1', {}, [where(t, off)])
+    return Rejection('centrix.bump.ring1', {'to': to}, [where(t, off)])
+
+# %% ../nbs/13_centrix.ipynb #e9d6eaf0
+register_messages({
+    'centrix.bump.ring1': {'en': "A pawn on ring 1 cannot be bumped ({to}).", 'fr': "Vous ne pouvez pas bousculer un pion du premier niveau ({to})."},
+    'centrix.bump.from_ring1': {'en': "In this game a pawn on ring 1 or in the reserve cannot bump.",
+                                'fr': "Dans cette partie, un pion du premier niveau ou de la réserve ne peut pas bousculer."},
+    'centrix.bump.chain_ring1': {'en': "In this game a chain of bumps may not knock a ring-1 pawn off the board, as bumping {to} would.",
+                                 'fr': "Dans cette partie, une bousculade en chaîne ne peut pas faire tomber un pion du premier niveau, comme le ferait bousculer {to}."},
+})
+
+# %% ../nbs/13_centrix.ipynb #bfec82ae
+def bump_chain(occ, off, t:int) -> list:
+    "The drops caused by bumping the pawn on `t`: `(pawn code, new square or RESERVE)`, in order"
+    r, s = t // SECTORS, (t % SECTORS + off[t // SECTORS]) % SECTORS
+    v, out = occ[t], []
+    while v >= 0:
+        r -= 2
+        if r < 0:
+            out.append((v, RESERVE)); break
+        t2 = r * SECTORS + (s - off[r]) % SECTORS
+        out.append((v, t2))
+        v = occ[t2]
+    return out
+
+# %% ../nbs/13_centrix.ipynb #74a47c91
+def _put(rows:list, v:int, q:int):
+    "Set pawn code `v` (player `v // 3`, pawn `v % 3`) to square `q` in `rows` (a list of tuples)"
+    r, i = rows[v // 3], v % 3
+    rows[v // 3] = r[:i] + (q,) + r[i + 1:]
+
+def _move_pawn(occ, off, pawns, p:int, i:int, t:int):
+    "(occ, pawns, drops) after pawn `i` of player `p` goes to `t`, bumping what stands there"
+    occ, rows = list(occ), list(pawns)
+    q = rows[p][i]
+    if q >= 0: occ[q] = -1
+    drops = bump_chain(occ, off, t) if t != TOP and occ[t] >= 0 else []
+    for v, to in drops:
+        _put(rows, v, to)
+        if to != RESERVE: occ[to] = v
+    if t != TOP: occ[t] = 3 * p + i
+    _put(rows, 3 * p + i, t)
+    return tuple(occ), tuple(rows), drops
+
+# %% ../nbs/13_centrix.ipynb #8f7a4ad4
+@patch
+def may_bump(self:Centrix, occ, off, q:int, t:int) -> bool:
+    "May the pawn on `q` bump the pawn on `t` under the options?"
+    if self.opts['ring1_protection'] == 'target':
+        if t < SECTORS: return False
+    elif q < SECTORS: return False
+    return self.opts['chain_ring1'] == 'drops' or not _knocks_ring1(occ, off, t)
+
+def _knocks_ring1(occ, off, t) -> bool:
+    "Does the chain of a bump on `t` fall on a ring-1 pawn (a drop onto an occupied ring-1 square)?"
+    return any(0 <= to < SECTORS for _, to in bump_chain(occ, off, t)[:-1])
+
+# %% ../nbs/13_centrix.ipynb #366e998b
+register_messages({
+    'centrix.move.colour': {'en': "The square {to} is {colour}: a {card} card moves a pawn only onto a {wanted} square.",
+                            'fr': "La case {to} est de couleur {couleur} : une carte {card} ne mène un pion que sur une case de couleur {voulue}."},
+})
+
+# %% ../nbs/13_centrix.ipynb #bd640980
+def fits(cols:str, t:int, colour, top_ok:bool) -> bool:
+    "May a card of `colour` (None: wild) take a pawn onto square `t`?"
+    if t == TOP: return top_ok
+    return colour is None or cols[t] == colour
+
+# %% ../nbs/13_centrix.ipynb #92143d27
+register_messages({
+    'centrix.top.wild_only': {'en': "In this game only a wild card takes a pawn to the top level.",
+                              'fr': "Dans cette partie, seul un joker fait monter un pion au niveau supérieur."},
+})
+
+@patch
+def reaches_top(self:Centrix, card:str) -> bool:
+    "May `card` take a pawn onto the top (by a step from ring 6 or a jump)?"
+    return self.opts['top_entry'] == 'any_card' or card_colour(card) is None
+
+# %% ../nbs/13_centrix.ipynb #7a0a637a
+register_messages({
+    'centrix.move.unreachable': {'en': "The pawn cannot reach {to} with this card.", 'fr': "Le pion ne peut pas atteindre {to} avec cette carte."},
+})
+
+# %% ../nbs/13_centrix.ipynb #4b69c3a9
+@patch
+def _check_target(self:Centrix, s, off, q:int, to, card:str) -> Rejection|None:
+    "Why the pawn on `q` may not go to `to` (parsed, after the rotation) with `card`, or None"
+    occ, colour = s.occ, card_colour(card)
+    t = TOP if to == 'top' else square(*to, off)
+    if t in self.targets(occ, off, q) and fits(s.cols, t, colour, self.reaches_top(card)): return None
+    if t not in reach(occ, off, q): return self._check_line(occ, off, q, t)
+    if t == TOP: return Rejection('centrix.top.wild_only', {}, ['top'])
+    if not fits(s.cols, t, colour, True):
+        c = s.cols[t]
+        return Rejection('centrix.move.colour', {'to': _txt(t, off), 'card': card, 'colour': COLOUR_NAMES[c][0], 'couleur': COLOUR_NAMES[c][1],
+                                                 'wanted': COLOUR_NAMES[colour][0], 'voulue': COLOUR_NAMES[colour][1]}, [where(t, off)])
+    if self.opts['ring1_protection'] == 'target' and t < SECTORS: return Rejection('centrix.bump.ring1', {'to': _txt(t, off)}, [where(t, off)])
+    if self.opts['ring1_protection'] == 'bumper' and q < SECTORS: return Rejection('centrix.bump.from_ring1', {}, [where(q, off)])
+    if _knocks_ring1(occ, off, t): return Rejection('centrix.bump.chain_ring1', {'to': _txt(t, off)}, [where(t, off)])
+    return Rejection('centrix.move.unreachable', {'to': _txt(t, off)}, [where(t, off)])
+
+# %% ../nbs/13_centrix.ipynb #86ed5b75
+@patch
+def _do_play(self:Centrix, s, mv:Play):
+    _, card, ring, steps, pawn, to = mv
+    p, off, occ, pawns = s.to_move, s.offsets, s.occ, s.pawns
+    hand = list(s.hands[p]); hand.remove(card)
+    event = {'event': 'play', 'player': p, 'card': card, 'rotate': None if ring is None else {'ring': ring, 'steps': steps}, 'move': None}
+    if ring is not None: off = rotated(off, ring, steps)
+    if pawn is not None:
+        occ, pawns, drops = _move_pawn(occ, off, pawns, p, pawn, TOP if to == 'top' else square(*to, off))
+        event['move'] = {'pawn': pawn, 'to': 'top' if to == 'top' else list(to)}
+        if drops: event['bumped'] = [{'player': v // 3, 'pawn': v % 3, 'to': where(t, off)} for v, t in drops]
+    ns = s.but(offsets=off, occ=occ, pawns=pawns, hands=s.hands[:p] + (tuple(hand),) + s.hands[p + 1:],
+               discard=s.discard + (card,), played=s.played + 1, log=_logged(s.log, event))
+    return self._finish(ns, p) if pawns[p].count(TOP) == 3 else ns
+
+# %% ../nbs/13_centrix.ipynb #08cc0006
+register_messages({
+    'centrix.turn.play_one': {'en': "Play at least one card before ending your turn ({card} can be played).",
+                              'fr': "Jouez au moins une carte avant de finir votre tour ({card} peut être jouée)."},
+    'centrix.turn.play_all': {'en': "Play all your cards if possible: {card} can still be played.",
+                              'fr': "Jouez toutes les cartes de votre main, si possible : {card} peut encore être jouée."},
+})
+
+# %% ../nbs/13_centrix.ipynb #7e58b918
+@patch
+def may_stop(self:Centrix, s) -> bool:
+    "True when the player to move may end the turn at will: a card is played and the table does not play every card it can"
+    return s.played > 0 and not self.opts['must_play_all_possible']
+
+# %% ../nbs/13_centrix.ipynb #6092995b
+@patch
+def _check_end_turn(self:Centrix, s, mv) -> Rejection|None:
+    "Why the player to move may not end the turn yet, or None"
+    if self.may_stop(s): return None
+    can = self.plays(s, first=True) if s.legal is None else [m for m in s.legal if m['type'] == 'play'][:1]
+    if not can: return None
+    return Rejection('centrix.turn.play_all' if self.opts['must_play_all_possible'] else 'centrix.turn.play_one', {'card': can[0]['card']})
+
+# %% ../nbs/13_centrix.ipynb #d88e765f
+def _reshuffled(cards, rng:int):
+    "`(deck, rng)`: `cards` shuffled (Fisher-Yates) by the SplitMix state `rng`"
+    out = list(cards)
+    for i in range(len(out) - 1, 0, -1):
+        k, rng = rng_below(rng, i + 1)
+        out[i], out[k] = out[k], out[i]
+    return tuple(out), rng
+
+# %% ../nbs/13_centrix.ipynb #78a4c0f4
+@patch
+def _do_end_turn(self:Centrix, s, mv):
+    p, deck, discard, rng, events = s.to_move, s.deck, s.discard, s.rng, []
+    hand = s.hands[p]
+    while len(hand) < 3 and (deck or discard):
+        if not deck:
+            (deck, rng), discard = _reshuffled(discard, rng), ()
+            events.append({'event': 'reshuffle', 'cards': len(deck)})
+        k = min(3 - len(hand), len(deck))
+        hand, deck = hand + deck[:k], deck[k:]
+    events.insert(0, {'event': 'end_turn', 'player': p, 'drew': len(hand) - len(s.hands[p])})
+    ns = s.but(hands=s.hands[:p] + (hand,) + s.hands[p + 1:], deck=deck, discard=discard, rng=rng, log=_logged(s.log, *events))
+    return self._next_turn(ns, p)
+
+@patch
+def _next_turn(self:Centrix, s, p):
+    n, turn, q = len(s.pawns), s.turn + 1, (p + 1) % len(s.pawns)
+    while q in s.finished: q = (q + 1) % n
+    return s.but(to_move=q, played=0, turn=turn, phase='over' if turn >= self.opts['max_turns'] else 'play')
+
+# %% ../nbs/13_centrix.ipynb #f092e5c0
+@patch
+def _finish(self:Centrix, s, p):
+    finished = s.finished + (p,)
+    hands = s.hands[:p] + ((),) + s.hands[p + 1:]
+    s = s.but(finished=finished, hands=hands, discard=s.discard + s.hands[p],
+              log=_logged(s.log, {'event': 'finish', 'player': p, 'place': len(finished)}))
+    if self.opts['stop_at_first_winner'] or len(s.pawns) - len(finished) <= 1: return s.but(phase='over')
+    return self._next_turn(s, p)
+
+# %% ../nbs/13_centrix.ipynb #04379fb5
+register_messages({
+    'centrix.end.placings': {'en': "Every player but one has brought three pawns to the top.", 'fr': "Tous les joueurs sauf un ont fait monter leurs trois pions au sommet."},
+    'centrix.end.first_winner': {'en': "A player brought three pawns to the top first.", 'fr': "Un joueur a fait monter ses trois pions au sommet le premier."},
+})
+
+def height(pawns) -> tuple:
+    "How far a player has come: (pawns on the top, sum of levels with the top 7 and the reserve 0)"
+    return pawns.count(TOP), sum(7 if q == TOP else q // SECTORS + 1 for q in pawns)
+
+# %% ../nbs/13_centrix.ipynb #0fb4bf14
+@patch
+def outcome(self:Centrix, s) -> Outcome|None:
+    "Winners, ranking (finishing order, then height) and reason once the game is over"
+    if s.phase != 'over': return None
+    rest = [p for p in range(len(s.pawns)) if p not in s.finished]
+    ranking = [[p] for p in s.finished] + [[rest[i] for i in grp] for grp in rank_by([height(s.pawns[p]) for p in rest])]
+    if s.finished and self.opts['stop_at_first_winner']: reason = 'centrix.end.first_winner'
+    elif len(rest) <= 1: reason = 'centrix.end.placings'
+    else: reason = 'timeout'
+    return Outcome(list(ranking[0]), None, ranking, reason)
+
+# %% ../nbs/13_centrix.ipynb #bbab71dc
+@patch
+def view(self:Centrix, s, player=None) -> dict:
+    "What `player` (None: a spectator) may see of `s`, as JSON"
+    v = self.to_json(s)
+    v['hands'] = [h if q == player else None for q, h in enumerate(v['hands'])]
+    v['deck'] = v['rng'] = None
+    v['viewer'] = player
+    return v
+
+# %% ../nbs/13_centrix.ipynb #b91587fe
+_END = ('end_turn',)
+
+def _is_int(v, lo, hi): return type(v) is int and lo <= v <= hi
+
+def _parse_rotate(m, rot):
+    if rot is None: return None, None
+    if type(rot) is not dict or set(rot) != {'ring', 'steps'} or not _is_int(rot['ring'], 1, RINGS) or type(rot['steps']) is not int:
+        raise InvalidMove(m, "rotate is null or {'ring': 1..6, 'steps': an int, positive clockwise}")
+    return rot['ring'], rot['steps']
+
+# %% ../nbs/13_centrix.ipynb #9efd1b27
+def _parse_move(m, mv):
+    if mv is None: return None, None
+    if type(mv) is not dict or set(mv) != {'pawn', 'to'} or not _is_int(mv['pawn'], 0, 2):
+        raise InvalidMove(m, "move is null or {'pawn': 0..2, 'to': [level, sector] or 'top'}")
+    to = mv['to']
+    if to == 'top': return mv['pawn'], 'top'
+    if type(to) is not list or len(to) != 2 or not _is_int(to[0], 1, RINGS) or not _is_int(to[1], 0, SECTORS - 1):
+        raise InvalidMove(m, f"to must be [level 1..6, sector 0..11] or 'top', got {to!r}")
+    return mv['pawn'], (to[0], to[1])
+
+@patch
+def _parse(self:Centrix, m):
+    "`('end_turn',)` or a `Play`; malformed raises InvalidMove"
+    if not isinstance(m, dict): raise InvalidMove(m, "a move is a JSON object with a 'type'")
+    kind = m.get('type')
+    if kind == 'end_turn':
+        if len(m) != 1: raise InvalidMove(m, "end_turn has no other field")
+        return _END
+    if kind != 'play': raise InvalidMove(m, "type must be 'play' or 'end_turn'")
+    if len(m) != 4 or not ('card' in m and 'rotate' in m and 'move' in m):
+        raise InvalidMove(m, "a play has exactly the fields type, card, rotate and move (rotate and move may be null)")
+    if type(m['card']) is not str or m['card'] not in COPIES: raise InvalidMove(m, f"unknown card {m['card']!r}: R1..W3, 'ANY' or 'SPIN'")
+    return tuple.__new__(Play, ('play', m['card'], *_parse_rotate(m, m['rotate']), *_parse_move(m, m['move'])))   # Play(...), without its slow __new__
 
 # %% ../nbs/13_centrix.ipynb #3c109a8a
 def _column(occ, off, r, s, dr, out) -> int:
@@ -319,55 +547,22 @@ def reach(occ, off, q:int) -> list:
     "Squares a pawn on `q` could reach with a wild card: empty neighbours, occupied neighbours (bumps), jump landings, the top"
     return _reach(occ, off, q)[0]
 
-# %% ../nbs/13_centrix.ipynb #bd640980
-def fits(cols:str, t:int, colour, top_ok:bool) -> bool:
-    "May a card of `colour` (None: wild) take a pawn onto square `t`?"
-    if t == TOP: return top_ok
-    return colour is None or cols[t] == colour
-
-# %% ../nbs/13_centrix.ipynb #bfec82ae
-def _chain(occ, off, t:int) -> list:
-    "The drops caused by bumping the pawn on `t`: `(pawn code, new square or RESERVE)`, in order"
-    r, s = t // SECTORS, (t % SECTORS + off[t // SECTORS]) % SECTORS
-    v, out = occ[t], []
-    while v >= 0:
-        r -= 2
-        if r < 0:
-            out.append((v, RESERVE)); break
-        t2 = r * SECTORS + (s - off[r]) % SECTORS
-        out.append((v, t2))
-        v = occ[t2]
-    return out
-
-# %% ../nbs/13_centrix.ipynb #8f7a4ad4
-@patch
-def _bump_ok(self:Centrix, occ, off, q:int, t:int) -> bool:
-    "May the pawn on `q` bump the pawn on `t` under the options?"
-    if self.opts['ring1_protection'] == 'target':
-        if t < SECTORS: return False
-    elif q < SECTORS: return False
-    return self.opts['chain_ring1'] == 'drops' or not _knocks_ring1(occ, off, t)
-
-def _knocks_ring1(occ, off, t) -> bool:
-    "Does the chain of a bump on `t` fall on a ring-1 pawn (a drop onto an occupied ring-1 square)?"
-    return any(0 <= to < SECTORS for _, to in _chain(occ, off, t)[:-1])
-
 # %% ../nbs/13_centrix.ipynb #6981fd51
 @patch
-def _options(self:Centrix, occ, off, q:int) -> tuple:
+def _destinations(self:Centrix, occ, off, q:int) -> tuple:
     "`(lo, hi, squares, top?)`: where the pawn on `q` may go with a wild card (`reach` less forbidden bumps), rings lo..hi looked at"
     ts, lo, hi = _reach(occ, off, q)
     if self.opts['ring1_protection'] == 'target' and self.opts['chain_ring1'] == 'drops':
         squares = [t for t in ts if t < TOP and (t >= SECTORS or occ[t] < 0)]
     else:
-        squares = [t for t in ts if t < TOP and (occ[t] < 0 or self._bump_ok(occ, off, q, t))]
+        squares = [t for t in ts if t < TOP and (occ[t] < 0 or self.may_bump(occ, off, q, t))]
         if self.opts['chain_ring1'] == 'blocks': lo, hi = 0, RINGS - 1
     return lo, hi, squares, TOP in ts
 
 @patch
-def _targets(self:Centrix, occ, off, q:int) -> list:
-    "Squares (and the top) the pawn on `q` may go to with a wild card"
-    _, _, squares, top = self._options(occ, off, q)
+def targets(self:Centrix, occ, off, q:int) -> list:
+    "Squares (and the top) the pawn on square `q` may go to with a wild card under the offsets `off`: `reach` less the bumps the options forbid"
+    _, _, squares, top = self._destinations(occ, off, q)
     return squares + [TOP] if top else squares
 
 # %% ../nbs/13_centrix.ipynb #d3c63fc1
@@ -389,15 +584,15 @@ def movers(pawns) -> list:
     return [(i, q) for i, q in enumerate(pawns) if q != TOP and (q != RESERVE or i == entering)]
 
 @patch
-def _plays(self:Centrix, s, first:bool=False, raw:bool=False) -> list:
-    "Every legal play of the player to move (the first one only if `first`; as `(card, rotate, pawn, square, offsets)` tuples if `raw`)"
+def plays(self:Centrix, s, first:bool=False, raw:bool=False) -> list:
+    "Every legal play of the player to move, in a fixed order (the first one only if `first`; as `(card, rotate, pawn, square, offsets)` tuples if `raw`)"
     p, cols, occ, opts, out, cache = s.to_move, s.cols, s.occ, self.opts, [], {}
-    add, strict = out.append, opts['rotated_pawn_moves']
-    pawns, optional, top_any = s.pawns[s.to_move], opts['move_optional'], opts['top_entry'] == 'any_card'
+    add, strict, optional = out.append, opts['rotated_pawn_moves'], opts['move_optional']
+    pawns = s.pawns[p]
     mine = movers(pawns)
-    base, rings, memo = {q: self._options(occ, s.offsets, q) for _, q in mine}, own_rings(pawns), {}
+    base, rings, memo = {q: self._destinations(occ, s.offsets, q) for _, q in mine}, own_rings(pawns), {}
     for card in sorted(set(s.hands[p])):
-        colour = card_colour(card)
+        colour, top_ok = card_colour(card), self.reaches_top(card)
         for rot, off in self._turns(card, s.offsets, rings, memo):
             R = rot['ring'] if rot else 0
             if R and optional: add((card, rot, None, None, off) if raw else {'type': 'play', 'card': card, 'rotate': rot, 'move': None})
@@ -405,163 +600,63 @@ def _plays(self:Centrix, s, first:bool=False, raw:bool=False) -> list:
                 if R and strict and q // SECTORS + 1 != R: continue
                 o = base[q]
                 if R and o[0] < R <= o[1] + 1:
-                    o = cache.get((off, q)) or cache.setdefault((off, q), self._options(occ, off, q))
+                    o = cache.get((off, q)) or cache.setdefault((off, q), self._destinations(occ, off, q))
                 for t in o[2]:
                     if colour is None or cols[t] == colour:
                         if raw: add((card, rot, i, t, off)); continue
                         r = t // 12
                         add({'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': i, 'to': [r + 1, (t - 12 * r + off[r]) % 12]}})
-                if o[3] and (top_any or colour is None):
+                if o[3] and top_ok:
                     add((card, rot, i, TOP, off) if raw else {'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': i, 'to': 'top'}})
             if first and out: return out[:1]
     return out
 
-# %% ../nbs/13_centrix.ipynb #5b5fd6c2
-register_messages({
-    'centrix.pawn.top': {'en': "Pawn {pawn} is on the top level: it no longer moves.", 'fr': "Le pion {pawn} est au niveau supérieur : il ne bouge plus."},
-    'centrix.move.rotated_ring': {'en': "After turning ring {ring}, the pawn that moves must stand on that ring.",
-                                  'fr': "Après avoir fait tourner l'anneau {ring}, c'est un pion de cet anneau qui se déplace."},
-    'centrix.move.reserve_pawn': {'en': "Pawns in the reserve are all alike: the one that enters is pawn {first}.",
-                                  'fr': "Les pions de la réserve sont tous pareils : c'est le pion {first} qui entre."},
-    'centrix.move.same_square': {'en': "The pawn already stands on {to}.", 'fr': "Le pion est déjà sur la case {to}."},
-    'centrix.move.not_adjacent': {'en': "A pawn moves one square up, down or sideways, never diagonally, or jumps in a straight line: {to} is not in line with {frm}.",
-                                  'fr': "Les pions se déplacent d'une case, vers le haut, le bas ou sur le côté, jamais en diagonale, ou sautent en ligne droite : {to} n'est pas en ligne avec {frm}."},
-    'centrix.move.colour': {'en': "The square {to} is {colour}: a {card} card moves a pawn only onto a {wanted} square.",
-                            'fr': "La case {to} est de couleur {couleur} : une carte {card} ne mène un pion que sur une case de couleur {voulue}."},
-    'centrix.jump.first_empty': {'en': "A jump goes over pawns in a line and lands on the first empty square: {gap} is empty before {to}.",
-                                 'fr': "Un saut passe par-dessus des pions en ligne et atterrit sur la première case libre : {gap} est libre avant {to}."},
-    'centrix.jump.no_bump': {'en': "A jump lands on an empty square: you cannot jump over pawns to bump the pawn on {to}.",
-                             'fr': "Un saut atterrit sur une case libre : vous ne pouvez pas sauter par-dessus pour bousculer le pion en {to}."},
-})
-
-# %% ../nbs/13_centrix.ipynb #e9d6eaf0
-register_messages({
-    'centrix.bump.ring1': {'en': "A pawn on ring 1 cannot be bumped ({to}).", 'fr': "Vous ne pouvez pas bousculer un pion du premier niveau ({to})."},
-    'centrix.bump.from_ring1': {'en': "In this game a pawn on ring 1 or in the reserve cannot bump.",
-                                'fr': "Dans cette partie, un pion du premier niveau ou de la réserve ne peut pas bousculer."},
-    'centrix.bump.chain_ring1': {'en': "In this game a chain of bumps may not knock a ring-1 pawn off the board, as bumping {to} would.",
-                                 'fr': "Dans cette partie, une bousculade en chaîne ne peut pas faire tomber un pion du premier niveau, comme le ferait bousculer {to}."},
-    'centrix.top.wild_only': {'en': "In this game only a wild card takes a pawn to the top level.",
-                              'fr': "Dans cette partie, seul un joker fait monter un pion au niveau supérieur."},
-    'centrix.move.unreachable': {'en': "The pawn cannot reach {to} with this card.", 'fr': "Le pion ne peut pas atteindre {to} avec cette carte."},
-})
-
-# %% ../nbs/13_centrix.ipynb #297f5a7f
-def _txt(t, off): return 'top' if t == TOP else str(where(t, off))
-
-def _line_between(occ, off, q, t) -> list|None:
-    "The squares strictly between `q` (or the reserve) and `t` when they are in a straight line, nearest first; else None"
-    r1, s1 = (-1, None) if q == RESERVE else (q // SECTORS, (q % SECTORS + off[q // SECTORS]) % SECTORS)
-    r2, s2 = (RINGS, s1) if t == TOP else (t // SECTORS, (t % SECTORS + off[t // SECTORS]) % SECTORS)
-    if q == RESERVE: s1 = s2
-    if s1 == s2 and r1 != r2:
-        dr = 1 if r2 > r1 else -1
-        return [r * SECTORS + (s1 - off[r]) % SECTORS for r in range(r1 + dr, r2, dr)]
-    if r1 != r2: return None
-    sides = [[q - q % SECTORS + (q + d * k) % SECTORS for k in range(1, (d * (t - q)) % SECTORS)] for d in (1, -1)]
-    return min(sides, key=lambda sq: (any(occ[x] < 0 for x in sq), len(sq)))
-
-# %% ../nbs/13_centrix.ipynb #75d2b860
-@patch
-def _geometry_rejection(self:Centrix, occ, off, q, t) -> Rejection:
-    "The rule a target outside `reach` breaks: not in line, a gap in the jump, a jump onto a pawn, a bump from the reserve"
-    to = _txt(t, off)
-    if t == q: return Rejection('centrix.move.same_square', {'to': to}, [where(t, off)])
-    line = _line_between(occ, off, q, t)
-    if line is None: return Rejection('centrix.move.not_adjacent', {'to': to, 'frm': _txt(q, off)}, [where(q, off), where(t, off)])
-    gap = next((x for x in line if occ[x] < 0), None)
-    if gap is not None: return Rejection('centrix.jump.first_empty', {'gap': _txt(gap, off), 'to': to}, [where(gap, off), where(t, off)])
-    if line: return Rejection('centrix.jump.no_bump', {'to': to}, [where(t, off)])
-    if self.opts['ring1_protection'] == 'bumper': return Rejection('centrix.bump.from_ring1', {}, [where(t, off)])
-    return Rejection('centrix.bump.ring1', {'to': to}, [where(t, off)])
-
-# %% ../nbs/13_centrix.ipynb #4b69c3a9
-@patch
-def _move_rejection(self:Centrix, s, off, q:int, to, card:str) -> Rejection|None:
-    "Why the pawn on `q` may not go to `to` (parsed, after the rotation) with `card`, or None"
-    occ, colour = s.occ, card_colour(card)
-    t = TOP if to == 'top' else square(*to, off)
-    top_ok = self.opts['top_entry'] == 'any_card' or colour is None
-    if t in self._targets(occ, off, q) and fits(s.cols, t, colour, top_ok): return None
-    if t not in reach(occ, off, q): return self._geometry_rejection(occ, off, q, t)
-    if t == TOP: return Rejection('centrix.top.wild_only', {}, ['top'])
-    if not fits(s.cols, t, colour, True):
-        c = s.cols[t]
-        return Rejection('centrix.move.colour', {'to': _txt(t, off), 'card': card, 'colour': COLOUR_NAMES[c][0], 'couleur': COLOUR_NAMES[c][1],
-                                                 'wanted': COLOUR_NAMES[colour][0], 'voulue': COLOUR_NAMES[colour][1]}, [where(t, off)])
-    if self.opts['ring1_protection'] == 'target' and t < SECTORS: return Rejection('centrix.bump.ring1', {'to': _txt(t, off)}, [where(t, off)])
-    if self.opts['ring1_protection'] == 'bumper' and q < SECTORS: return Rejection('centrix.bump.from_ring1', {}, [where(q, off)])
-    if _knocks_ring1(occ, off, t): return Rejection('centrix.bump.chain_ring1', {'to': _txt(t, off)}, [where(t, off)])
-    return Rejection('centrix.move.unreachable', {'to': _txt(t, off)}, [where(t, off)])
-
-# %% ../nbs/13_centrix.ipynb #08cc0006
-register_messages({
-    'centrix.turn.play_one': {'en': "Play at least one card before ending your turn ({card} can be played).",
-                              'fr': "Jouez au moins une carte avant de finir votre tour ({card} peut être jouée)."},
-    'centrix.turn.play_all': {'en': "Play all your cards if possible: {card} can still be played.",
-                              'fr': "Jouez toutes les cartes de votre main, si possible : {card} peut encore être jouée."},
-})
-
-# %% ../nbs/13_centrix.ipynb #7e58b918
-@patch
-def _may_end(self:Centrix, s) -> bool:
-    "True when the player to move has played a card and may stop there (not bound to play every card they can)"
-    return s.played > 0 and not self.opts['must_play_all_possible']
-
-# %% ../nbs/13_centrix.ipynb #970899fd
-@patch
-def _reject(self:Centrix, s, mv) -> Rejection|None:
-    if s.phase == 'over': return Rejection('centrix.end.over')
-    if mv is _END: return self._end_rejection(s)
-    _, card, ring, steps, pawn, to = mv
-    pawns, off = s.pawns[s.to_move], s.offsets
-    if card not in s.hands[s.to_move]: return Rejection('centrix.hand.not_held', {'card': card})
-    if ring is None and pawn is None: return Rejection('centrix.play.nothing')
-    if ring is not None:
-        if (r := rotation_rejection(card, ring, steps, own_rings(pawns), self.opts['rotation_direction'])): return r
-        off = rotated(off, ring, steps)
-    if pawn is None: return None if self.opts['move_optional'] else Rejection('centrix.move.required')
-    q = pawns[pawn]
-    if q == TOP: return Rejection('centrix.pawn.top', {'pawn': pawn}, ['top'])
-    if q == RESERVE and pawns.index(RESERVE) != pawn: return Rejection('centrix.move.reserve_pawn', {'first': pawns.index(RESERVE)})
-    if ring is not None and self.opts['rotated_pawn_moves'] and q // SECTORS + 1 != ring:
-        return Rejection('centrix.move.rotated_ring', {'ring': ring}, [where(q, off)])
-    return self._move_rejection(s, off, q, to, card)
-
-# %% ../nbs/13_centrix.ipynb #6092995b
-@patch
-def _end_rejection(self:Centrix, s) -> Rejection|None:
-    if self._may_end(s): return None
-    must_all = self.opts['must_play_all_possible']
-    can = self._plays(s, first=True) if s.legal is None else [m for m in s.legal if m['type'] == 'play'][:1]
-    if not can: return None
-    return Rejection('centrix.turn.play_all' if must_all else 'centrix.turn.play_one', {'card': can[0]['card']})
-
-@patch
-def explain(self:Centrix, s, move) -> Rejection|None:
-    "None if `move` is legal in `s`, else the `Rejection` naming the rule; malformed raises `InvalidMove`"
-    return self._reject(s, self._parse(move))
+# %% ../nbs/13_centrix.ipynb #2161f6dc
+def play_json(card:str, rot, pawn, t, off) -> dict:
+    "The JSON play of a raw play tuple of `plays(s, raw=True)`: the card, the rotate JSON or None, the pawn or None, its square, the offsets"
+    if pawn is None: return {'type': 'play', 'card': card, 'rotate': rot, 'move': None}
+    if t == TOP: return {'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': pawn, 'to': 'top'}}
+    r = t // SECTORS
+    return {'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': pawn, 'to': [r + 1, (t - SECTORS * r + off[r]) % SECTORS]}}
 
 # %% ../nbs/13_centrix.ipynb #89bce2ae
 @patch
-def legal_moves(self:Centrix, s) -> list:
+def _legal(self:Centrix, s) -> list:
     "Every legal move of the player to move: the plays of every card, and `end_turn` when allowed"
-    if s.legal is None: s.legal = self._legal(s)
-    return list(s.legal)
-
-@patch
-def _legal(self:Centrix, s):
     if s.phase == 'over': return []
-    plays = self._plays(s)
-    if not plays or self._may_end(s): plays.append({'type': 'end_turn'})
+    plays = self.plays(s)
+    if not plays or self.may_stop(s): plays.append({'type': 'end_turn'})
     return plays
 
-# %% ../nbs/13_centrix.ipynb #7c81f15f
-def _int_in(d, key, lo, hi, default=...):
-    v = field_of(d, key, int, default=default)
-    if v is not None and not lo <= v <= hi: raise StateError(f"{key}: {v} is out of range {lo}..{hi}")
-    return v
+# %% ../nbs/13_centrix.ipynb #c7734e9a
+LOG_KEEP = 40
 
+def _logged(log:tuple, *events) -> tuple:
+    "The log with `events` added, the oldest dropped beyond `LOG_KEEP`"
+    log += events
+    return log[-LOG_KEEP:] if len(log) > LOG_KEEP else log
+
+def _events(log) -> list: return [dict(e) for e in log]
+
+# %% ../nbs/13_centrix.ipynb #6ff529f9
+@patch
+def to_json(self:Centrix, s) -> dict:
+    "The full state as JSON"
+    off = s.offsets
+    return {'rings': [s.cols[i:i + SECTORS] for i in range(0, TOP, SECTORS)], 'offsets': list(off),
+            'pawns': [[where(q, off) for q in ps] for ps in s.pawns], 'hands': [list(h) for h in s.hands],
+            'deck': list(s.deck), 'discard': list(s.discard), 'to_move': self.to_move(s), 'first_player': s.first_player,
+            'phase': s.phase, 'finished': list(s.finished), 'played': s.played, 'turn': s.turn, 'rng': s.rng,
+            'log': _events(s.log), 'options': {**self.opts, 'rings': list(self.opts['rings'])},
+            'hand_sizes': [len(h) for h in s.hands], 'deck_size': len(s.deck)}
+
+# %% ../nbs/13_centrix.ipynb #5fe3569e
+@patch
+def _options_from_json(self:Centrix, given:dict) -> dict:
+    "Options as `check_options` takes them: the JSON list of rings as the tuple the game holds"
+    return {**given, 'rings': tuple(given['rings'])} if isinstance(given.get('rings'), list) else given
+
+# %% ../nbs/13_centrix.ipynb #7c81f15f
 def _read_rings(d, default) -> str:
     rings = field_of(d, 'rings', list, default=list(default))
     if len(rings) != RINGS: raise StateError(f"rings: expected 6 strings (ring 1 first), got {len(rings)}")
@@ -627,13 +722,13 @@ def _read_finished(d, pawns) -> tuple:
 @patch
 def _read_turn(self:Centrix, d, n, hands, finished, phase):
     "to_move, played, turn, checked against the phase"
-    if phase == 'over': to_move = None if d.get('to_move') is None else _int_in(d, 'to_move', 0, n - 1)
+    if phase == 'over': to_move = None if d.get('to_move') is None else int_field(d, 'to_move', 0, n)
     else:
-        to_move = _int_in(d, 'to_move', 0, n - 1, default=0)
+        to_move = int_field(d, 'to_move', 0, n, default=0)
         if to_move in finished: raise StateError(f"to_move: player {to_move} has finished")
         if n - len(finished) <= 1 or (finished and self.opts['stop_at_first_winner']):
             raise StateError(f"phase: 'play' but the game is over (finished: {list(finished)})")
-    played, turn = _int_in(d, 'played', 0, 3, default=0), _int_in(d, 'turn', 0, 10**9, default=0)
+    played, turn = int_field(d, 'played', 0, 4, default=0), int_field(d, 'turn', 0, 10**9 + 1, default=0)
     if phase == 'play' and played + len(hands[to_move]) > 3:
         raise StateError(f"played: player {to_move} played {played} card(s) this turn and still holds {len(hands[to_move])}; a hand holds 3")
     if phase == 'play' and turn >= self.opts['max_turns']: raise StateError(f"turn: {turn} reaches max_turns={self.opts['max_turns']} but the phase is 'play'")
@@ -643,10 +738,7 @@ def _read_turn(self:Centrix, d, n, hands, finished, phase):
 @patch
 def from_json(self:Centrix, d) -> CentrixState:
     "A state from its JSON; optional fields take defaults; what cannot exist raises `StateError` (a `ValueError`) naming the field"
-    opts, mine = field_of(d, 'options', dict, default=None), {**self.opts, 'rings': list(self.opts['rings'])}
-    if opts is not None and opts != mine:
-        diff = sorted(k for k in set(opts) | set(mine) if opts.get(k) != mine.get(k))
-        raise StateError(f"options: this state was played with {({k: opts.get(k) for k in diff})}, this game has {({k: mine.get(k) for k in diff})}; load('centrix', **options) first")
+    self.read_options(d)
     cols, off = _read_rings(d, self.opts['rings']), _read_offsets(d)
     pawns, occ = _read_pawns(d, off)
     count, n = Counter(), len(pawns)
@@ -657,126 +749,43 @@ def from_json(self:Centrix, d) -> CentrixState:
     if phase not in ('play', 'over'): raise StateError(f"phase: {phase!r} is not one of 'play', 'over'")
     finished = _read_finished(d, pawns)
     to_move, played, turn = self._read_turn(d, n, hands, finished, phase)
-    rng = seed_state(0) if d.get('rng') is None else _int_in(d, 'rng', 0, 2**64 - 1)
+    rng = seed_state(0) if d.get('rng') is None else int_field(d, 'rng', 0, 2**64)
     log = field_of(d, 'log', list, default=[])
     if not all(isinstance(e, dict) for e in log): raise StateError("log: every event must be a JSON object")
-    return CentrixState(cols, off, pawns, occ, hands, deck, discard, to_move, _int_in(d, 'first_player', 0, n - 1, default=0),
-                        phase, finished, played, turn, rng, _logged((), *map(dict, log)))
+    return CentrixState(cols=cols, offsets=off, pawns=pawns, occ=occ, hands=hands, deck=deck, discard=discard, to_move=to_move,
+                        first_player=int_field(d, 'first_player', 0, n, default=0), phase=phase, finished=finished,
+                        played=played, turn=turn, rng=rng, log=_logged((), *map(dict, log)))
 
-# %% ../nbs/13_centrix.ipynb #1b78e6da
-@patch
-def apply(self:Centrix, s, move) -> CentrixState:
-    "The state after `move`; an illegal move raises `IllegalMove`, a malformed one `InvalidMove`"
-    mv = self._parse(move)
-    if (r := self._reject(s, mv)): raise IllegalMove(move, r)
-    return self._do_end(s) if mv is _END else self._do_play(s, mv)
+# %% ../nbs/13_centrix.ipynb #85f3af47
+def _tags(pawns):
+    at, reserve, top = {}, [], []
+    for p, ps in enumerate(pawns):
+        for i, v in enumerate(ps):
+            tag = f"{p}{'abc'[i]}"
+            if v is None: reserve.append(tag)
+            elif v == 'top': top.append(tag)
+            else: at[tuple(v)] = tag
+    return at, reserve, top
 
-# %% ../nbs/13_centrix.ipynb #74a47c91
-def _put(rows:list, v:int, q:int):
-    "Set pawn code `v` (player `v // 3`, pawn `v % 3`) to square `q` in `rows` (a list of tuples)"
-    r, i = rows[v // 3], v % 3
-    rows[v // 3] = r[:i] + (q,) + r[i + 1:]
+def _head(d):
+    if d['phase'] == 'over': who = 'game over'
+    else: who = f"player {d['to_move']} to move, {d['played']} card{'s' * (d['played'] != 1)} played"
+    return f"Centrix, {len(d['pawns'])} players: {who}; turn {d['turn']}, deck {d['deck_size']}, discard {len(d['discard'])}"
 
-def _move_pawn(occ, off, pawns, p:int, i:int, t:int):
-    "(occ, pawns, drops) after pawn `i` of player `p` goes to `t`, bumping what stands there"
-    occ, rows = list(occ), list(pawns)
-    q = rows[p][i]
-    if q >= 0: occ[q] = -1
-    drops = _chain(occ, off, t) if t != TOP and occ[t] >= 0 else []
-    for v, to in drops:
-        _put(rows, v, to)
-        if to != RESERVE: occ[to] = v
-    if t != TOP: occ[t] = 3 * p + i
-    _put(rows, 3 * p + i, t)
-    return tuple(occ), tuple(rows), drops
-
-# %% ../nbs/13_centrix.ipynb #86ed5b75
-@patch
-def _do_play(self:Centrix, s, mv):
-    _, card, ring, steps, pawn, to = mv
-    p, off, occ, pawns = s.to_move, s.offsets, s.occ, s.pawns
-    hand = list(s.hands[p]); hand.remove(card)
-    event = {'event': 'play', 'player': p, 'card': card, 'rotate': None if ring is None else {'ring': ring, 'steps': steps}, 'move': None}
-    if ring is not None: off = rotated(off, ring, steps)
-    if pawn is not None:
-        occ, pawns, drops = _move_pawn(occ, off, pawns, p, pawn, TOP if to == 'top' else square(*to, off))
-        event['move'] = {'pawn': pawn, 'to': 'top' if to == 'top' else list(to)}
-        if drops: event['bumped'] = [{'player': v // 3, 'pawn': v % 3, 'to': where(t, off)} for v, t in drops]
-    ns = s.but(offsets=off, occ=occ, pawns=pawns, hands=s.hands[:p] + (tuple(hand),) + s.hands[p + 1:],
-               discard=s.discard + (card,), played=s.played + 1, log=_logged(s.log, event))
-    return self._finish(ns, p) if pawns[p].count(TOP) == 3 else ns
-
-# %% ../nbs/13_centrix.ipynb #d88e765f
-def _reshuffled(cards, rng:int):
-    "`(deck, rng)`: `cards` shuffled (Fisher-Yates) by the SplitMix state `rng`"
-    out = list(cards)
-    for i in range(len(out) - 1, 0, -1):
-        k, rng = rng_below(rng, i + 1)
-        out[i], out[k] = out[k], out[i]
-    return tuple(out), rng
-
-# %% ../nbs/13_centrix.ipynb #78a4c0f4
-@patch
-def _do_end(self:Centrix, s):
-    p, deck, discard, rng, events = s.to_move, s.deck, s.discard, s.rng, []
-    hand = s.hands[p]
-    while len(hand) < 3 and (deck or discard):
-        if not deck:
-            (deck, rng), discard = _reshuffled(discard, rng), ()
-            events.append({'event': 'reshuffle', 'cards': len(deck)})
-        k = min(3 - len(hand), len(deck))
-        hand, deck = hand + deck[:k], deck[k:]
-    events.insert(0, {'event': 'end_turn', 'player': p, 'drew': len(hand) - len(s.hands[p])})
-    ns = s.but(hands=s.hands[:p] + (hand,) + s.hands[p + 1:], deck=deck, discard=discard, rng=rng, log=_logged(s.log, *events))
-    return self._next_turn(ns, p)
-
-@patch
-def _next_turn(self:Centrix, s, p):
-    n, turn, q = len(s.pawns), s.turn + 1, (p + 1) % len(s.pawns)
-    while q in s.finished: q = (q + 1) % n
-    return s.but(to_move=q, played=0, turn=turn, phase='over' if turn >= self.opts['max_turns'] else 'play')
-
-# %% ../nbs/13_centrix.ipynb #f092e5c0
-@patch
-def _finish(self:Centrix, s, p):
-    finished = s.finished + (p,)
-    hands = s.hands[:p] + ((),) + s.hands[p + 1:]
-    s = s.but(finished=finished, hands=hands, discard=s.discard + s.hands[p],
-              log=_logged(s.log, {'event': 'finish', 'player': p, 'place': len(finished)}))
-    if self.opts['stop_at_first_winner'] or len(s.pawns) - len(finished) <= 1: return s.but(phase='over')
-    return self._next_turn(s, p)
-
-# %% ../nbs/13_centrix.ipynb #04379fb5
-register_messages({
-    'centrix.end.placings': {'en': "Every player but one has brought three pawns to the top.", 'fr': "Tous les joueurs sauf un ont fait monter leurs trois pions au sommet."},
-    'centrix.end.first_winner': {'en': "A player brought three pawns to the top first.", 'fr': "Un joueur a fait monter ses trois pions au sommet le premier."},
-})
-
-def height(pawns) -> tuple:
-    "How far a player has come: (pawns on the top, sum of levels with the top 7 and the reserve 0)"
-    return pawns.count(TOP), sum(7 if q == TOP else q // SECTORS + 1 for q in pawns)
-
-# %% ../nbs/13_centrix.ipynb #0fb4bf14
-@patch
-def outcome(self:Centrix, s) -> Outcome|None:
-    "Winners, ranking (finishing order, then height) and reason once the game is over"
-    if s.phase != 'over': return None
-    rest = [p for p in range(len(s.pawns)) if p not in s.finished]
-    ranking = [[p] for p in s.finished] + [[rest[i] for i in grp] for grp in rank_by([height(s.pawns[p]) for p in rest])]
-    if s.finished and self.opts['stop_at_first_winner']: reason = 'centrix.end.first_winner'
-    elif len(rest) <= 1: reason = 'centrix.end.placings'
-    else: reason = 'timeout'
-    return Outcome(list(ranking[0]), None, ranking, reason)
-
-# %% ../nbs/13_centrix.ipynb #bbab71dc
-@patch
-def view(self:Centrix, s, player=None) -> dict:
-    "What `player` (None: a spectator) may see of `s`, as JSON"
-    v = self.to_json(s)
-    v['hands'] = [h if q == player else None for q, h in enumerate(v['hands'])]
-    v['deck'] = v['rng'] = None
-    v['viewer'] = player
-    return v
+# %% ../nbs/13_centrix.ipynb #46599c7c
+def board_text(d:dict) -> str:
+    "The text board of a JSON state or view: rings top down with their offsets, pawns as player + letter"
+    at, reserve, top = _tags(d['pawns'])
+    lines = [_head(d), "sector     " + ''.join(f"{s:<4}" for s in range(SECTORS)), f"top        {' '.join(top) or '·'}"]
+    for L in range(RINGS, 0, -1):
+        ring, o = d['rings'][L - 1], d['offsets'][L - 1]
+        cells = [ring[(s - o) % SECTORS] + at.get((L, s), '') for s in range(SECTORS)]
+        lines.append(f"ring {L} {o:+3d} " + ''.join(f"{c:<4}" for c in cells).rstrip())
+    lines.append(f"reserve    {' '.join(reserve) or '·'}")
+    for p, h in enumerate(d['hands']):
+        done = f" (finished {d['finished'].index(p) + 1})" if p in d['finished'] else ''
+        lines.append(f"  player {p}: " + (' '.join(h) if h is not None else f"{d['hand_sizes'][p]} cards hidden") + done)
+    return '\n'.join(lines)
 
 # %% ../nbs/13_centrix.ipynb #bede7f65
 @patch
@@ -794,120 +803,3 @@ def determinize(self:Centrix, view:dict, rng) -> CentrixState:
     if len(unseen) < view['deck_size']: raise ValueError(f"determinize: {len(unseen)} unseen cards for a deck of {view['deck_size']}")
     d = {**view, 'hands': hands, 'deck': unseen[:view['deck_size']], 'rng': rng.getrandbits(64)}
     return self.from_json({k: v for k, v in d.items() if k != 'viewer'})
-
-# %% ../nbs/13_centrix.ipynb #c23ad908
-CENTRIX_EVAL = {'top': 9, 'scale': 3.0}
-
-def progress(pawns, top:int=9) -> int:
-    "How far a player's pawns have come: the sum of their levels, the reserve 0 and the top `top`"
-    return sum(top if q == TOP else q // SECTORS + 1 for q in pawns)
-
-def exposed(s, p) -> int:
-    "How many of player `p`'s pawns on rings 2 to 6 stand next to (below, beside, above) another player's pawn"
-    occ, off, n = s.occ, s.offsets, 0
-    for q in s.pawns[p]:
-        if q < SECTORS or q == TOP: continue
-        r, j = divmod(q, SECTORS)
-        sec = (j + off[r]) % SECTORS
-        near = [(r - 1) * SECTORS + (sec - off[r - 1]) % SECTORS, r * SECTORS + (j + 1) % SECTORS, r * SECTORS + (j - 1) % SECTORS]
-        if r + 1 < RINGS: near.append((r + 1) * SECTORS + (sec - off[r + 1]) % SECTORS)
-        n += any(occ[t] >= 0 and occ[t] // 3 != p for t in near)
-    return n
-
-# %% ../nbs/13_centrix.ipynb #84dd7979
-_SEEN = [None, None]
-
-@register_heuristic('centrix', steer=0.0)
-def centrix_heuristic(g, view, move) -> float:
-    "Levels climbed, 0.7 per level knocked off the others, 0.5 per pawn left in (or taken out of) reach, 0.6 for a wild spent"
-    if _SEEN[0] is not view: _SEEN[:] = [view, g.determinize(view, random.Random(0))]
-    s = _SEEN[1]
-    if move['type'] == 'end_turn': return 0.0
-    p, after, top = s.to_move, g.apply(s, move), CENTRIX_EVAL['top']
-    gain = progress(after.pawns[p], top) - progress(s.pawns[p], top)
-    hit = sum(progress(s.pawns[q], top) - progress(after.pawns[q], top) for q in range(len(s.pawns)) if q != p)
-    return gain + 0.7 * hit - 0.5 * (exposed(after, p) - exposed(s, p)) - 0.6 * (move['card'] in (ANY, SPIN))
-
-# %% ../nbs/13_centrix.ipynb #5e11391f
-@register_evaluator('centrix')
-def centrix_value(g, s) -> list:
-    "Each player's share of the game: a softmax of their progress, or everything to the first who finished"
-    if s.finished: return [float(p == s.finished[0]) for p in range(len(s.pawns))]
-    h = [progress(ps, CENTRIX_EVAL['top']) / CENTRIX_EVAL['scale'] for ps in s.pawns]
-    w = [math.exp(x - max(h)) for x in h]
-    return [x / sum(w) for x in w]
-
-# %% ../nbs/13_centrix.ipynb #2f5f5455
-@patch
-def determinizer(self:Centrix, view:dict):
-    "A function `rng -> state` sampling determinizations of `view` cheaply: the board and the viewer's plays are shared"
-    base = self.determinize(view, random.Random(0))
-    pool = Counter(COPIES)
-    for h in view['hands']: pool.subtract(h or [])
-    pool.subtract(view['discard'])
-    unseen = sorted(pool.elements())
-    hidden = [(q, view['hand_sizes'][q]) for q, h in enumerate(view['hands']) if h is None]
-    mine = self.legal_moves(base) if base.to_move == view['viewer'] else None
-    def sample(rng):
-        cs, hands, i = unseen[:], list(base.hands), 0
-        rng.shuffle(cs)
-        for q, k in hidden: hands[q], i = tuple(cs[i:i + k]), i + k
-        s = base.but(hands=tuple(hands), deck=tuple(cs[i:]), rng=rng.getrandbits(64))
-        s.legal = mine
-        return s
-    return sample
-
-# %% ../nbs/13_centrix.ipynb #2161f6dc
-def _play_move(card, rot, pawn, t, off) -> dict:
-    "The JSON play of a raw play tuple of `_plays`"
-    if pawn is None: return {'type': 'play', 'card': card, 'rotate': rot, 'move': None}
-    if t == TOP: return {'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': pawn, 'to': 'top'}}
-    r = t // SECTORS
-    return {'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': pawn, 'to': [r + 1, (t - SECTORS * r + off[r]) % SECTORS]}}
-
-@patch
-def random_move(self:Centrix, s, rng):
-    "`legal_moves(s)[rng.randrange(n)]`, without making every move a dict (for playouts)"
-    if s.legal is not None: return s.legal[rng.randrange(len(s.legal))]
-    if s.phase == 'over': return None
-    plays = self._plays(s, raw=True)
-    n = len(plays) + (not plays or self._may_end(s))
-    i = rng.randrange(n)
-    return _play_move(*plays[i]) if i < len(plays) else {'type': 'end_turn'}
-
-# %% ../nbs/13_centrix.ipynb #f72232ed
-END_TURN = {'type': 'end_turn'}
-
-@patch
-def playout_move(self:Centrix, s, rng, tries:int=8):
-    "A random legal move found without listing them: a card, a turn and a pawn at random, then one of their squares"
-    if s.legal is not None or s.phase == 'over' or not s.hands[s.to_move]: return self.random_move(s, rng)
-    p, occ, opts = s.to_move, s.occ, self.opts
-    pawns = s.pawns[p]
-    mine, cards, rings = movers(pawns), sorted(set(s.hands[p])), own_rings(pawns)
-    if self._may_end(s) and not rng.randrange(len(cards) * len(mine) + 1): return END_TURN
-    strict, optional, top_any = opts['rotated_pawn_moves'], opts['move_optional'], opts['top_entry'] == 'any_card'
-    for _ in range(tries):
-        card, (i, q) = cards[rng.randrange(len(cards))], mine[rng.randrange(len(mine))]
-        steps = rotation_steps(card, opts['rotation_direction'])
-        k = rng.randrange(len(steps) * len(rings) + 1) if steps else 0
-        if k: R, n = rings[(k - 1) % len(rings)], steps[(k - 1) // len(rings)]; rot, off = {'ring': R, 'steps': n}, rotated(s.offsets, R, n)
-        else: R, rot, off = 0, None, s.offsets
-        if R and strict and q // SECTORS + 1 != R: continue
-        _, _, squares, top = self._options(occ, off, q)
-        colour = card_colour(card)
-        ts = [t for t in squares if colour is None or s.cols[t] == colour]
-        if top and (top_any or colour is None): ts.append(TOP)
-        if R and optional: ts.append(None)
-        if ts:
-            t = ts[rng.randrange(len(ts))]
-            return _play_move(card, rot, None if t is None else i, t, off)
-    return self.random_move(s, rng)
-
-# %% ../nbs/13_centrix.ipynb #7d9ef3ca
-@patch
-def tree_key(self:Centrix, m) -> tuple:
-    "A hashable key of move `m`, equal for equal moves (for search trees)"
-    if m['type'] != 'play': return m['type']
-    r, v = m['rotate'], m['move']
-    return (m['card'], r and (r['ring'], r['steps']), v and (v['pawn'], v['to'] if v['to'] == 'top' else tuple(v['to'])))

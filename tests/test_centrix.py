@@ -274,8 +274,9 @@ def test_text_board_reads_states_and_views():
 
 # ---- what the bots know: heuristic, evaluator, determinizer, random playouts -----------------------------------------
 from games_lib import bot
-from games_lib.bots import EVALUATORS, HEURISTICS, determinizer
-from games_lib.centrix import centrix_heuristic
+from games_lib.bots import DETERMINIZERS, EVALUATORS, HEURISTICS, PLAYOUTS, TREE_KEYS, determinizer, key_of, playout
+from games_lib.bots.centrix import (centrix_determinizer, centrix_heuristic, centrix_value, playout_move, random_move,
+                                    tree_key)
 
 def test_determinizer_agrees_with_views_and_varies_the_unknowns():
     g = load('centrix')
@@ -347,10 +348,10 @@ def test_playout_move_is_always_a_listed_move(options):
     for seed in range(3):
         s, rng = g.setup(2 + 2 * seed, seed=seed), random.Random(seed)
         while g.to_move(s) is not None:
-            m = g.playout_move(s.but(), rng)
+            m = playout_move(g, s.but(), rng)
             legal = g.legal_moves(s)
             assert m in legal
-            assert len({g.tree_key(x) for x in legal}) == len(legal)
+            assert len({tree_key(g, x) for x in legal}) == len(legal)
             kinds.add((m['type'], m.get('rotate') is not None, m.get('move') is None))
             s = g.apply(s, m)
     assert ('play', True, False) in kinds and ('play', False, False) in kinds
@@ -361,7 +362,48 @@ def test_random_move_is_the_listed_move_the_same_draw_would_pick():
         for _ in range(200):
             if g.to_move(s) is None: break
             k = rng.randrange(10**6)
-            m = g.random_move(s.but(), random.Random(k))
+            m = random_move(g, s.but(), random.Random(k))
             legal = g.legal_moves(s)
             assert m == legal[random.Random(k).randrange(len(legal))]
             s = g.apply(s, m)
+
+# ---- the rules do not know their players -------------------------------------------------------------------------
+def test_the_engine_imports_only_core_and_components():
+    "games_lib/centrix.py (generated from 13_centrix) imports the protocol and the components, never the bots"
+    import ast, games_lib.centrix as engine
+    tree = ast.parse(pathlib.Path(engine.__file__).read_text())
+    relative = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level}
+    absolute = {a.name.split('.')[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    absolute |= {n.module.split('.')[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and not n.level}
+    assert relative == {'core', 'components'}
+    assert absolute <= {'__future__', 'random', 'collections', 'typing', 'fastcore'}
+
+def test_the_strategy_is_registered_for_the_search_and_gone_from_the_engine():
+    "The search finds Centrix's heuristic, evaluator, sampler, playout move and tree key in its registries, not on the game"
+    g = load('centrix')
+    assert (HEURISTICS['centrix'], EVALUATORS['centrix']) == (centrix_heuristic, centrix_value)
+    assert (DETERMINIZERS['centrix'], PLAYOUTS['centrix'], TREE_KEYS['centrix']) == (centrix_determinizer, playout_move, tree_key)
+    assert not any(hasattr(g, name) for name in ('determinizer', 'random_move', 'playout_move', 'tree_key'))
+    s = random_state(g, 3, 6, 50)
+    p, move = g.to_move(s), g.legal_moves(s)[3]
+    assert key_of(g)(move) == tree_key(g, move) != str(move)
+    assert [playout(g)(s.but(), random.Random(k)) for k in range(20)] == [playout_move(g, s.but(), random.Random(k)) for k in range(20)]
+    view = g.view(s, p)
+    a, b = determinizer(g, view)(random.Random(1)), centrix_determinizer(g, view)(random.Random(1))
+    assert (a.hands, a.deck, a.rng) == (b.hands, b.deck, b.rng)
+
+# ---- positions may name some options ----------------------------------------------------------------------------
+def test_a_position_may_name_some_options_and_a_wrong_one_is_named():
+    "`options` in a JSON position: omitted ones take their defaults, the rings come as lists, a different or wrong value is named"
+    wild, bare = load('centrix', top_entry='wild_only'), {'pawns': P2}
+    assert wild.from_json({**bare, 'options': {'top_entry': 'wild_only'}}).cols == 'ROYGBW' * 12
+    assert load('centrix').from_json({**bare, 'options': {'max_turns': 500, 'rings': ['ROYGBW' * 2] * 6}}).turn == 0
+    paired = load('centrix', rings=['RROOYYGGBBWW'] * 6)
+    assert paired.from_json({**bare, 'options': {'rings': ['RROOYYGGBBWW'] * 6}}).cols == 'RROOYYGGBBWW' * 6
+    s = paired.from_json({**bare, 'hands': [['B2'], []]})
+    assert paired.to_json(paired.from_json(paired.to_json(s))) == paired.to_json(s)
+    for options, named in [({'top_entry': 'any_card'}, "'top_entry': 'any_card'"), ({'max_turns': 0}, "max_turns=0"),
+                           ({'colour_blind': True}, "unknown option 'colour_blind'"), ({'rings': ['RROOYYGGBBWW'] * 6}, "'rings'")]:
+        with pytest.raises(ValueError, match="options: ") as e:
+            wild.from_json({**bare, 'options': options})
+        assert named in str(e.value)

@@ -1,4 +1,4 @@
-"""The strategy of Centrix for the bots: the heuristic the greedy bot and the search rank moves with, the evaluator that scores unfinished playouts, and the playout helpers.
+"""The strategy of Centrix for the bots: the heuristic the greedy bot and the search rank moves with, the evaluator that scores unfinished playouts, and the fast samplers and random moves of the search.
 
 Docs: https://games-lib.github.io/games_lib/centrix_bots.html.md"""
 
@@ -6,7 +6,120 @@ Docs: https://games-lib.github.io/games_lib/centrix_bots.html.md"""
 
 # %% ../../nbs/24_centrix_bots.ipynb #b0e9e83e
 from __future__ import annotations
-from .search import register_heuristic, register_evaluator
+import math, random
+from collections import Counter
+from .search import (register_heuristic, register_evaluator, register_determinizer, register_playout,
+                                   register_tree_key)
+from ..centrix import (ANY, SPIN, COPIES, RINGS, SECTORS, TOP, card_colour, movers, own_rings, play_json, rotated,
+                               rotation_steps)
 
 # %% auto #0
-__all__ = []
+__all__ = ['CENTRIX_EVAL', 'END_TURN', 'progress', 'exposed', 'centrix_heuristic', 'centrix_value', 'centrix_determinizer',
+           'random_move', 'playout_move', 'tree_key']
+
+# %% ../../nbs/24_centrix_bots.ipynb #c23ad908
+CENTRIX_EVAL = {'top': 9, 'scale': 3.0}
+
+def progress(pawns, top:int=9) -> int:
+    "How far a player's pawns have come: the sum of their levels, the reserve 0 and the top `top`"
+    return sum(top if q == TOP else q // SECTORS + 1 for q in pawns)
+
+def exposed(s, p) -> int:
+    "How many of player `p`'s pawns on rings 2 to 6 stand next to (below, beside, above) another player's pawn"
+    occ, off, n = s.occ, s.offsets, 0
+    for q in s.pawns[p]:
+        if q < SECTORS or q == TOP: continue
+        r, j = divmod(q, SECTORS)
+        sec = (j + off[r]) % SECTORS
+        near = [(r - 1) * SECTORS + (sec - off[r - 1]) % SECTORS, r * SECTORS + (j + 1) % SECTORS, r * SECTORS + (j - 1) % SECTORS]
+        if r + 1 < RINGS: near.append((r + 1) * SECTORS + (sec - off[r + 1]) % SECTORS)
+        n += any(occ[t] >= 0 and occ[t] // 3 != p for t in near)
+    return n
+
+# %% ../../nbs/24_centrix_bots.ipynb #84dd7979
+_SEEN = [None, None]   # the last view rated, and its determinization
+
+@register_heuristic('centrix', steer=0.0)
+def centrix_heuristic(g, view, move) -> float:
+    "Levels climbed, 0.7 per level knocked off the others, 0.5 per pawn left in (or taken out of) reach, 0.6 for a wild spent"
+    if _SEEN[0] is not view: _SEEN[:] = [view, g.determinize(view, random.Random(0))]
+    s = _SEEN[1]
+    if move['type'] == 'end_turn': return 0.0
+    p, after, top = s.to_move, g.apply(s, move), CENTRIX_EVAL['top']
+    gain = progress(after.pawns[p], top) - progress(s.pawns[p], top)
+    hit = sum(progress(s.pawns[q], top) - progress(after.pawns[q], top) for q in range(len(s.pawns)) if q != p)
+    return gain + 0.7 * hit - 0.5 * (exposed(after, p) - exposed(s, p)) - 0.6 * (move['card'] in (ANY, SPIN))
+
+# %% ../../nbs/24_centrix_bots.ipynb #5e11391f
+@register_evaluator('centrix')
+def centrix_value(g, s) -> list:
+    "Each player's share of the game: a softmax of their progress, or everything to the first who finished"
+    if s.finished: return [float(p == s.finished[0]) for p in range(len(s.pawns))]
+    h = [progress(ps, CENTRIX_EVAL['top']) / CENTRIX_EVAL['scale'] for ps in s.pawns]
+    w = [math.exp(x - max(h)) for x in h]
+    return [x / sum(w) for x in w]
+
+# %% ../../nbs/24_centrix_bots.ipynb #2f5f5455
+@register_determinizer('centrix')
+def centrix_determinizer(g, view:dict):
+    "A function `rng -> state` sampling determinizations of `view` cheaply: the board and the viewer's plays are shared"
+    base = g.determinize(view, random.Random(0))
+    pool = Counter(COPIES)
+    for h in view['hands']: pool.subtract(h or [])
+    pool.subtract(view['discard'])
+    unseen = sorted(pool.elements())
+    hidden = [(q, view['hand_sizes'][q]) for q, h in enumerate(view['hands']) if h is None]
+    mine = g.legal_moves(base) if base.to_move == view['viewer'] else None
+    def sample(rng):
+        cs, hands, i = unseen[:], list(base.hands), 0
+        rng.shuffle(cs)
+        for q, k in hidden: hands[q], i = tuple(cs[i:i + k]), i + k
+        s = base.but(hands=tuple(hands), deck=tuple(cs[i:]), rng=rng.getrandbits(64))
+        s.legal = mine
+        return s
+    return sample
+
+# %% ../../nbs/24_centrix_bots.ipynb #2161f6dc
+def random_move(g, s, rng):
+    "`g.legal_moves(s)[rng.randrange(n)]`, without making every move a dict (for playouts)"
+    if s.legal is not None: return s.legal[rng.randrange(len(s.legal))]
+    if g.to_move(s) is None: return None
+    plays = g.plays(s, raw=True)
+    n = len(plays) + (not plays or g.may_stop(s))
+    i = rng.randrange(n)
+    return play_json(*plays[i]) if i < len(plays) else {'type': 'end_turn'}
+
+# %% ../../nbs/24_centrix_bots.ipynb #f72232ed
+END_TURN = {'type': 'end_turn'}
+
+@register_playout('centrix')
+def playout_move(g, s, rng, tries:int=8):
+    "A random legal move found without listing them: a card, a turn and a pawn at random, then one of their squares"
+    if s.legal is not None or g.to_move(s) is None or not s.hands[s.to_move]: return random_move(g, s, rng)
+    p, occ, opts = s.to_move, s.occ, g.opts
+    pawns = s.pawns[p]
+    mine, cards, rings = movers(pawns), sorted(set(s.hands[p])), own_rings(pawns)
+    if g.may_stop(s) and not rng.randrange(len(cards) * len(mine) + 1): return END_TURN
+    strict, optional = opts['rotated_pawn_moves'], opts['move_optional']
+    for _ in range(tries):
+        card, (i, q) = cards[rng.randrange(len(cards))], mine[rng.randrange(len(mine))]
+        steps = rotation_steps(card, opts['rotation_direction'])
+        k = rng.randrange(len(steps) * len(rings) + 1) if steps else 0
+        if k: R, n = rings[(k - 1) % len(rings)], steps[(k - 1) // len(rings)]; rot, off = {'ring': R, 'steps': n}, rotated(s.offsets, R, n)
+        else: R, rot, off = 0, None, s.offsets
+        if R and strict and q // SECTORS + 1 != R: continue
+        colour, top_ok = card_colour(card), g.reaches_top(card)
+        ts = [t for t in g.targets(occ, off, q) if (top_ok if t == TOP else colour is None or s.cols[t] == colour)]
+        if R and optional: ts.append(None)
+        if ts:
+            t = ts[rng.randrange(len(ts))]
+            return play_json(card, rot, None if t is None else i, t, off)
+    return random_move(g, s, rng)
+
+# %% ../../nbs/24_centrix_bots.ipynb #7d9ef3ca
+@register_tree_key('centrix')
+def tree_key(g, m) -> tuple:
+    "A hashable key of move `m`, equal for equal moves (for search trees)"
+    if m['type'] != 'play': return m['type']
+    r, v = m['rotate'], m['move']
+    return (m['card'], r and (r['ring'], r['steps']), v and (v['pawn'], v['to'] if v['to'] == 'top' else tuple(v['to'])))
