@@ -183,7 +183,7 @@ def check_rotation(card:str, ring:int, steps:int, rings:list, direction:str='eit
         same = next(k for k in allowed if (k - steps) % SECTORS == 0) if steps % SECTORS else None
         if same is None: return Rejection('centrix.rotate.zero')
         return Rejection('centrix.rotate.spin_range', {'low': min(allowed), 'high': max(allowed), 'steps': steps, 'same': same})
-    if direction == 'clockwise' and steps == -allowed[0]: return Rejection('centrix.rotate.clockwise', {'n': allowed[0], 'steps': steps})
+    if direction == 'clockwise': return Rejection('centrix.rotate.clockwise', {'n': allowed[0], 'steps': steps})
     return Rejection('centrix.rotate.amount', {'card': card, 'n': card_value(card), 'steps': steps})
 
 # %% ../nbs/13_centrix.ipynb #5b5fd6c2
@@ -196,6 +196,8 @@ register_messages({
     'centrix.move.same_square': {'en': "The pawn already stands on {to}.", 'fr': "Le pion est déjà sur la case {to}."},
     'centrix.move.not_adjacent': {'en': "A pawn moves one square up, down or sideways, never diagonally, or jumps in a straight line: {to} is not in line with {frm}.",
                                   'fr': "Les pions se déplacent d'une case, vers le haut, le bas ou sur le côté, jamais en diagonale, ou sautent en ligne droite : {to} n'est pas en ligne avec {frm}."},
+    'centrix.top.from_reserve': {'en': "A pawn in the reserve reaches the top only by jumping a whole column of six pawns.",
+                                 'fr': "Un pion de la réserve n'atteint le sommet qu'en sautant par-dessus une colonne entière de six pions."},
 })
 
 # %% ../nbs/13_centrix.ipynb #dc8eb578
@@ -239,6 +241,7 @@ def _check_line(self:Centrix, occ, off, q, t) -> Rejection:
     "The rule a target outside `reach` breaks: the same square, not in line, a gap in the jump, a jump onto a pawn, a forbidden bump"
     to = _txt(t, off)
     if t == q: return Rejection('centrix.move.same_square', {'to': to}, [where(t, off)])
+    if q == RESERVE and t == TOP: return Rejection('centrix.top.from_reserve', {}, ['top'])
     line = line_between(occ, off, q, t)
     if line is None: return Rejection('centrix.move.not_adjacent', {'to': to, 'frm': _txt(q, off)}, [where(q, off), where(t, off)])
     gap = next((x for x in line if occ[x] < 0), None)

@@ -75,8 +75,10 @@ REFUSALS = [
     pytest.param(Refusal('centrix.rotate.amount', A10('B2'), play('B2', (1, 1)), play('B2', (1, 2))), id='B2-by-1'),
     pytest.param(Refusal('centrix.rotate.amount', A10('B2'), play('B2', (1, 3)), play('B2', (1, -2))), id='B2-by-3'),
     pytest.param(Refusal('centrix.rotate.amount', A10('B2'), play('B2', (1, -1)), play('B2', (1, -2))), id='B2-by-minus-1'),
-    pytest.param(Refusal('centrix.rotate.amount', A10('B2'), play('B2', (1, -1)), play('B2', (1, 2)),
+    pytest.param(Refusal('centrix.rotate.clockwise', A10('B2'), play('B2', (1, -1)), play('B2', (1, 2)),
                          opts={'rotation_direction': 'clockwise'}), id='clockwise-B2-by-minus-1'),
+    pytest.param(Refusal('centrix.rotate.clockwise', A10('B2'), play('B2', (1, 3)), play('B2', (1, 2)),
+                         opts={'rotation_direction': 'clockwise'}), id='clockwise-B2-by-3'),
     pytest.param(Refusal('centrix.rotate.clockwise', A10('B2'), play('B2', (1, -2)), play('B2', (1, 2)),
                          opts={'rotation_direction': 'clockwise'}), id='clockwise-only'),
     pytest.param(Refusal('centrix.rotate.zero', A10('B2'), play('B2', (1, 0)), play('B2', (1, 2))), id='B2-by-0'),
@@ -86,6 +88,9 @@ REFUSALS = [
     pytest.param(Refusal('centrix.rotate.spin_range', A10('SPIN'), play('SPIN', (1, -6)), play('SPIN', (1, 6))), id='SPIN-by-minus-6'),
     pytest.param(Refusal('centrix.rotate.spin_range', A10('SPIN'), play('SPIN', (1, -1)), play('SPIN', (1, 11)),
                          opts={'rotation_direction': 'clockwise'}), id='clockwise-SPIN-by-minus-1'),
+    # from the reserve, the top is reached only by jumping a whole column: five pawns in sector 5 are not enough, six are
+    pytest.param(Refusal('centrix.top.from_reserve', pos({1: [[1, 5], [2, 5], [3, 5]], 2: [[4, 5], [5, 5]]}, {0: ['R1']}),
+                         play('R1', None, (0, 'top'))), id='reserve-to-top-without-a-full-column'),
     pytest.param(Refusal('centrix.move.reserve_pawn', ENTER, play('R1', None, (2, [1, 6])), play('R1', None, (1, [1, 6]))),
                  id='reserve-first-pawn-enters'),
     pytest.param(Refusal('centrix.move.rotated_ring', pos({0: [[1, 0], [2, 3]]}, {0: ['Y2']}), play('Y2', (1, 2), (1, [2, 2])),
@@ -252,7 +257,6 @@ def test_never_produced_rules_stay_unproduced():
         for b in boards:
             s = g.from_json(b)
             for card, pawn, to in product(b['hands'][0], range(3), targets):
-                if b['pawns'][0][pawn] is None and to == 'top': continue   # reported: explain raises TypeError there
                 r = g.explain(s, play(card, None, (pawn, to)))
                 if r: seen.add(r.rule)
     assert not seen & set(NEVER_PRODUCED)
@@ -335,3 +339,12 @@ def test_timeout_placings_by_the_rules_order():
                  5: ['top'] * 3}, n=6, finished=[5, 3], turn=9, played=1)
     o = g.outcome(g.apply(g.from_json(state), END))
     assert (o.winners, o.ranking, o.reason) == ([5], [[5], [3], [0], [2, 4], [1]], 'timeout')
+
+
+def test_a_reserve_pawn_jumps_a_whole_column_to_the_top():
+    "The just-legal twin of 'reserve-to-top-without-a-full-column': with six pawns in sector 5 the jump from the reserve lands on the top"
+    g = centrix()
+    s = g.from_json(pos({1: [[1, 5], [2, 5], [3, 5]], 2: [[4, 5], [5, 5], [6, 5]]}, {0: ['R1']}))
+    m = play('R1', None, (0, 'top'))
+    assert g.explain(s, m) is None and is_listed(g, s, m)
+    assert pawns(g, g.apply(s, m))[0][0] == 'top'
