@@ -9,13 +9,16 @@ from __future__ import annotations
 import json, random
 from collections import Counter
 from itertools import combinations, combinations_with_replacement
+from math import inf
+from typing import NamedTuple
 from fastcore.basics import patch
-from .core import Game, Option, Outcome, Rejection, IllegalMove, InvalidMove, register, register_messages, rank_by
-from .components import StateError, field_of, rng_below, seed_state
+from .core import (Game, Option, Outcome, Rejection, InvalidMove, StateError, State, register, register_messages,
+                            rank_by, seat_or_random)
+from .components import field_of, int_field, rng_below, seed_state
 
 # %% auto #0
-__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'FRENCH', 'KIDS_OPTIONS', 'PHASES', 'WINDOWS', 'HAND', 'STEAL', 'MEMORY_PRESETS',
-           'KidsState', 'Kids', 'Reading', 'kids_heuristic', 'kids_value', 'Memory']
+__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'FRENCH', 'KIDS_OPTIONS', 'TURN', 'PHASES', 'WINDOWS', 'KidsState', 'Kids',
+           'seen_in_log', 'Unknowns']
 
 # %% ../nbs/11_kids.ipynb #84d7ea04
 COLOURS = ('blue', 'pink', 'green', 'black', 'yellow', 'red')
@@ -25,7 +28,6 @@ FRENCH = {'blue': 'bleu', 'pink': 'rose', 'green': 'vert', 'black': 'noir', 'yel
           'reverse': 'Changement de sens !', 'skip': 'Passez un tour !'}
 
 # %% ../nbs/11_kids.ipynb #1feac210
-def _seat(v): return v == 'random' or (type(v) is int and 0 <= v < 6)
 def _colours(v): return type(v) in (list, tuple) and 2 <= len(v) <= 6 and len(set(v)) == len(v) and all(c in COLOURS for c in v)
 def _int_from(lo, hi=None): return lambda v: type(v) is int and lo <= v and (hi is None or v <= hi)
 
@@ -33,7 +35,7 @@ KIDS_OPTIONS = {
     'demo': Option(False, (False, True), doc="the seed's demonstration game: half the kids cards"),
     'per_colour': Option(8, check=_int_from(1, 12), allowed="an int from 1 to 12", doc="kids cards of each colour (M-A4: 48 / 6)"),
     'colours': Option(COLOURS, check=_colours, allowed="2 to 6 distinct colours among " + ', '.join(COLOURS), doc="card colours = die faces (M-A1)"),
-    'first_player': Option('random', check=_seat, allowed="'random' or a seat from 0 to 5", doc="who starts ('on choisit celui qui commence')"),
+    'first_player': Option('random', check=seat_or_random(6), allowed="'random' or a seat from 0 to 5", doc="who starts ('on choisit celui qui commence')"),
     'specials': Option('end_turn', ('end_turn', 'play_on', 'none'), doc="a drawn special ends the drawer's turn, lets him play on, or is left out (M-A5)"),
     'max_flip': Option(3, check=_int_from(1, 8), allowed="an int from 1 to 8", doc="most face-down cards flipped at once (the seed shows 3)"),
     'multi_flip': Option('declared', ('declared', 'sequential'), doc="cards named all at once, or flipped one by one while they match (M-A8)"),
@@ -50,20 +52,10 @@ KIDS_OPTIONS = {
 }
 
 # %% ../nbs/11_kids.ipynb #527d1952
-class KidsState:
+class KidsState(State):
     "A Kids position (treat as read-only: `apply` returns a new one); `str()` shows everything, views hide"
     FIELDS = ('deck', 'table', 'won', 'direction', 'active', 'to_move', 'die', 'phase', 'skips', 'used', 'window', 'grabs',
               'flipped', 'takers', 'owed', 'steals', 'bet', 'turns', 'last_winner', 'rng', 'log', 'log_offset')
-    def __init__(self, **kw):
-        missing = set(self.FIELDS) - set(kw)
-        if missing: raise TypeError(f"KidsState needs {', '.join(sorted(missing))}")
-        self.__dict__.update(kw)
-
-    def but(self, **kw):
-        "A copy with some fields replaced (one dict copy: states are made at every move)"
-        c = object.__new__(KidsState)
-        c.__dict__ = {**self.__dict__, **kw}
-        return c
 
     @property
     def n(self): return len(self.won)
@@ -75,7 +67,9 @@ class KidsState:
 # %% ../nbs/11_kids.ipynb #d2e4cfb3
 def _slot_text(i, c): return f"{i}:{c or '·'}"
 
-def _state_str(s):
+@patch
+def __str__(self:KidsState):
+    s = self
     who = 'game over' if s.phase == 'over' else f"player {s.to_move} to move ({s.phase})"
     lines = [f"Kids: {who}, hand: player {s.active}, die {s.die or '-'}, direction {'→' if s.direction == 1 else '←'}, turn {s.turns}",
              f"  deck ({len(s.deck)}): {' '.join(s.deck) or '-'}",
@@ -86,8 +80,6 @@ def _state_str(s):
     if s.used: lines.append(f"  out of the game: {' '.join(s.used)}")
     if s.bet: lines.append(f"  last-card bet: {s.bet[1]} (player {s.bet[0]})")
     return '\n'.join(lines)
-
-KidsState.__str__ = KidsState.__repr__ = _state_str
 
 # %% ../nbs/11_kids.ipynb #9dcce3e8
 @register
@@ -102,6 +94,7 @@ class Kids(Game):
         self._seq = self.opts['multi_flip'] == 'sequential'
         kids = frozenset(self.colours)
         self._allowed = {'any': kids | set(SPECIALS), 'kids': kids, 'slots': kids | {None}, 'specials': frozenset(SPECIALS)}
+        self._json_opts = {**self.opts, 'colours': list(self.colours)}   # the options as its positions write them
 
     def to_move(self, s): return None if s.phase == 'over' else s.to_move
 
@@ -129,193 +122,6 @@ def setup(self:Kids, n_players:int=2, seed:int=0) -> KidsState:
                      phase='roll', skips=(0,) * n_players, used=(), window=None, grabs=(), flipped=(), takers=(), owed=(),
                      steals=0, bet=None, turns=1, last_winner=None, rng=seed_state(f"kids:{seed}"),
                      log=({'event': 'start', 'first_player': first, 'deck_size': len(deck)},), log_offset=0)
-
-# %% ../nbs/11_kids.ipynb #32848ddb
-@patch
-def to_json(self:Kids, s) -> dict:
-    "The full state as JSON (DESIGN.md §3.1), with the sizes a view keeps"
-    return {'deck': list(s.deck), 'table': list(s.table), 'won': [list(w) for w in s.won], 'direction': s.direction,
-            'active': s.active, 'to_move': self.to_move(s), 'die': s.die, 'phase': s.phase, 'skips': list(s.skips),
-            'used': list(s.used), 'window': s.window, 'grabs': [{'player': q, 'slot': i} for q, i in s.grabs],
-            'flipped': list(s.flipped), 'takers': list(s.takers), 'owed': list(s.owed), 'steals': s.steals,
-            'bet': {'player': s.bet[0], 'amount': s.bet[1]} if s.bet else None, 'turns': s.turns,
-            'last_winner': s.last_winner, 'rng': s.rng, 'log': list(s.log), 'log_offset': s.log_offset,
-            'options': {**self.opts, 'colours': list(self.colours)}, 'deck_size': len(s.deck), 'in_play': s.in_play()}
-
-# %% ../nbs/11_kids.ipynb #91763a9d
-PHASES = ('roll', 'choose', 'flipping', 'announce', 'miss', 'steal', 'penalty', 'bet', 'over')
-WINDOWS = ('announce', 'miss')
-
-@patch
-def _read_cards(self:Kids, v, where, count, kind='any'):
-    "A tuple of cards from the JSON list `v` (`kind`: 'any', 'kids', 'slots' (kids or null), 'specials'), counted into `count`"
-    if type(v) is not list: raise StateError(f"{where}: expected a list, got {type(v).__name__} {v!r}")
-    try: fast = not set(v) - self._allowed[kind]
-    except TypeError: fast = False
-    if fast:
-        count.update(v)
-        if kind == 'slots': count.pop(None, None)
-        return tuple(v)
-    for i, c in enumerate(v):
-        if (type(c) is str and c in self._allowed[kind]) or (c is None and kind == 'slots'): continue
-        if c == HIDDEN: raise StateError(f"{where}[{i}]: 'hidden' is a face-down card in a view; determinize(view, rng) makes a full state")
-        if type(c) is not str or (c not in self.colours and c not in SPECIALS):
-            raise StateError(f"{where}[{i}]: unknown card {c!r}; the cards are {', '.join(self.colours + SPECIALS)}")
-        if kind == 'specials': raise StateError(f"{where}[{i}]: {c!r} is a kids card; only specials leave the game")
-        raise StateError(f"{where}[{i}]: {c!r} is a special card; specials are never " + ('laid on the table' if kind == 'slots' else 'won'))
-
-# %% ../nbs/11_kids.ipynb #bdf194f7
-def _player(v, where, n, none=False):
-    "`v` checked as a player (or None, when `none`)"
-    if v is None and none: return None
-    if type(v) is not int or not 0 <= v < n: raise StateError(f"{where}: {v!r} is not a player (0 to {n - 1})")
-    return v
-
-def _players(d, key, n): return tuple(_player(p, f"{key}[{i}]", n) for i, p in enumerate(field_of(d, key, list, default=[])))
-
-def _count(v, where):
-    if type(v) is not int or v < 0: raise StateError(f"{where}: expected an int >= 0, got {v!r}")
-    return v
-
-# %% ../nbs/11_kids.ipynb #68101642
-@patch
-def _check_options(self:Kids, d):
-    "A state's options must be this game's (colours compared as lists)"
-    opts = field_of(d, 'options', dict, default=None)
-    if opts is None: return
-    mine = {**self.opts, 'colours': list(self.colours)}
-    theirs = {**opts, 'colours': list(opts['colours'])} if isinstance(opts.get('colours'), (list, tuple)) else opts
-    if theirs != mine:
-        diff = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
-        raise StateError(f"options: this state was played with {({k: theirs.get(k) for k in diff})}, this game has "
-                         f"{({k: mine.get(k) for k in diff})}; load('kids', **options) first")
-
-
-# %% ../nbs/11_kids.ipynb #1672355f
-@patch
-def _read_all_cards(self:Kids, d):
-    "deck, table, won and used, each checked, and together no more cards of a kind than the game holds"
-    if 'deck' in d and d['deck'] is None: raise StateError("deck: null is a view's hidden deck; determinize(view, rng) makes a full state")
-    won = field_of(d, 'won', list)
-    n, count = len(won), Counter()
-    if not 2 <= n <= 6: raise StateError(f"won: {n} players; kids is for 2 to 6 (one list of won cards per player)")
-    won = tuple(self._read_cards(w, f"won[{p}]", count, 'kids') for p, w in enumerate(won))
-    table = self._read_cards(field_of(d, 'table', list, default=[]), 'table', count, 'slots')
-    deck = self._read_cards(field_of(d, 'deck', list, default=[]), 'deck', count)
-    used = self._read_cards(field_of(d, 'used', list, default=[]), 'used', count, 'specials')
-    comp = self.composition(n)
-    for c, k in count.items():
-        if k > comp.get(c, 0): raise StateError(f"cards: {k} {c!r} cards in deck, table, won and used, but a {n}-player game has {comp.get(c, 0)}")
-    return deck, table, won, used
-
-# %% ../nbs/11_kids.ipynb #8ef17280
-@patch
-def from_json(self:Kids, d) -> KidsState:
-    "A state from its JSON; optional fields take defaults; what cannot exist raises `StateError` (a `ValueError`) naming the field"
-    if not isinstance(d, dict): raise StateError(f"state: expected a JSON object, got {type(d).__name__}")
-    self._check_options(d)
-    deck, table, won, used = self._read_all_cards(d)
-    n = len(won)
-    direction, phase, die = d.get('direction', 1), d.get('phase', 'roll'), d.get('die')
-    if direction not in (1, -1) or type(direction) is not int: raise StateError(f"direction: {direction!r} must be 1 (to the left) or -1")
-    if phase not in PHASES: raise StateError(f"phase: {phase!r} is not one of {', '.join(PHASES)}")
-    if die is not None and die not in self.colours: raise StateError(f"die: {die!r} is not a face of the die ({', '.join(self.colours)})")
-    window = d.get('window', phase if phase in WINDOWS else None)
-    if window is not None and window not in WINDOWS: raise StateError(f"window: {window!r} is not one of null, 'announce', 'miss'")
-    if phase in WINDOWS and window != phase: raise StateError(f"window: {window!r} but the phase is {phase!r}")
-    if window and phase not in WINDOWS + ('penalty', 'bet'): raise StateError(f"window: {window!r} but no window is open in phase {phase!r}")
-    if window == 'announce' and not deck: raise StateError("window: 'announce' but the deck is empty: there is no card to draw")
-    if die is None and (window or phase in ('choose', 'flipping')): raise StateError(f"die: missing, but phase {phase!r} comes after a roll")
-    log = field_of(d, 'log', list, default=[])
-    if not all(type(e) is dict for e in log): raise StateError("log: every event must be a JSON object")
-    s = KidsState(deck=deck, table=table, won=won, direction=direction, active=_player(d.get('active', 0), 'active', n),
-                  to_move=None, die=die, phase=phase, skips=self._skips(d, n), used=used, window=window, grabs=(), flipped=(),
-                  takers=_players(d, 'takers', n), owed=_players(d, 'owed', n), steals=_count(d.get('steals', 0), 'steals'),
-                  bet=self._bet(d, n), turns=_count(d.get('turns', 1), 'turns'), rng=self._rng(d),
-                  last_winner=_player(d.get('last_winner'), 'last_winner', n, none=True),
-                  log=tuple(dict(e) for e in log), log_offset=_count(d.get('log_offset', 0), 'log_offset'))
-    return self._check_phase(s, d)
-
-# %% ../nbs/11_kids.ipynb #93f0f88b
-@patch
-def _skips(self:Kids, d, n):
-    v = field_of(d, 'skips', list, default=[0] * n)
-    if len(v) != n or not all(type(k) is int and k >= 0 for k in v): raise StateError(f"skips: expected {n} counts >= 0, got {v!r}")
-    return tuple(v)
-
-@patch
-def _bet(self:Kids, d, n):
-    b = d.get('bet')
-    if b is None: return None
-    if type(b) is not dict: raise StateError(f"bet: expected null or {{'player', 'amount'}}, got {b!r}")
-    return (_player(b.get('player'), 'bet.player', n), _count(b.get('amount'), 'bet.amount'))
-
-@patch
-def _rng(self:Kids, d):
-    "The die's random state; a position without one (hand-written, or a view) gets a fixed one"
-    v = d.get('rng')
-    if v is None: return seed_state('kids')
-    if type(v) is not int or not 0 <= v < 1 << 64: raise StateError(f"rng: {v!r} is not a 64-bit state")
-    return v
-
-# %% ../nbs/11_kids.ipynb #8f29d01b
-@patch
-def _slot(self:Kids, s, i, where, full=True):
-    "`i` checked as a slot of the table (holding a card, when `full`)"
-    if type(i) is not int or not 0 <= i < len(s.table) or (full and s.table[i] is None):
-        raise StateError(f"{where}: {i!r} is not a slot " + ("holding a card" if full else "of the table"))
-    return i
-
-@patch
-def _read_grabs(self:Kids, s, d):
-    "The grabs of the open window: `(player, slot)`, only by the players without the hand"
-    grabs, out = field_of(d, 'grabs', list, default=[]), []
-    if grabs and s.phase not in WINDOWS: raise StateError(f"grabs: {len(grabs)} grab(s) but no window is open (phase {s.phase!r})")
-    for k, g in enumerate(grabs):
-        if type(g) is not dict: raise StateError(f"grabs[{k}]: expected {{'player', 'slot'}}, got {g!r}")
-        q = _player(g.get('player'), f"grabs[{k}].player", s.n)
-        if q == s.active: raise StateError(f"grabs[{k}].player: {q} has the hand; only the others grab")
-        out.append((q, self._slot(s, g.get('slot'), f"grabs[{k}].slot", self.opts['grab_timing'] == 'simultaneous')))
-    return tuple(out)
-
-# %% ../nbs/11_kids.ipynb #202ceac5
-@patch
-def _check_phase(self:Kids, s, d):
-    "Grabs, flipped cards, penalties, steals: what the phase allows"
-    ph, t = s.phase, s.table
-    gs = self._read_grabs(s, d)
-    fl = tuple(self._slot(s, i, f"flipped[{k}]") for k, i in enumerate(field_of(d, 'flipped', list, default=[])))
-    if len(set(fl)) != len(fl): raise StateError(f"flipped: {list(fl)} names a slot twice")
-    if fl and ph != 'flipping': raise StateError(f"flipped: {list(fl)} but only phase 'flipping' keeps cards face up (phase {ph!r})")
-    if ph == 'flipping' and not fl: raise StateError("flipped: empty, but phase 'flipping' shows the matching cards flipped so far")
-    if any(t[i] != s.die for i in fl): raise StateError(f"flipped: only cards of the die's colour ({s.die}) stay face up")
-    if ph in ('roll', 'choose') and s.in_play() == 0: raise StateError(f"phase: {ph!r}, but no kids card is left in the deck or on the table: the game is over")
-    have = sum(len(w) for q, w in enumerate(s.won) if q != s.active)
-    if ph == 'steal' and not 1 <= s.steals <= have: raise StateError(f"steals: {s.steals}, but phase 'steal' needs 1 to {have} (the cards the others won)")
-    if ph == 'penalty' and not s.owed: raise StateError("owed: empty, but phase 'penalty' waits for a wrong grabber's card")
-    if ph == 'penalty' and not s.won[s.owed[0]]: raise StateError(f"owed: player {s.owed[0]} owes a penalty but has won no card to give")
-    s = s.but(grabs=gs, flipped=fl)
-    return s.but(to_move=self._read_to_move(s, d))
-
-# %% ../nbs/11_kids.ipynb #1d48b17b
-@patch
-def _read_to_move(self:Kids, s, d):
-    "Whose decision it is: the player with the hand, the polled player in a window, the penalty's debtor, the bet's announcer"
-    ph = s.phase
-    if ph == 'over':
-        if d.get('to_move') is not None: raise StateError(f"to_move: {d['to_move']!r} but the game is over")
-        return None
-    if ph in WINDOWS: default = self._next_poll(s, s.active)
-    elif ph == 'penalty': default = s.owed[0]
-    elif ph == 'bet': default = self._ask_bet(s).to_move
-    else: default = s.active
-    q = _player(d.get('to_move', default), 'to_move', s.n, none=ph in WINDOWS)
-    if q is None: raise StateError(f"to_move: nobody may grab in this {ph!r} window (empty table, or no won card to risk)")
-    if ph in WINDOWS and q == s.active: raise StateError(f"to_move: {q} has the hand; in a window the other players decide")
-    if ph == 'penalty' and q != s.owed[0]: raise StateError(f"to_move: {q} but player {s.owed[0]} owes the next penalty")
-    if ph not in WINDOWS and ph not in ('penalty', 'bet') and q != s.active:
-        raise StateError(f"to_move: {q} but in phase {ph!r} player {s.active}, who has the hand, decides")
-    return q
 
 # %% ../nbs/11_kids.ipynb #e6837133
 _PLAIN = ('roll', 'draw', 'pass')
@@ -363,124 +169,51 @@ register_messages({
                                 'fr': "Vos cartes sont bonnes : retournez-en une autre, ou passez pour les gagner."},
 })
 
-# %% ../nbs/11_kids.ipynb #d3970e31
-@patch
-def _flip_rejection(self:Kids, s, slots):
-    "Why `slots` may not be flipped now, or None"
-    if self._seq and len(slots) != 1: return Rejection('kids.flip.one_by_one')
-    if len(slots) + len(s.flipped) > self.opts['max_flip']: return Rejection('kids.flip.too_many', {'most': self.opts['max_flip']})
-    t = s.table
-    for i in slots:
-        if not 0 <= i < len(t) or t[i] is None or i in s.flipped: return Rejection('kids.flip.no_card', {'slot': i}, [i])
-    return None
-
-# %% ../nbs/11_kids.ipynb #25f5d780
-register_messages({
-    'kids.window.grab_or_pass': {'en': "Player {player} may grab a face-down card of the die's colour, or pass.",
-                                 'fr': "Le joueur {player} peut s'emparer d'une carte posée de la couleur du dé, ou passer."},
-    'kids.grab.no_card': {'en': "There is no face-down card in slot {slot} to grab.", 'fr': "Il n'y a pas de carte posée à la place {slot}."},
-    'kids.grab.again': {'en': "You already grabbed slot {slot} in this window.", 'fr': "Vous vous êtes déjà emparé de la carte {slot}."},
-    'kids.grab.no_won_card': {'en': "With no won card to lose, you may not grab.", 'fr': "Sans carte gagnée à perdre, vous ne pouvez pas vous emparer d'une carte."},
-    'kids.steal.now': {'en': "Take {count} won card(s) from the players of your choice first.",
-                       'fr': "Emparez-vous d'abord de {count} carte(s) gagnée(s) par les joueurs de votre choix."},
-    'kids.steal.count': {'en': "Take exactly {count} card(s), one name per card.", 'fr': "Prenez exactement {count} carte(s), un nom par carte."},
-    'kids.steal.opponents': {'en': "Take cards won by the other players: {player} is not one.", 'fr': "Prenez les cartes des autres joueurs : {player} n'en est pas un."},
-    'kids.steal.not_enough': {'en': "Player {player} has only {have} won card(s).", 'fr': "Le joueur {player} n'a que {have} carte(s) gagnée(s)."},
-    'kids.penalty.now': {'en': "Player {player} grabbed a wrong card: give one won card to the bottom of the deck.",
-                         'fr': "Le joueur {player} s'est trompé : il place une carte gagnée au fond du paquet."},
-    'kids.give.not_held': {'en': "You have won no {card} card.", 'fr': "Vous n'avez gagné aucune carte {card}."},
-    'kids.bet.now': {'en': "One card is left: player {player}, who has won the fewest, says how many each player gives its winner.",
-                     'fr': "Il reste une carte : le joueur {player}, qui en a le moins gagné, décide combien chaque joueur donnera à celui qui la gagne."},
-    'kids.bet.range': {'en': "The bet is from 0 to {most}, the cards you have won.", 'fr': "Le nombre va de 0 à {most}, les cartes que vous avez gagnées."},
-})
+# %% ../nbs/11_kids.ipynb #8babf168
+TURN = {  # phase: the kinds of move it allows, the rule any other kind breaks, what that rule's sentence names
+    'roll':     (('roll',),                'kids.turn.roll_first',     'player'),
+    'choose':   (('draw', 'flip', 'pass'), 'kids.turn.draw_or_flip',   None),
+    'flipping': (('pass', 'flip'),         'kids.flip.go_on_or_stop',  None),
+    'announce': (('pass', 'grab'),         'kids.window.grab_or_pass', 'player'),
+    'miss':     (('pass', 'grab'),         'kids.window.grab_or_pass', 'player'),
+    'steal':    (('steal',),               'kids.steal.now',           'count'),
+    'penalty':  (('give',),                'kids.penalty.now',         'player'),
+    'bet':      (('bet',),                 'kids.bet.now',             'player'),
+    'over':     ((),                       'kids.end.over',            None),
+}
+PHASES, WINDOWS = tuple(TURN), ('announce', 'miss')
 
 # %% ../nbs/11_kids.ipynb #73042688
 @patch
-def _reject(self:Kids, s, mv) -> Rejection|None:
-    "The one place where the rules of a move are checked: None if legal, else the first rule it breaks"
-    ph, kind, q = s.phase, mv[0], s.to_move
-    if ph == 'roll': return None if kind == 'roll' else Rejection('kids.turn.roll_first', {'player': q})
-    if ph in WINDOWS: return None if kind == 'pass' else self._grab_rejection(s, mv) if kind == 'grab' else Rejection('kids.window.grab_or_pass', {'player': q})
-    if ph == 'choose':
-        if kind == 'flip': return self._flip_rejection(s, mv[1])
-        if kind == 'draw': return None if s.deck else Rejection('kids.draw.deck_empty')
-        if kind == 'pass' and not s.deck: return None if self.opts['empty_deck'] == 'may_pass' else Rejection('kids.pass.must_flip')
-        return Rejection('kids.turn.draw_or_flip')
-    if ph == 'flipping': return None if kind == 'pass' else self._flip_rejection(s, mv[1]) if kind == 'flip' else Rejection('kids.flip.go_on_or_stop')
-    if ph == 'steal': return self._steal_rejection(s, mv[1]) if kind == 'steal' else Rejection('kids.steal.now', {'count': s.steals})
-    if ph == 'penalty':
-        if kind != 'give': return Rejection('kids.penalty.now', {'player': q})
-        return None if mv[1] in s.won[q] else Rejection('kids.give.not_held', {'card': mv[1]})
-    if ph == 'bet':
-        if kind != 'bet': return Rejection('kids.bet.now', {'player': q})
-        return None if 0 <= mv[1] <= len(s.won[q]) else Rejection('kids.bet.range', {'most': len(s.won[q])})
-    return Rejection('kids.end.over')
-
-# %% ../nbs/11_kids.ipynb #68d80899
-@patch
-def _grab_rejection(self:Kids, s, mv):
-    q, i, t = s.to_move, mv[1], s.table
-    if not 0 <= i < len(t) or t[i] is None: return Rejection('kids.grab.no_card', {'slot': i}, [i])
-    if (q, i) in s.grabs: return Rejection('kids.grab.again', {'slot': i}, [i])
-    if not s.won[q] and self.opts['no_card_grab'] == 'forbidden': return Rejection('kids.grab.no_won_card')
-    return None
-
-@patch
-def _steal_rejection(self:Kids, s, victims):
-    if len(victims) != s.steals: return Rejection('kids.steal.count', {'count': s.steals})
-    for v in victims:
-        if not 0 <= v < s.n or v == s.active: return Rejection('kids.steal.opponents', {'player': v})
-        if victims.count(v) > len(s.won[v]): return Rejection('kids.steal.not_enough', {'player': v, 'have': len(s.won[v])})
-    return None
-
-@patch
-def explain(self:Kids, s, move) -> Rejection|None:
-    "None if `move` is legal in `s`, else the `Rejection` naming the rule; malformed raises `InvalidMove`"
-    return self._reject(s, self._parse(move))
-
-# %% ../nbs/11_kids.ipynb #015b9185
-@patch
-def _choices(self:Kids, s) -> list:
-    "The moves of phase `choose`: draw if the deck holds a card, flip any set of at most `max_flip` face-down slots"
-    occ = [i for i, c in enumerate(s.table) if c is not None]
-    most = 1 if self._seq else self.opts['max_flip']
-    out = [{'type': 'draw'}] if s.deck else []
-    out += [{'type': 'flip', 'slots': list(c)} for k in range(1, most + 1) for c in combinations(occ, k)]
-    if not s.deck and self.opts['empty_deck'] == 'may_pass': out.append({'type': 'pass'})
-    return out
-
+def _check_turn(self:Kids, s, mv):
+    "The phase rule: a move of a kind the phase does not allow breaks the phase's rule"
+    kinds, rule, named = TURN[s.phase]
+    if mv[0] in kinds: return None
+    said = {'player': s.to_move, 'count': s.steals}
+    return Rejection(rule, {named: said[named]} if named else {})
 
 # %% ../nbs/11_kids.ipynb #f1075043
 @patch
-def legal_moves(self:Kids, s) -> list:
-    "Every legal move of the player to move, in a fixed order"
-    ph, q = s.phase, s.to_move
-    if ph == 'roll': return [{'type': 'roll'}]
-    if ph == 'choose': return self._choices(s)
-    if ph in WINDOWS:
-        if not s.won[q] and self.opts['no_card_grab'] == 'forbidden': return [{'type': 'pass'}]
-        return [{'type': 'pass'}] + [{'type': 'grab', 'slot': i} for i, c in enumerate(s.table) if c is not None and (q, i) not in s.grabs]
-    if ph == 'flipping':
-        more = len(s.flipped) < self.opts['max_flip']
-        return [{'type': 'pass'}] + [{'type': 'flip', 'slots': [i]} for i, c in enumerate(s.table) if more and c is not None and i not in s.flipped]
-    if ph == 'steal':
-        opp = [v for v in range(s.n) if v != s.active and s.won[v]]
-        return [{'type': 'steal', 'from': list(c)} for c in combinations_with_replacement(opp, s.steals) if all(c.count(v) <= len(s.won[v]) for v in c)]
-    if ph == 'penalty': return [{'type': 'give', 'card': c} for c in self.colours if c in s.won[q]]
-    if ph == 'bet': return [{'type': 'bet', 'amount': x} for x in range(len(s.won[q]) + 1)]
+def _legal(self:Kids, s) -> list:
+    "Every legal move, in a fixed order: for each kind of move the phase allows (`TURN`), the moves its rule accepts"
+    ph = s.phase
+    if ph in WINDOWS: return [{'type': 'pass'}] + self._list_grab(s)
+    if ph == 'roll': return self._list_roll(s)
+    if ph == 'choose': return self._list_draw(s) + self._list_flip(s) + self._list_pass(s)
+    if ph == 'flipping': return [{'type': 'pass'}] + self._list_flip(s)
+    if ph == 'steal': return self._list_steal(s)
+    if ph == 'penalty': return self._list_give(s)
+    if ph == 'bet': return self._list_bet(s)
     return []
 
 # %% ../nbs/11_kids.ipynb #ff6308b6
 @patch
-def apply(self:Kids, s, move) -> KidsState:
-    "The state after `move`; an illegal move raises `IllegalMove`, a malformed one `InvalidMove`"
-    mv = self._parse(move)
-    if (r := self._reject(s, mv)): raise IllegalMove(move, r)
-    ns = getattr(self, '_do_' + mv[0])(s, mv)
-    keep, log = self.opts['log_keep'], ns.log
-    cut = len(log) - max(keep, len(log) - len(s.log))
-    if cut > 0: ns.log, ns.log_offset = log[cut:], ns.log_offset + cut
-    return ns
+def _after(self:Kids, before, after):
+    "The log keeps its latest `log_keep` events, and every event of this move"
+    keep, log = self.opts['log_keep'], after.log
+    cut = len(log) - max(keep, len(log) - len(before.log))
+    if cut > 0: after.log, after.log_offset = log[cut:], after.log_offset + cut
+    return after
 
 def _ev(s, *events): return s.log + events
 def _with(t, i, v):
@@ -489,10 +222,60 @@ def _with(t, i, v):
 
 # %% ../nbs/11_kids.ipynb #d6fba625
 @patch
+def _check_roll(self:Kids, s, mv): return None
+
+@patch
+def _list_roll(self:Kids, s): return [{'type': 'roll'}]
+
+@patch
 def _do_roll(self:Kids, s, mv):
     k, rng = rng_below(s.rng, len(self.colours))
     c = self.colours[k]
     return s.but(die=c, rng=rng, phase='choose', log=_ev(s, {'event': 'roll', 'player': s.active, 'die': c}))
+
+# %% ../nbs/11_kids.ipynb #f8aaafe3
+@patch
+def _check_draw(self:Kids, s, mv): return None if s.deck else Rejection('kids.draw.deck_empty')
+
+@patch
+def _list_draw(self:Kids, s): return [{'type': 'draw'}] if self._check_draw(s, ('draw',)) is None else []
+
+@patch
+def _check_pass(self:Kids, s, mv):
+    "In a window, or flipping one by one, a player may always pass; on his own turn only with the deck empty, if `empty_deck='may_pass'`"
+    if s.phase != 'choose': return None
+    if s.deck: return Rejection('kids.turn.draw_or_flip')
+    return None if self.opts['empty_deck'] == 'may_pass' else Rejection('kids.pass.must_flip')
+
+@patch
+def _list_pass(self:Kids, s): return [{'type': 'pass'}] if self._check_pass(s, ('pass',)) is None else []
+
+# %% ../nbs/11_kids.ipynb #adc9bdf3
+@patch
+def _do_pass(self:Kids, s, mv):
+    "Pass: with an empty deck, end the turn; while flipping one by one, take the cards; in a window, ask the next player"
+    if s.phase == 'choose': return self._pass_hand(s.but(log=_ev(s, {'event': 'pass', 'player': s.active})), s.active)
+    if s.phase == 'flipping': return self._win_flip(s, s.flipped)
+    q = self._next_poll(s, s.to_move)
+    return s.but(to_move=q) if q is not None else self._close_window(s)
+
+# %% ../nbs/11_kids.ipynb #d3970e31
+@patch
+def _check_flip(self:Kids, s, mv):
+    "Why the slots `mv` names may not be flipped now, or None"
+    slots = mv[1]
+    if self._seq and len(slots) != 1: return Rejection('kids.flip.one_by_one')
+    if len(slots) + len(s.flipped) > self.opts['max_flip']: return Rejection('kids.flip.too_many', {'most': self.opts['max_flip']})
+    for i in slots:
+        if not 0 <= i < len(s.table) or s.table[i] is None or i in s.flipped: return Rejection('kids.flip.no_card', {'slot': i}, [i])
+    return None
+
+@patch
+def _list_flip(self:Kids, s):
+    "Every set of face-down slots one flip may name"
+    down = [i for i, c in enumerate(s.table) if c is not None and i not in s.flipped]
+    most = min(1 if self._seq else self.opts['max_flip'], self.opts['max_flip'] - len(s.flipped))
+    return [{'type': 'flip', 'slots': list(c)} for k in range(1, most + 1) for c in combinations(down, k)]
 
 # %% ../nbs/11_kids.ipynb #ed55a51f
 @patch
@@ -524,6 +307,15 @@ def _give_hand(self:Kids, s, q):
     "A grabber takes the hand without waiting for his turn"
     return self._start_turn(s.but(log=_ev(s, {'event': 'hand', 'player': q})), q)
 
+# %% ../nbs/11_kids.ipynb #25f5d780
+register_messages({
+    'kids.window.grab_or_pass': {'en': "Player {player} may grab a face-down card of the die's colour, or pass.",
+                                 'fr': "Le joueur {player} peut s'emparer d'une carte posée de la couleur du dé, ou passer."},
+    'kids.grab.no_card': {'en': "There is no face-down card in slot {slot} to grab.", 'fr': "Il n'y a pas de carte posée à la place {slot}."},
+    'kids.grab.again': {'en': "You already grabbed slot {slot} in this window.", 'fr': "Vous vous êtes déjà emparé de la carte {slot}."},
+    'kids.grab.no_won_card': {'en': "With no won card to lose, you may not grab.", 'fr': "Sans carte gagnée à perdre, vous ne pouvez pas vous emparer d'une carte."},
+})
+
 # %% ../nbs/11_kids.ipynb #dc1f8a7b
 @patch
 def _may_grab(self:Kids, s, q): return q != s.active and (self.opts['no_card_grab'] == 'free' or bool(s.won[q]))
@@ -546,6 +338,23 @@ def _open_window(self:Kids, s, kind):
     q = self._next_poll(s, s.active)
     return self._after_window(s) if q is None else s.but(phase=kind, to_move=q)
 
+# %% ../nbs/11_kids.ipynb #68d80899
+@patch
+def _check_grab(self:Kids, s, mv):
+    "Why slot `mv[1]` may not be grabbed by the player asked, or None"
+    q, i, t = s.to_move, mv[1], s.table
+    if not 0 <= i < len(t) or t[i] is None: return Rejection('kids.grab.no_card', {'slot': i}, [i])
+    if (q, i) in s.grabs: return Rejection('kids.grab.again', {'slot': i}, [i])
+    if not s.won[q] and self.opts['no_card_grab'] == 'forbidden': return Rejection('kids.grab.no_won_card')
+    return None
+
+@patch
+def _list_grab(self:Kids, s):
+    "A grab of each face-down card the player asked has not grabbed yet (none without a won card, when that is forbidden)"
+    q = s.to_move
+    if not s.won[q] and self.opts['no_card_grab'] == 'forbidden': return []
+    return [{'type': 'grab', 'slot': i} for i, c in enumerate(s.table) if c is not None and (q, i) not in s.grabs]
+
 # %% ../nbs/11_kids.ipynb #f7eb572d
 @patch
 def _do_grab(self:Kids, s, mv):
@@ -554,14 +363,6 @@ def _do_grab(self:Kids, s, mv):
     if self.opts['grab_timing'] == 'turn_order': s = self._resolve(s, [(mv[1], [q])])
     if self.opts['grabs'] == 'many' and any(c is not None and (q, i) not in s.grabs for i, c in enumerate(s.table)): return s
     return self._do_pass(s, mv)
-
-@patch
-def _do_pass(self:Kids, s, mv):
-    "Pass: in a window, the next player is asked; while flipping one by one, take the cards; with an empty deck, end the turn"
-    if s.phase == 'flipping': return self._win_flip(s, s.flipped)
-    if s.phase == 'choose': return self._pass_hand(s.but(log=_ev(s, {'event': 'pass', 'player': s.active})), s.active)
-    q = self._next_poll(s, s.to_move)
-    return s.but(to_move=q) if q is not None else self._close_window(s)
 
 # %% ../nbs/11_kids.ipynb #b74708d4
 @patch
@@ -591,6 +392,13 @@ def _close_window(self:Kids, s):
         s = self._resolve(s, list(by_slot.items()))
     return self._settle(s.but(grabs=()))
 
+# %% ../nbs/11_kids.ipynb #0047d775
+register_messages({
+    'kids.penalty.now': {'en': "Player {player} grabbed a wrong card: give one won card to the bottom of the deck.",
+                         'fr': "Le joueur {player} s'est trompé : il place une carte gagnée au fond du paquet."},
+    'kids.give.not_held': {'en': "You have won no {card} card.", 'fr': "Vous n'avez gagné aucune carte {card}."},
+})
+
 # %% ../nbs/11_kids.ipynb #379a4668
 @patch
 def _settle(self:Kids, s):
@@ -611,6 +419,12 @@ def _pay_penalty(self:Kids, s, q, card):
     w = s.won[q]
     k = len(w) - 1 - w[::-1].index(card)
     return s.but(won=_with(s.won, q, w[:k] + w[k + 1:]), deck=s.deck + (card,), log=_ev(s, {'event': 'penalty', 'player': q, 'card': card}))
+
+@patch
+def _check_give(self:Kids, s, mv): return None if mv[1] in s.won[s.to_move] else Rejection('kids.give.not_held', {'card': mv[1]})
+
+@patch
+def _list_give(self:Kids, s): return [{'type': 'give', 'card': c} for c in self.colours if c in s.won[s.to_move]]
 
 @patch
 def _do_give(self:Kids, s, mv):
@@ -698,6 +512,32 @@ def _win_flip(self:Kids, s, slots):
     take = min(earned, sum(len(w) for q, w in enumerate(s.won) if q != p))
     return s.but(phase='steal', to_move=p, steals=take) if take else self._start_turn(s, p, new=False)
 
+# %% ../nbs/11_kids.ipynb #4b9648a0
+register_messages({
+    'kids.steal.now': {'en': "Take {count} won card(s) from the players of your choice first.",
+                       'fr': "Emparez-vous d'abord de {count} carte(s) gagnée(s) par les joueurs de votre choix."},
+    'kids.steal.count': {'en': "Take exactly {count} card(s), one name per card.", 'fr': "Prenez exactement {count} carte(s), un nom par carte."},
+    'kids.steal.opponents': {'en': "Take cards won by the other players: {player} is not one.", 'fr': "Prenez les cartes des autres joueurs : {player} n'en est pas un."},
+    'kids.steal.not_enough': {'en': "Player {player} has only {have} won card(s).", 'fr': "Le joueur {player} n'a que {have} carte(s) gagnée(s)."},
+})
+
+# %% ../nbs/11_kids.ipynb #83fd50b1
+@patch
+def _check_steal(self:Kids, s, mv):
+    "Why the players `mv[1]` names may not be robbed, or None"
+    victims = mv[1]
+    if len(victims) != s.steals: return Rejection('kids.steal.count', {'count': s.steals})
+    for v in victims:
+        if not 0 <= v < s.n or v == s.active: return Rejection('kids.steal.opponents', {'player': v})
+        if victims.count(v) > len(s.won[v]): return Rejection('kids.steal.not_enough', {'player': v, 'have': len(s.won[v])})
+    return None
+
+@patch
+def _list_steal(self:Kids, s):
+    "Every choice of players to take the earned cards from (a player named at most as often as he has cards)"
+    opp = [v for v in range(s.n) if v != s.active and s.won[v]]
+    return [{'type': 'steal', 'from': list(c)} for c in combinations_with_replacement(opp, s.steals) if all(c.count(v) <= len(s.won[v]) for v in c)]
+
 # %% ../nbs/11_kids.ipynb #77615fdd
 @patch
 def _do_steal(self:Kids, s, mv):
@@ -709,12 +549,27 @@ def _do_steal(self:Kids, s, mv):
         events.append({'event': 'steal', 'player': p, 'from': v, 'card': card})
     return self._start_turn(s.but(won=tuple(won), log=_ev(s, *events)), p, new=False)
 
+# %% ../nbs/11_kids.ipynb #ce13a8a1
+register_messages({
+    'kids.bet.now': {'en': "One card is left: player {player}, who has won the fewest, says how many each player gives its winner.",
+                     'fr': "Il reste une carte : le joueur {player}, qui en a le moins gagné, décide combien chaque joueur donnera à celui qui la gagne."},
+    'kids.bet.range': {'en': "The bet is from 0 to {most}, the cards you have won.", 'fr': "Le nombre va de 0 à {most}, les cartes que vous avez gagnées."},
+})
+
 # %% ../nbs/11_kids.ipynb #886e69f0
 @patch
 def _ask_bet(self:Kids, s):
     "One card is left: the player with the fewest won cards (first in turn order from the hand) names the bet"
     order = [(s.active + s.direction * k) % s.n for k in range(s.n)]
     return s.but(phase='bet', to_move=min(order, key=lambda p: len(s.won[p])))
+
+@patch
+def _check_bet(self:Kids, s, mv):
+    most = len(s.won[s.to_move])
+    return None if 0 <= mv[1] <= most else Rejection('kids.bet.range', {'most': most})
+
+@patch
+def _list_bet(self:Kids, s): return [{'type': 'bet', 'amount': x} for x in range(len(s.won[s.to_move]) + 1)]
 
 @patch
 def _do_bet(self:Kids, s, mv):
@@ -747,6 +602,18 @@ def outcome(self:Kids, s) -> Outcome|None:
     ranking = rank_by(scores)
     return Outcome(ranking[0], scores, ranking, 'kids.end.empty' if s.in_play() == 0 else 'timeout')
 
+# %% ../nbs/11_kids.ipynb #32848ddb
+@patch
+def to_json(self:Kids, s) -> dict:
+    "The full state as JSON (DESIGN.md §3.1), with the sizes a view keeps"
+    return {'deck': list(s.deck), 'table': list(s.table), 'won': [list(w) for w in s.won], 'direction': s.direction,
+            'active': s.active, 'to_move': self.to_move(s), 'die': s.die, 'phase': s.phase, 'skips': list(s.skips),
+            'used': list(s.used), 'window': s.window, 'grabs': [{'player': q, 'slot': i} for q, i in s.grabs],
+            'flipped': list(s.flipped), 'takers': list(s.takers), 'owed': list(s.owed), 'steals': s.steals,
+            'bet': {'player': s.bet[0], 'amount': s.bet[1]} if s.bet else None, 'turns': s.turns,
+            'last_winner': s.last_winner, 'rng': s.rng, 'log': list(s.log), 'log_offset': s.log_offset,
+            'options': {**self.opts, 'colours': list(self.colours)}, 'deck_size': len(s.deck), 'in_play': s.in_play()}
+
 # %% ../nbs/11_kids.ipynb #480202eb
 @patch
 def view(self:Kids, s, player=None) -> dict:
@@ -759,8 +626,167 @@ def view(self:Kids, s, player=None) -> dict:
     v['viewer'] = player
     return v
 
+# %% ../nbs/11_kids.ipynb #91763a9d
+@patch
+def _read_cards(self:Kids, v, where, count, kind='any'):
+    "A tuple of cards from the JSON list `v` (`kind`: 'any', 'kids', 'slots' (kids or null), 'specials'), counted into `count`"
+    if type(v) is not list: raise StateError(f"{where}: expected a list, got {type(v).__name__} {v!r}")
+    try: fast = not set(v) - self._allowed[kind]
+    except TypeError: fast = False
+    if fast:
+        count.update(v)
+        if kind == 'slots': count.pop(None, None)
+        return tuple(v)
+    for i, c in enumerate(v):
+        if (type(c) is str and c in self._allowed[kind]) or (c is None and kind == 'slots'): continue
+        if c == HIDDEN: raise StateError(f"{where}[{i}]: 'hidden' is a face-down card in a view; determinize(view, rng) makes a full state")
+        if type(c) is not str or (c not in self.colours and c not in SPECIALS):
+            raise StateError(f"{where}[{i}]: unknown card {c!r}; the cards are {', '.join(self.colours + SPECIALS)}")
+        if kind == 'specials': raise StateError(f"{where}[{i}]: {c!r} is a kids card; only specials leave the game")
+        raise StateError(f"{where}[{i}]: {c!r} is a special card; specials are never " + ('laid on the table' if kind == 'slots' else 'won'))
+
+# %% ../nbs/11_kids.ipynb #1672355f
+@patch
+def _read_all_cards(self:Kids, d):
+    "deck, table, won and used, each checked, and together no more cards of a kind than the game holds"
+    if 'deck' in d and d['deck'] is None: raise StateError("deck: null is a view's hidden deck; determinize(view, rng) makes a full state")
+    won = field_of(d, 'won', list)
+    n, count = len(won), Counter()
+    if not 2 <= n <= 6: raise StateError(f"won: {n} players; kids is for 2 to 6 (one list of won cards per player)")
+    won = tuple(self._read_cards(w, f"won[{p}]", count, 'kids') for p, w in enumerate(won))
+    table = self._read_cards(field_of(d, 'table', list, default=[]), 'table', count, 'slots')
+    deck = self._read_cards(field_of(d, 'deck', list, default=[]), 'deck', count)
+    used = self._read_cards(field_of(d, 'used', list, default=[]), 'used', count, 'specials')
+    comp = self.composition(n)
+    for c, k in count.items():
+        if k > comp.get(c, 0): raise StateError(f"cards: {k} {c!r} cards in deck, table, won and used, but a {n}-player game has {comp.get(c, 0)}")
+    return deck, table, won, used
+
+# %% ../nbs/11_kids.ipynb #bdf194f7
+def _player(v, where, n, none=False):
+    "`v` checked as a player (or None, when `none`)"
+    if v is None and none: return None
+    if type(v) is not int or not 0 <= v < n: raise StateError(f"{where}: {v!r} is not a player (0 to {n - 1})")
+    return v
+
+def _players(d, key, n): return tuple(_player(p, f"{key}[{i}]", n) for i, p in enumerate(field_of(d, key, list, default=[])))
+
+# %% ../nbs/11_kids.ipynb #68101642
+@patch
+def _options_from_json(self:Kids, given:dict) -> dict:
+    "The options as `load` takes them: colours equal to this game's are this game's value, whether list or tuple"
+    c = given.get('colours')
+    if isinstance(c, list) and c == list(self.colours): return {**given, 'colours': self.opts['colours']}
+    return given
+
+# %% ../nbs/11_kids.ipynb #8ef17280
+@patch
+def from_json(self:Kids, d) -> KidsState:
+    "A state from its JSON; optional fields take defaults; what cannot exist raises `StateError` (a `ValueError`) naming the field"
+    if not isinstance(d, dict): raise StateError(f"state: expected a JSON object, got {type(d).__name__}")
+    if d.get('options') != self._json_opts: self.read_options(d)   # a position this game wrote has its options already
+    deck, table, won, used = self._read_all_cards(d)
+    n = len(won)
+    direction, phase, die = d.get('direction', 1), d.get('phase', 'roll'), d.get('die')
+    if direction not in (1, -1) or type(direction) is not int: raise StateError(f"direction: {direction!r} must be 1 (to the left) or -1")
+    if phase not in PHASES: raise StateError(f"phase: {phase!r} is not one of {', '.join(PHASES)}")
+    if die is not None and die not in self.colours: raise StateError(f"die: {die!r} is not a face of the die ({', '.join(self.colours)})")
+    window = d.get('window', phase if phase in WINDOWS else None)
+    if window is not None and window not in WINDOWS: raise StateError(f"window: {window!r} is not one of null, 'announce', 'miss'")
+    if phase in WINDOWS and window != phase: raise StateError(f"window: {window!r} but the phase is {phase!r}")
+    if window and phase not in WINDOWS + ('penalty', 'bet'): raise StateError(f"window: {window!r} but no window is open in phase {phase!r}")
+    if window == 'announce' and not deck: raise StateError("window: 'announce' but the deck is empty: there is no card to draw")
+    if die is None and (window or phase in ('choose', 'flipping')): raise StateError(f"die: missing, but phase {phase!r} comes after a roll")
+    log = field_of(d, 'log', list, default=[])
+    if not all(type(e) is dict for e in log): raise StateError("log: every event must be a JSON object")
+    s = KidsState(deck=deck, table=table, won=won, direction=direction, active=_player(d.get('active', 0), 'active', n),
+                  to_move=None, die=die, phase=phase, skips=self._read_skips(d, n), used=used, window=window, grabs=(), flipped=(),
+                  takers=_players(d, 'takers', n), owed=_players(d, 'owed', n), steals=int_field(d, 'steals', 0, inf, 0),
+                  bet=self._read_bet(d, n), turns=int_field(d, 'turns', 0, inf, 1), rng=self._read_rng(d),
+                  last_winner=_player(d.get('last_winner'), 'last_winner', n, none=True),
+                  log=tuple(dict(e) for e in log), log_offset=int_field(d, 'log_offset', 0, inf, 0))
+    return self._read_phase_fields(s, d)
+
+# %% ../nbs/11_kids.ipynb #93f0f88b
+@patch
+def _read_skips(self:Kids, d, n):
+    v = field_of(d, 'skips', list, default=[0] * n)
+    if len(v) != n or not all(type(k) is int and k >= 0 for k in v): raise StateError(f"skips: expected {n} counts >= 0, got {v!r}")
+    return tuple(v)
+
+@patch
+def _read_bet(self:Kids, d, n):
+    b = d.get('bet')
+    if b is None: return None
+    if type(b) is not dict: raise StateError(f"bet: expected null or {{'player', 'amount'}}, got {b!r}")
+    return (_player(b.get('player'), 'bet.player', n), int_field(b, 'amount', 0, inf, path='bet'))
+
+@patch
+def _read_rng(self:Kids, d):
+    "The die's random state; a position without one (hand-written, or a view) gets a fixed one"
+    return seed_state('kids') if d.get('rng') is None else int_field(d, 'rng', 0, 1 << 64)
+
+# %% ../nbs/11_kids.ipynb #8f29d01b
+@patch
+def _slot(self:Kids, s, i, where, full=True):
+    "`i` checked as a slot of the table (holding a card, when `full`)"
+    if type(i) is not int or not 0 <= i < len(s.table) or (full and s.table[i] is None):
+        raise StateError(f"{where}: {i!r} is not a slot " + ("holding a card" if full else "of the table"))
+    return i
+
+@patch
+def _read_grabs(self:Kids, s, d):
+    "The grabs of the open window: `(player, slot)`, only by the players without the hand"
+    grabs, out = field_of(d, 'grabs', list, default=[]), []
+    if grabs and s.phase not in WINDOWS: raise StateError(f"grabs: {len(grabs)} grab(s) but no window is open (phase {s.phase!r})")
+    for k, g in enumerate(grabs):
+        if type(g) is not dict: raise StateError(f"grabs[{k}]: expected {{'player', 'slot'}}, got {g!r}")
+        q = _player(g.get('player'), f"grabs[{k}].player", s.n)
+        if q == s.active: raise StateError(f"grabs[{k}].player: {q} has the hand; only the others grab")
+        out.append((q, self._slot(s, g.get('slot'), f"grabs[{k}].slot", self.opts['grab_timing'] == 'simultaneous')))
+    return tuple(out)
+
+# %% ../nbs/11_kids.ipynb #202ceac5
+@patch
+def _read_phase_fields(self:Kids, s, d):
+    "Grabs, flipped cards, penalties, steals: what the phase allows"
+    ph, t = s.phase, s.table
+    gs = self._read_grabs(s, d)
+    fl = tuple(self._slot(s, i, f"flipped[{k}]") for k, i in enumerate(field_of(d, 'flipped', list, default=[])))
+    if len(set(fl)) != len(fl): raise StateError(f"flipped: {list(fl)} names a slot twice")
+    if fl and ph != 'flipping': raise StateError(f"flipped: {list(fl)} but only phase 'flipping' keeps cards face up (phase {ph!r})")
+    if ph == 'flipping' and not fl: raise StateError("flipped: empty, but phase 'flipping' shows the matching cards flipped so far")
+    if any(t[i] != s.die for i in fl): raise StateError(f"flipped: only cards of the die's colour ({s.die}) stay face up")
+    if ph in ('roll', 'choose') and s.in_play() == 0: raise StateError(f"phase: {ph!r}, but no kids card is left in the deck or on the table: the game is over")
+    have = sum(len(w) for q, w in enumerate(s.won) if q != s.active)
+    if ph == 'steal' and not 1 <= s.steals <= have: raise StateError(f"steals: {s.steals}, but phase 'steal' needs 1 to {have} (the cards the others won)")
+    if ph == 'penalty' and not s.owed: raise StateError("owed: empty, but phase 'penalty' waits for a wrong grabber's card")
+    if ph == 'penalty' and not s.won[s.owed[0]]: raise StateError(f"owed: player {s.owed[0]} owes a penalty but has won no card to give")
+    s = s.but(grabs=gs, flipped=fl)
+    return s.but(to_move=self._read_to_move(s, d))
+
+# %% ../nbs/11_kids.ipynb #1d48b17b
+@patch
+def _read_to_move(self:Kids, s, d):
+    "Whose decision it is: the player with the hand, the polled player in a window, the penalty's debtor, the bet's announcer"
+    ph = s.phase
+    if ph == 'over':
+        if d.get('to_move') is not None: raise StateError(f"to_move: {d['to_move']!r} but the game is over")
+        return None
+    if ph in WINDOWS: default = self._next_poll(s, s.active)
+    elif ph == 'penalty': default = s.owed[0]
+    elif ph == 'bet': default = self._ask_bet(s).to_move
+    else: default = s.active
+    q = _player(d.get('to_move', default), 'to_move', s.n, none=ph in WINDOWS)
+    if q is None: raise StateError(f"to_move: nobody may grab in this {ph!r} window (empty table, or no won card to risk)")
+    if ph in WINDOWS and q == s.active: raise StateError(f"to_move: {q} has the hand; in a window the other players decide")
+    if ph == 'penalty' and q != s.owed[0]: raise StateError(f"to_move: {q} but player {s.owed[0]} owes the next penalty")
+    if ph not in WINDOWS and ph not in ('penalty', 'bet') and q != s.active:
+        raise StateError(f"to_move: {q} but in phase {ph!r} player {s.active}, who has the hand, decides")
+    return q
+
 # %% ../nbs/11_kids.ipynb #6a025811
-def _memory(log) -> tuple[dict, list]:
+def seen_in_log(log) -> tuple[dict, list]:
     "What a public log shows: slot -> the card last seen there, and the cards put at the bottom of the deck, in order"
     seen, bottom = {}, []
     for e in log:
@@ -771,18 +797,28 @@ def _memory(log) -> tuple[dict, list]:
     return seen, bottom
 
 # %% ../nbs/11_kids.ipynb #4da9c48d
+class Unknowns(NamedTuple):
+    "What a determinization of a view fills in"
+    table: list      # the view's table, the face-down cards the log shows put back, the others 'hidden'
+    holes: list      # the slots still 'hidden'
+    kids: list       # the kids cards to deal into the holes and the deck
+    specials: list   # the specials that may still be in the deck
+    bottom: list     # the penalty cards known to lie at the bottom of the deck, in order
+    deck_kids: int   # how many kids cards the deck holds above them
+
 @patch
-def _unaccounted(self:Kids, view:dict) -> Counter:
+def unaccounted(self:Kids, view:dict) -> Counter:
     "The cards of the game that `view` does not show: not won, not out of the game, not face up on the table"
     pool = Counter(self.composition(len(view['won'])))
     pool.subtract([c for w in view['won'] for c in w] + list(view['used']) + [c for c in view['table'] if c not in (None, HIDDEN)])
     return pool
 
+# %% ../nbs/11_kids.ipynb #bf87e726
 @patch
-def _unknowns(self:Kids, view:dict):
-    "What a determinization of `view` fills in: the table (unknown slots 'hidden'), its holes, the kids and specials to place, the known bottom of the deck, the kids in the deck"
-    seen, bottom = _memory(view['log'])
-    pool = self._unaccounted(view)
+def unknowns(self:Kids, view:dict) -> Unknowns:
+    "What a determinization of `view` fills in, read from the view and its log"
+    seen, bottom = seen_in_log(view['log'])
+    pool = self.unaccounted(view)
     table = list(view['table'])
     for i, c in enumerate(table):
         if c == HIDDEN and pool[seen.get(i)] > 0: table[i] = seen[i]; pool[seen[i]] -= 1
@@ -792,12 +828,13 @@ def _unknowns(self:Kids, view:dict):
         pool[c] -= 1; known.insert(0, c)
     kids, specials = [c for c in self.colours for _ in range(pool[c])], [c for c in SPECIALS for _ in range(pool[c])]
     holes = [i for i, c in enumerate(table) if c == HIDDEN]
-    return table, holes, kids, specials, known, view['in_play'] - sum(c is not None for c in table) - len(known)
+    return Unknowns(table, holes, kids, specials, known, view['in_play'] - sum(c is not None for c in table) - len(known))
 
+# %% ../nbs/11_kids.ipynb #934d583b
 @patch
-def _deal(self:Kids, view:dict, parts, rng):
-    "The table and the deck of one determinization: the unknown cards of `parts` (from `_unknowns`) shuffled into place"
-    table, holes, kids, specials, known, deck_kids = parts
+def deal_unknowns(self:Kids, view:dict, unknowns:Unknowns, rng) -> tuple[list, list]:
+    "The table and the deck of one determinization: the `unknowns` of `view` shuffled into place"
+    table, holes, kids, specials, known, deck_kids = unknowns
     kids, specials, table = kids[:], specials[:], table[:]
     rng.shuffle(kids); rng.shuffle(specials)
     for i in holes: table[i] = kids.pop()
@@ -809,226 +846,5 @@ def _deal(self:Kids, view:dict, parts, rng):
 @patch
 def determinize(self:Kids, view:dict, rng) -> KidsState:
     "A full state agreeing with `view`: cards its log showed stay where they were seen, the unseen ones are shuffled"
-    table, deck = self._deal(view, self._unknowns(view), rng)
+    table, deck = self.deal_unknowns(view, self.unknowns(view), rng)
     return self.from_json({**view, 'deck': deck, 'table': table, 'rng': rng.getrandbits(64)})
-
-# %% ../nbs/11_kids.ipynb #327c1f64
-from math import comb
-from .core import BOTS
-from .bots.search import register_heuristic, register_evaluator
-
-# %% ../nbs/11_kids.ipynb #2903e898
-def _facts(view) -> dict:
-    "slot -> colour of the face-down cards the view's log shows"
-    seen, _ = _memory(view['log'])
-    t = view['table']
-    return {i: c for i, c in seen.items() if type(i) is int and 0 <= i < len(t) and t[i] == HIDDEN}
-
-# %% ../nbs/11_kids.ipynb #94f438f5
-HAND, STEAL = 0.4, 1.5
-
-class Reading:
-    "A view read by the player to move, who believes he knows the face-down cards `known` (slot -> colour)"
-    def __init__(self, g, view, known:dict, words:bool=True):
-        self.g, self.v, self.me, self.die, self.words = g, view, view['to_move'], view['die'], words
-        t = view['table']
-        self.known = {i: c for i, c in known.items() if 0 <= i < len(t) and t[i] == HIDDEN}
-        pool = g._unaccounted(view)
-        pool.subtract(self.known.values())
-        kids, hits = sum(max(0, pool[c]) for c in g.colours), max(0, pool[self.die]) if self.die else 0
-        self.p_table = hits / kids if kids else 0.0
-        self.p_draw = hits / max(1, kids + sum(max(0, pool[c]) for c in SPECIALS))
-        self.mine = len(view['won'][self.me]) if self.me is not None else 0
-        self.grabbed = {x['slot'] for x in view['grabs'] if x['player'] == self.me}
-        self.others = sum(len(w) for q, w in enumerate(view['won']) if q != self.me)
-
-    def rate(self, m) -> tuple:
-        "How good move `m` looks, in cards, and why"
-        return getattr(self, '_' + m['type'])(m)
-
-# %% ../nbs/11_kids.ipynb #5a2c7856
-@patch
-def _roll(self:Reading, m): return 0.0, "roll the die"
-
-@patch
-def _draw(self:Reading, m):
-    return self.p_draw * (1 + HAND) - 0.001, f"no {self.die} card known on the table: nouvelle carte ({self.p_draw:.0%} to draw {self.die})"
-
-@patch
-def _flip(self:Reading, m):
-    slots, kn, die = m['slots'], self.known, self.die
-    wrong = [i for i in slots if i in kn and kn[i] != die]
-    if wrong: return -3.0 - len(wrong), f"slot {wrong[0]} is {kn[wrong[0]]}, not {die}"
-    k = sum(i in kn for i in slots); u = len(slots) - k
-    if self.v['phase'] == 'flipping':
-        if u == 0: return 1.0, f"slot {slots[0]} is {die} too: flip on"
-        return self.p_table - (1 - self.p_table) * len(self.v['flipped']) - 0.001, f"slot {slots[0]} unknown: it risks the cards flipped"
-    p = self.p_table ** u
-    value = p * (len(slots) + STEAL * self._steals(len(slots)) + HAND) - (1 - p) * (k + 0.1 * u) - 0.001 * u
-    if not self.words: return value, None
-    sure = f"{die} remembered in slot{'s' if k > 1 else ''} {', '.join(str(i) for i in slots if i in kn)}"
-    if u == 0: return value, sure
-    return value, (sure + ', and ' if k else '') + f"{u} unknown card{'s' if u > 1 else ''} ({self.p_table:.0%} each to be {die})"
-
-@patch
-def _steals(self:Reading, k):
-    "Steals earned by winning `k` flipped cards at once"
-    if k < 2: return 0
-    earned = k - 1 if self.g.opts['steals'] == 'k_minus_1' else min(k - 1, 2)
-    return min(earned, self.others)
-
-# %% ../nbs/11_kids.ipynb #9a32d067
-@patch
-def _grab(self:Reading, m):
-    i, die, kn, ph = m['slot'], self.die, self.known, self.v['phase']
-    hand = HAND if ph == 'miss' else HAND * (1 - self.p_draw) if self.g.opts['announce_grab'] == 'hand_if_draw_misses' else 0.0
-    if i in kn and kn[i] == die: return 1 + hand, f"slot {i} is {die}: grab it"
-    free = self.mine == 0 and self.g.opts['no_card_grab'] == 'free' and not self.grabbed
-    if i in kn: return -1.0 - (0 if free else 1), f"slot {i} is {kn[i]}, not {die}"
-    if free: return self.p_table * (1 + hand) - 0.01, f"no card to lose: a free try at slot {i}"
-    return self.p_table * (1 + hand) - (1 - self.p_table), f"slot {i} unknown: a wrong grab costs a card"
-
-@patch
-def _pass(self:Reading, m):
-    ph = self.v['phase']
-    return 0.0, ("take the flipped cards" if ph == 'flipping' else "the deck is empty: pass" if ph == 'choose' else f"no {self.die} card known: pass")
-
-# %% ../nbs/11_kids.ipynb #4b430161
-@patch
-def _steal(self:Reading, m):
-    won = [len(w) for w in self.v['won']]
-    for q in m['from']: won[q] -= 1
-    others = [x for q, x in enumerate(won) if q != self.me]
-    return -max(others) - 0.01 * sum(x * x for x in others), f"take from player{'s' if len(set(m['from'])) > 1 else ''} {', '.join(map(str, m['from']))}: the leader first"
-
-@patch
-def _give(self:Reading, m):
-    return 0.01 * self.v['won'][self.me].count(m['card']), f"give a {m['card']} card, the colour I hold most"
-
-# %% ../nbs/11_kids.ipynb #5f60199a
-@patch
-def _bet(self:Reading, m):
-    b, me, won = m['amount'], self.me, [len(w) for w in self.v['won']]
-    if self.g.opts['last_card_bet'] != 'everyone_pays': return -0.01 * b, "only the announcer pays: bet nothing"
-    after = [x + 1 + sum(min(b, y) for p, y in enumerate(won) if p != me) if q == me else x - min(b, x) for q, x in enumerate(won)]
-    if all(after[me] > x for q, x in enumerate(after) if q != me): return 10 - 0.01 * b, f"{b}: enough to win the game with the last card"
-    return 0.01 * b, f"{b}: all I may, the last card alone would not be enough"
-
-# %% ../nbs/11_kids.ipynb #ef9a0c27
-_READ = [None, None, None]
-
-@register_heuristic('kids')
-def kids_heuristic(g, view, move) -> float:
-    "Higher is better: flip the die's colour the log shows, draw otherwise, grab what you know, steal from the leader, bet to win"
-    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, _facts(view), words=False)]
-    return _READ[2].rate(move)[0]
-
-# %% ../nbs/11_kids.ipynb #bab75d2d
-@register_evaluator('kids')
-def kids_value(g, s) -> list:
-    "Each player's share of the cards won so far; the shares add up to 1"
-    w = [len(x) for x in s.won]
-    t = sum(w)
-    return [x / t for x in w] if t else [1 / len(w)] * len(w)
-
-# %% ../nbs/11_kids.ipynb #d6c0e710
-@patch
-def determinizer(self:Kids, view:dict):
-    "A function `rng -> state` sampling determinizations of `view` cheaply: the view is read once"
-    parts, base = self._unknowns(view), self.determinize(view, random.Random(0))
-    def sample(rng):
-        table, deck = self._deal(view, parts, rng)
-        return base.but(table=tuple(table), deck=tuple(deck), rng=rng.getrandbits(64))
-    return sample
-
-# %% ../nbs/11_kids.ipynb #6db2e95b
-def _unrank(items, k, r):
-    "The `r`-th `k`-combination of `items`, in `itertools.combinations` order"
-    out, j, m = [], 0, len(items)
-    while k:
-        c = comb(m - j - 1, k - 1)
-        if r < c: out.append(items[j]); k -= 1
-        else: r -= c
-        j += 1
-    return out
-
-@patch
-def random_move(self:Kids, s, rng):
-    "`legal_moves(s)[rng.randrange(n)]`, without listing every flip (for playouts)"
-    if s.phase != 'choose':
-        ms = self.legal_moves(s)
-        return ms[rng.randrange(len(ms))]
-    occ = [i for i, c in enumerate(s.table) if c is not None]
-    d, counts = 1 if s.deck else 0, [comb(len(occ), k) for k in range(1, (1 if self._seq else self.opts['max_flip']) + 1)]
-    r = rng.randrange(d + sum(counts) + (1 if not s.deck and self.opts['empty_deck'] == 'may_pass' else 0))
-    if r < d: return {'type': 'draw'}
-    r -= d
-    for k, c in enumerate(counts, 1):
-        if r < c: return {'type': 'flip', 'slots': _unrank(occ, k, r)}
-        r -= c
-    return {'type': 'pass'}
-
-# %% ../nbs/11_kids.ipynb #1b488e67
-MEMORY_PRESETS = {'child': {'capacity': 4, 'forgetting': 0.05}, 'adult': {'capacity': 10, 'forgetting': 0.01},
-                  'perfect': {'capacity': None, 'forgetting': 0.0}}
-
-class Memory:
-    "A Kids player who remembers the cards he sees: at most `capacity` slots, each forgotten with probability `forgetting` at every event"
-    def __init__(self, g, preset='adult', capacity='preset', forgetting='preset', seed=0):
-        if g.name != 'kids': raise ValueError(f"the memory bot plays Kids only (it remembers where cards lie on the Kids table), not {g.name!r}")
-        if preset not in MEMORY_PRESETS: raise ValueError(f"memory preset must be one of {', '.join(MEMORY_PRESETS)}, got {preset!r}")
-        capacity = MEMORY_PRESETS[preset]['capacity'] if capacity == 'preset' else capacity
-        forgetting = MEMORY_PRESETS[preset]['forgetting'] if forgetting == 'preset' else forgetting
-        if capacity is not None and (type(capacity) is not int or capacity < 0):
-            raise ValueError(f"capacity must be an int >= 0 (slots remembered) or None (no limit), got {capacity!r}")
-        if type(forgetting) not in (int, float) or not 0 <= forgetting <= 1:
-            raise ValueError(f"forgetting must be a probability from 0 to 1, got {forgetting!r}")
-        self.g, self.capacity, self.forgetting, self.seed = g, capacity, float(forgetting), seed
-        self.known, self.upto, self.rng, self.last = {}, 0, None, []
-
-# %% ../nbs/11_kids.ipynb #f8f5cfbd
-@patch
-def _learn(self:Memory, i, c):
-    self.known.pop(i, None)
-    self.known[i] = c
-    while self.capacity is not None and len(self.known) > self.capacity: del self.known[next(iter(self.known))]
-
-@patch
-def _event(self:Memory, e):
-    ev = e.get('event')
-    if ev == 'flip':
-        for i, c in zip(e['slots'], e['cards']): self._learn(i, c)
-    elif ev == 'draw' and 'slot' in e: self._learn(e['slot'], e['card'])
-    elif ev == 'grab':
-        if e.get('won'): self.known.pop(e['slot'], None)
-        else: self._learn(e['slot'], e['card'])
-    elif ev == 'win':
-        for i in e['slots']: self.known.pop(i, None)
-    if self.forgetting: self.known = {i: c for i, c in self.known.items() if self.rng.random() >= self.forgetting}
-
-# %% ../nbs/11_kids.ipynb #43ddfcc4
-@patch
-def observe(self:Memory, view):
-    "Watch the game: take in the events of `view`'s log not seen yet"
-    log, off = view['log'], view['log_offset']
-    if off + len(log) < self.upto: self.known, self.upto = {}, 0
-    if self.rng is None: self.rng = random.Random(f"memory:{self.seed}:{view.get('viewer')}")
-    for e in log[max(0, self.upto - off):]: self._event(e)
-    self.upto = off + len(log)
-    t = view['table']
-    for i in [i for i in self.known if i >= len(t) or t[i] is None]: del self.known[i]
-
-# %% ../nbs/11_kids.ipynb #da44b3f0
-@patch
-def __call__(self:Memory, view, legal_moves, rng):
-    self.observe(view)
-    r = Reading(self.g, view, self.known)
-    scored = sorted(((*r.rate(m), rng.random(), i) for i, m in enumerate(legal_moves)), key=lambda x: (x[0], x[2]), reverse=True)
-    self.last = [{'move': legal_moves[i], 'score': round(v, 3), 'why': why} for v, why, _, i in scored[:5]]
-    self.last[0]['remembers'] = dict(sorted(r.known.items()))
-    return legal_moves[scored[0][3]]
-
-@patch
-def explain(self:Memory): return self.last
-
-BOTS['memory'] = Memory

@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 import games_lib
 import games_lib.kids   # registers 'kids' (until the package's front door imports it)
 from games_lib import IllegalMove, InvalidMove, check_game, load
-from games_lib.kids import HIDDEN, KIDS_OPTIONS, Kids, _memory
+from games_lib.kids import HIDDEN, KIDS_OPTIONS, Kids, seen_in_log
 
 
 # Random players never empty the table (wrong grabs send cards back), so the quick runs stop at a small max_turns;
@@ -20,6 +20,48 @@ def _variants():
             if v != o.default: yield {opt: v}
     yield from [{'max_flip': 1}, {'max_flip': 5}, {'colours': ['green', 'black', 'yellow']}, {'per_colour': 2}, {'log_keep': 1},
                 {'first_player': 1}, {'multi_flip': 'sequential', 'max_flip': 4}, {'grab_timing': 'turn_order', 'grabs': 'one'}]
+
+def test_the_rules_import_only_core_and_components():
+    "The rules know nothing of who plays them: games_lib.kids imports the standard library, fastcore, core and components only"
+    import ast, importlib.util
+    tree = ast.parse(pathlib.Path(importlib.util.find_spec('games_lib.kids').origin).read_text())
+    mine = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom): mine.add('.' * node.level + (node.module or ''))
+        elif isinstance(node, ast.Import): mine.update(a.name for a in node.names)
+    inside = {m for m in mine if m.startswith('.') or m.startswith('games_lib')}
+    assert inside == {'.core', '.components'}, inside
+    assert all(m.split('.')[0] in sys.stdlib_module_names | {'fastcore', '__future__'} for m in mine - inside), mine - inside
+
+def test_a_position_may_name_some_options_the_others_taking_their_defaults():
+    d = {'won': [[], []], 'deck': ['red', 'blue']}
+    g = load('kids', max_turns=20)
+    assert g.to_json(g.from_json({**d, 'options': {'max_turns': 20}})) == g.to_json(g.from_json(d))
+    with pytest.raises(ValueError, match=r"options: this state was played with \{'max_turns': 21\}, this game has \{'max_turns': 20\}"):
+        g.from_json({**d, 'options': {'max_turns': 21}})
+    with pytest.raises(ValueError, match="unknown option 'speed'"): g.from_json({**d, 'options': {'speed': 2}})
+    for colours in (['red', 'blue'], ('red', 'blue')):   # colours given to load as a list or a tuple; JSON has lists
+        g2 = load('kids', colours=colours, per_colour=3)
+        assert g2.from_json({**d, 'options': {'colours': ['red', 'blue'], 'per_colour': 3}}).deck == ('red', 'blue')
+        with pytest.raises(ValueError, match=r"options: this state was played with \{'colours': \['blue', 'red'\]\}"):
+            g2.from_json({**d, 'options': {'colours': ['blue', 'red'], 'per_colour': 3}})
+        with pytest.raises(ValueError, match=r"options: this state was played with \{'per_colour': 8, 'colours'"):
+            g2.from_json({**d, 'options': {}})
+
+@pytest.mark.parametrize('keep', [1, 3, 16])
+def test_the_log_keeps_its_latest_events_and_counts_the_dropped(keep):
+    "The log holds the latest log_keep events of the game, or all of the last move's if it made more; log_offset counts the others"
+    g, whole = load('kids', log_keep=keep, max_turns=30), load('kids', log_keep=10**6, max_turns=30)
+    s, w, rng, longer = g.setup(3, keep), whole.setup(3, keep), random.Random(keep), 0
+    while g.to_move(s) is not None:
+        legal = g.legal_moves(s)
+        m = legal[rng.randrange(len(legal))]
+        made = len(whole.apply(w, m).log) - len(w.log)   # the events of this move
+        s, w = g.apply(s, m), whole.apply(w, m)
+        assert len(s.log) == min(len(w.log), max(keep, made)) and s.log_offset == len(w.log) - len(s.log)
+        assert list(s.log) == list(w.log[len(w.log) - len(s.log):])
+        longer += made > keep
+    assert keep > 2 or longer > 0, "no move made more events than the log keeps"
 
 def test_conformance_every_player_count():
     res = check_game(load('kids', **QUICK), n_games=5, seed=11)
@@ -144,8 +186,8 @@ BAD_STATES = [
     ({'won': W, 'deck': ['red'], 'phase': 'choose'}, "die: missing, but phase 'choose' comes after a roll"),
     ({'won': W, 'deck': ['red'], 'active': 3}, "active: 3 is not a player (0 to 2)"),
     ({'won': W, 'deck': ['red'], 'skips': [0, 1]}, "skips: expected 3 counts >= 0"),
-    ({'won': W, 'deck': ['red'], 'bet': {'player': 1, 'amount': -1}}, "bet.amount: expected an int >= 0, got -1"),
-    ({'won': W, 'deck': ['red'], 'rng': -5}, "rng: -5 is not a 64-bit state"),
+    ({'won': W, 'deck': ['red'], 'bet': {'player': 1, 'amount': -1}}, "bet.amount: -1 is out of range 0..inf"),
+    ({'won': W, 'deck': ['red'], 'rng': -5}, "rng: -5 is out of range 0..18446744073709551615"),
     ({'won': W, 'deck': ['red'], 'log': ['x']}, "log: every event must be a JSON object"),
     ({'won': W, 'deck': ['skip']}, "phase: 'roll', but no kids card is left"),
     ({'won': W, 'deck': ['red'], 'table': ['red'], 'grabs': [{'player': 1, 'slot': 0}]}, "grabs: 1 grab(s) but no window is open"),
@@ -211,7 +253,7 @@ def test_determinize_agrees_with_the_view_and_varies_the_unknown():
             v = g.view(s, p)
             dets = [g.determinize(json.loads(json.dumps(v)), rng) for _ in range(8)]
             assert all(g.view(d, p) == v for d in dets)
-            seen, _ = _memory(v['log'])
+            seen, _ = seen_in_log(v['log'])
             for d in dets:
                 assert all(d.table[i] == s.table[i] for i, c in enumerate(v['table']) if c == HIDDEN and i in seen)
                 assert Counter(_cards(d)) == Counter(_cards(s))

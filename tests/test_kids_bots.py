@@ -1,11 +1,14 @@
-"""The Kids bots (nbs/11_kids.ipynb, *What the bots know of Kids*): the memory bot with perfect memory never misses a card
-it has seen, forgetting everything is knowing nothing, every bot returns legal moves, bad parameters are refused, and the
-search helpers (determinizer, random_move) agree with the view and with `legal_moves`."""
+"""The Kids bots (nbs/22_kids_bots.ipynb, `games_lib.bots.kids`): the memory bot with perfect memory never misses a card
+it has seen, forgetting everything is knowing nothing, every bot returns legal moves, bad parameters are refused, the
+search finds Kids' strategy in its registries (the rules offer none), and the search helpers (the determinizer, the
+playout move) agree with the view and with `legal_moves`."""
 import random
 import pytest
 import games_lib
 from games_lib import BOTS, bot, load
-from games_lib.kids import HIDDEN, Kids, Memory, _facts
+from games_lib.kids import HIDDEN, Kids
+from games_lib.bots.kids import Memory, log_facts, kids_heuristic, kids_value, kids_determinizer, kids_random_move
+from games_lib.bots.search import HEURISTICS, EVALUATORS, DETERMINIZERS, PLAYOUTS, determinizer, playout
 from conftest import Checked
 
 QUICK = {'max_turns': 40}
@@ -120,7 +123,7 @@ def test_greedy_never_flips_what_the_log_shows_is_wrong():
             v, legal = g.view(s, p), g.legal_moves(s)
             m = bots[p](v, legal, rng)
             if p != 1 and s.phase in ('choose', 'announce', 'miss'):
-                facts = _facts(v)
+                facts = log_facts(v)
                 touched = set(m.get('slots') or []) | ({m['slot']} if m['type'] == 'grab' else set())
                 assert all(facts[i] == s.die for i in touched if i in facts)
                 if s.phase == 'choose' and s.die in facts.values(): assert m['type'] == 'flip'
@@ -157,23 +160,30 @@ def test_a_reused_bot_starts_each_game_afresh():
     b.observe(g.view(s, 0))
     assert b.known == {} and b.upto == len(s.log)
 
+def test_the_search_finds_the_kids_strategy_in_its_registries():
+    "The rules offer the search nothing of their own: the heuristic, evaluator, determinizer and playout move are registered by bots.kids"
+    g = load('kids')
+    assert (HEURISTICS['kids'], EVALUATORS['kids'], DETERMINIZERS['kids'], PLAYOUTS['kids']) == (kids_heuristic, kids_value, kids_determinizer, kids_random_move)
+    assert not any(hasattr(g, name) for name in ('determinizer', 'random_move', 'playout_move', 'tree_key', 'heuristic'))
+
 @pytest.mark.parametrize('options', [{}, {'log_keep': 3}, SMALL, {'multi_flip': 'sequential'}], ids=lambda o: ','.join(o) or 'default')
 def test_determinizer_agrees_with_the_view_and_random_move_with_legal_moves(options):
     "Samples agree with the view, deal the unknown cards differently, never give back the true hidden cards; random_move is legal_moves(s)[randrange(n)]"
     g = Kids(**{**QUICK, **options})
+    pick = playout(g)
     for seed in range(3):
         s, rng = g.setup(3, seed), random.Random(seed)
         for k in range(150):
             if g.to_move(s) is None: break
             legal = g.legal_moves(s)
-            assert g.random_move(s, random.Random(k)) == legal[random.Random(k).randrange(len(legal))]
+            assert pick(s, random.Random(k)) == legal[random.Random(k).randrange(len(legal))]
             if k % 15 == 14:
                 p = g.to_move(s)
                 v = g.view(s, p)
-                sample = g.determinizer(v)
+                sample = determinizer(g, v)
                 ds = [sample(random.Random(j)) for j in range(40)]
                 assert all(g.view(d, p) == v for d in ds)
-                unknown = [i for i, c in enumerate(v['table']) if c == HIDDEN and i not in _facts(v)]
+                unknown = [i for i, c in enumerate(v['table']) if c == HIDDEN and i not in log_facts(v)]
                 hidden = lambda x: (x.deck, tuple(x.table[i] for i in unknown))
                 if len(s.deck) + len(unknown) >= 12:
                     assert len({hidden(d) for d in ds}) > 20 and hidden(s) not in {hidden(d) for d in ds}
@@ -191,9 +201,9 @@ def test_the_search_bot_remembers_what_the_views_log_dropped():
     view = g.view(s, 0)
     full = m.remembered(view)
     assert full['log'][-len(view['log']):] == view['log'] and len(full['log']) > len(view['log'])
-    known = _facts(full)
-    assert len(known) > len(_facts(view))
+    known = log_facts(full)
+    assert len(known) > len(log_facts(view))
     assert all(s.table[i] == c for i, c in known.items())
-    sample = g.determinizer(full)
+    sample = determinizer(g, full)
     for k in range(20):
         assert all(sample(random.Random(k)).table[i] == c for i, c in known.items())

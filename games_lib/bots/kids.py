@@ -1,4 +1,4 @@
-"""The strategy of Kids for the bots: the heuristic the greedy bot and the search rank moves with, the evaluator that scores unfinished playouts, and the playout helpers.
+"""The strategy of Kids for the bots: what a player reads from a view, the greedy heuristic and its reasons, the evaluator of unfinished playouts, cheap determinizations and random moves for the search, and the memory bot.
 
 Docs: https://games-lib.github.io/games_lib/kids_bots.html.md"""
 
@@ -6,7 +6,230 @@ Docs: https://games-lib.github.io/games_lib/kids_bots.html.md"""
 
 # %% ../../nbs/22_kids_bots.ipynb #2d40033f
 from __future__ import annotations
-from .search import register_heuristic, register_evaluator
+import random
+from math import comb
+from fastcore.basics import patch
+from ..core import BOTS
+from ..kids import HIDDEN, SPECIALS, seen_in_log
+from .search import register_heuristic, register_evaluator, register_determinizer, register_playout
 
 # %% auto #0
-__all__ = []
+__all__ = ['HAND', 'STEAL', 'MEMORY_PRESETS', 'log_facts', 'Reading', 'kids_heuristic', 'kids_value', 'kids_determinizer',
+           'kids_random_move', 'Memory']
+
+# %% ../../nbs/22_kids_bots.ipynb #2903e898
+def log_facts(view) -> dict:
+    "slot -> colour of the face-down cards the view's log shows"
+    seen, _ = seen_in_log(view['log'])
+    t = view['table']
+    return {i: c for i, c in seen.items() if type(i) is int and 0 <= i < len(t) and t[i] == HIDDEN}
+
+# %% ../../nbs/22_kids_bots.ipynb #94f438f5
+HAND, STEAL = 0.4, 1.5
+
+class Reading:
+    "A view read by the player to move, who believes he knows the face-down cards `known` (slot -> colour)"
+    def __init__(self, g, view, known:dict, words:bool=True):
+        self.g, self.v, self.me, self.die, self.words = g, view, view['to_move'], view['die'], words
+        t = view['table']
+        self.known = {i: c for i, c in known.items() if 0 <= i < len(t) and t[i] == HIDDEN}
+        pool = g.unaccounted(view)
+        pool.subtract(self.known.values())
+        kids, hits = sum(max(0, pool[c]) for c in g.colours), max(0, pool[self.die]) if self.die else 0
+        self.p_table = hits / kids if kids else 0.0
+        self.p_draw = hits / max(1, kids + sum(max(0, pool[c]) for c in SPECIALS))
+        self.mine = len(view['won'][self.me]) if self.me is not None else 0
+        self.grabbed = {x['slot'] for x in view['grabs'] if x['player'] == self.me}
+        self.others = sum(len(w) for q, w in enumerate(view['won']) if q != self.me)
+
+    def rate(self, m) -> tuple:
+        "How good move `m` looks, in cards, and why"
+        return getattr(self, '_' + m['type'])(m)
+
+# %% ../../nbs/22_kids_bots.ipynb #5a2c7856
+@patch
+def _roll(self:Reading, m): return 0.0, "roll the die"
+
+@patch
+def _draw(self:Reading, m):
+    return self.p_draw * (1 + HAND) - 0.001, f"no {self.die} card known on the table: nouvelle carte ({self.p_draw:.0%} to draw {self.die})"
+
+@patch
+def _flip(self:Reading, m):
+    slots, kn, die = m['slots'], self.known, self.die
+    wrong = [i for i in slots if i in kn and kn[i] != die]
+    if wrong: return -3.0 - len(wrong), f"slot {wrong[0]} is {kn[wrong[0]]}, not {die}"
+    k = sum(i in kn for i in slots); u = len(slots) - k
+    if self.v['phase'] == 'flipping':
+        if u == 0: return 1.0, f"slot {slots[0]} is {die} too: flip on"
+        return self.p_table - (1 - self.p_table) * len(self.v['flipped']) - 0.001, f"slot {slots[0]} unknown: it risks the cards flipped"
+    p = self.p_table ** u
+    value = p * (len(slots) + STEAL * self._steals(len(slots)) + HAND) - (1 - p) * (k + 0.1 * u) - 0.001 * u
+    if not self.words: return value, None
+    sure = f"{die} remembered in slot{'s' if k > 1 else ''} {', '.join(str(i) for i in slots if i in kn)}"
+    if u == 0: return value, sure
+    return value, (sure + ', and ' if k else '') + f"{u} unknown card{'s' if u > 1 else ''} ({self.p_table:.0%} each to be {die})"
+
+@patch
+def _steals(self:Reading, k):
+    "Steals earned by winning `k` flipped cards at once"
+    if k < 2: return 0
+    earned = k - 1 if self.g.opts['steals'] == 'k_minus_1' else min(k - 1, 2)
+    return min(earned, self.others)
+
+# %% ../../nbs/22_kids_bots.ipynb #9a32d067
+@patch
+def _grab(self:Reading, m):
+    i, die, kn, ph = m['slot'], self.die, self.known, self.v['phase']
+    hand = HAND if ph == 'miss' else HAND * (1 - self.p_draw) if self.g.opts['announce_grab'] == 'hand_if_draw_misses' else 0.0
+    if i in kn and kn[i] == die: return 1 + hand, f"slot {i} is {die}: grab it"
+    free = self.mine == 0 and self.g.opts['no_card_grab'] == 'free' and not self.grabbed
+    if i in kn: return -1.0 - (0 if free else 1), f"slot {i} is {kn[i]}, not {die}"
+    if free: return self.p_table * (1 + hand) - 0.01, f"no card to lose: a free try at slot {i}"
+    return self.p_table * (1 + hand) - (1 - self.p_table), f"slot {i} unknown: a wrong grab costs a card"
+
+@patch
+def _pass(self:Reading, m):
+    ph = self.v['phase']
+    return 0.0, ("take the flipped cards" if ph == 'flipping' else "the deck is empty: pass" if ph == 'choose' else f"no {self.die} card known: pass")
+
+# %% ../../nbs/22_kids_bots.ipynb #4b430161
+@patch
+def _steal(self:Reading, m):
+    won = [len(w) for w in self.v['won']]
+    for q in m['from']: won[q] -= 1
+    others = [x for q, x in enumerate(won) if q != self.me]
+    return -max(others) - 0.01 * sum(x * x for x in others), f"take from player{'s' if len(set(m['from'])) > 1 else ''} {', '.join(map(str, m['from']))}: the leader first"
+
+@patch
+def _give(self:Reading, m):
+    return 0.01 * self.v['won'][self.me].count(m['card']), f"give a {m['card']} card, the colour I hold most"
+
+# %% ../../nbs/22_kids_bots.ipynb #5f60199a
+@patch
+def _bet(self:Reading, m):
+    b, me, won = m['amount'], self.me, [len(w) for w in self.v['won']]
+    if self.g.opts['last_card_bet'] != 'everyone_pays': return -0.01 * b, "only the announcer pays: bet nothing"
+    after = [x + 1 + sum(min(b, y) for p, y in enumerate(won) if p != me) if q == me else x - min(b, x) for q, x in enumerate(won)]
+    if all(after[me] > x for q, x in enumerate(after) if q != me): return 10 - 0.01 * b, f"{b}: enough to win the game with the last card"
+    return 0.01 * b, f"{b}: all I may, the last card alone would not be enough"
+
+# %% ../../nbs/22_kids_bots.ipynb #ef9a0c27
+_READ = [None, None, None]
+
+@register_heuristic('kids')
+def kids_heuristic(g, view, move) -> float:
+    "Higher is better: flip the die's colour the log shows, draw otherwise, grab what you know, steal from the leader, bet to win"
+    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, log_facts(view), words=False)]
+    return _READ[2].rate(move)[0]
+
+# %% ../../nbs/22_kids_bots.ipynb #bab75d2d
+@register_evaluator('kids')
+def kids_value(g, s) -> list:
+    "Each player's share of the cards won so far; the shares add up to 1"
+    w = [len(x) for x in s.won]
+    t = sum(w)
+    return [x / t for x in w] if t else [1 / len(w)] * len(w)
+
+# %% ../../nbs/22_kids_bots.ipynb #d6c0e710
+@register_determinizer('kids')
+def kids_determinizer(g, view:dict):
+    "A function `rng -> state` sampling determinizations of `view` cheaply: the view is read once"
+    parts, base = g.unknowns(view), g.determinize(view, random.Random(0))
+    def sample(rng):
+        table, deck = g.deal_unknowns(view, parts, rng)
+        return base.but(table=tuple(table), deck=tuple(deck), rng=rng.getrandbits(64))
+    return sample
+
+# %% ../../nbs/22_kids_bots.ipynb #6db2e95b
+def _unrank(items, k, r):
+    "The `r`-th `k`-combination of `items`, in `itertools.combinations` order"
+    out, j, m = [], 0, len(items)
+    while k:
+        c = comb(m - j - 1, k - 1)
+        if r < c: out.append(items[j]); k -= 1
+        else: r -= c
+        j += 1
+    return out
+
+@register_playout('kids')
+def kids_random_move(g, s, rng):
+    "`g.legal_moves(s)[rng.randrange(n)]`, without listing every flip (for playouts)"
+    if s.phase != 'choose':
+        ms = g.legal_moves(s)
+        return ms[rng.randrange(len(ms))]
+    occ = [i for i, c in enumerate(s.table) if c is not None]
+    most = 1 if g.opts['multi_flip'] == 'sequential' else g.opts['max_flip']
+    d, counts = 1 if s.deck else 0, [comb(len(occ), k) for k in range(1, most + 1)]
+    r = rng.randrange(d + sum(counts) + (1 if not s.deck and g.opts['empty_deck'] == 'may_pass' else 0))
+    if r < d: return {'type': 'draw'}
+    r -= d
+    for k, c in enumerate(counts, 1):
+        if r < c: return {'type': 'flip', 'slots': _unrank(occ, k, r)}
+        r -= c
+    return {'type': 'pass'}
+
+# %% ../../nbs/22_kids_bots.ipynb #1b488e67
+MEMORY_PRESETS = {'child': {'capacity': 4, 'forgetting': 0.05}, 'adult': {'capacity': 10, 'forgetting': 0.01},
+                  'perfect': {'capacity': None, 'forgetting': 0.0}}
+
+class Memory:
+    "A Kids player who remembers the cards he sees: at most `capacity` slots, each forgotten with probability `forgetting` at every event"
+    def __init__(self, g, preset='adult', capacity='preset', forgetting='preset', seed=0):
+        if g.name != 'kids': raise ValueError(f"the memory bot plays Kids only (it remembers where cards lie on the Kids table), not {g.name!r}")
+        if preset not in MEMORY_PRESETS: raise ValueError(f"memory preset must be one of {', '.join(MEMORY_PRESETS)}, got {preset!r}")
+        capacity = MEMORY_PRESETS[preset]['capacity'] if capacity == 'preset' else capacity
+        forgetting = MEMORY_PRESETS[preset]['forgetting'] if forgetting == 'preset' else forgetting
+        if capacity is not None and (type(capacity) is not int or capacity < 0):
+            raise ValueError(f"capacity must be an int >= 0 (slots remembered) or None (no limit), got {capacity!r}")
+        if type(forgetting) not in (int, float) or not 0 <= forgetting <= 1:
+            raise ValueError(f"forgetting must be a probability from 0 to 1, got {forgetting!r}")
+        self.g, self.capacity, self.forgetting, self.seed = g, capacity, float(forgetting), seed
+        self.known, self.upto, self.rng, self.last = {}, 0, None, []
+
+# %% ../../nbs/22_kids_bots.ipynb #f8f5cfbd
+@patch
+def _learn(self:Memory, i, c):
+    self.known.pop(i, None)
+    self.known[i] = c
+    while self.capacity is not None and len(self.known) > self.capacity: del self.known[next(iter(self.known))]
+
+@patch
+def _event(self:Memory, e):
+    ev = e.get('event')
+    if ev == 'flip':
+        for i, c in zip(e['slots'], e['cards']): self._learn(i, c)
+    elif ev == 'draw' and 'slot' in e: self._learn(e['slot'], e['card'])
+    elif ev == 'grab':
+        if e.get('won'): self.known.pop(e['slot'], None)
+        else: self._learn(e['slot'], e['card'])
+    elif ev == 'win':
+        for i in e['slots']: self.known.pop(i, None)
+    if self.forgetting: self.known = {i: c for i, c in self.known.items() if self.rng.random() >= self.forgetting}
+
+# %% ../../nbs/22_kids_bots.ipynb #43ddfcc4
+@patch
+def observe(self:Memory, view):
+    "Watch the game: take in the events of `view`'s log not seen yet"
+    log, off = view['log'], view['log_offset']
+    if off + len(log) < self.upto: self.known, self.upto = {}, 0
+    if self.rng is None: self.rng = random.Random(f"memory:{self.seed}:{view.get('viewer')}")
+    for e in log[max(0, self.upto - off):]: self._event(e)
+    self.upto = off + len(log)
+    t = view['table']
+    for i in [i for i in self.known if i >= len(t) or t[i] is None]: del self.known[i]
+
+# %% ../../nbs/22_kids_bots.ipynb #da44b3f0
+@patch
+def __call__(self:Memory, view, legal_moves, rng):
+    self.observe(view)
+    r = Reading(self.g, view, self.known)
+    scored = sorted(((*r.rate(m), rng.random(), i) for i, m in enumerate(legal_moves)), key=lambda x: (x[0], x[2]), reverse=True)
+    self.last = [{'move': legal_moves[i], 'score': round(v, 3), 'why': why} for v, why, _, i in scored[:5]]
+    self.last[0]['remembers'] = dict(sorted(r.known.items()))
+    return legal_moves[scored[0][3]]
+
+@patch
+def explain(self:Memory): return self.last
+
+BOTS['memory'] = Memory
