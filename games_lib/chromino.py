@@ -222,8 +222,9 @@ register_messages({
 # %% ../nbs/10_chromino.ipynb #330d1f4c
 @patch
 def _check_turn(self:Chromino, s, mv):
-    "After drawing a tile that fits (phase `place_drawn`): lay that tile now, or keep it with `pass` if the option allows"
-    if s.phase != 'place_drawn': return None
+    "No move once the game is over; after drawing a tile that fits (phase `place_drawn`): lay that tile now, or keep it with `pass` if the option allows"
+    if s.phase == 'play': return None
+    if s.phase == 'over': return Rejection('chromino.end.over')
     if mv[0] == 'place' and mv.tile == s.drawn: return None
     if mv[0] == 'pass' and self.opts['drawn_tile_optional']: return None
     return Rejection('chromino.draw.place_drawn', {'tile': s.drawn})

@@ -150,7 +150,8 @@ class State:
     def but(self, **changes):
         "A copy with some fields replaced (one dict copy; the remembered legal moves are not copied)"
         c = object.__new__(type(self))
-        c.__dict__ = {**self.__dict__, **changes, 'legal': None}
+        d = c.__dict__ = {**self.__dict__, **changes}
+        d['legal'] = None
         return c
 
     def __str__(self): return f"{type(self).__name__}({', '.join(f'{k}={getattr(self, k)!r}' for k in self.FIELDS)})"
@@ -162,7 +163,9 @@ class Game:
     name = 'game'; min_players = 1; max_players = 1; options: dict = {}
     quick_options: dict = {}   # options that keep random test games short (a lower `max_turns`), for conformance runs
 
-    def __init__(self, **options): self.opts = check_options(self.name, self.options, options)
+    def __init__(self, **options):
+        self.opts = check_options(self.name, self.options, options)
+        self._checks, self._effects = {}, {}   # kind -> its bound `_check_<kind>`, `_do_<kind>`: looked up once, used millions of times
 
     def check_players(self, n):
         if not isinstance(n, int) or isinstance(n, bool) or not self.min_players <= n <= self.max_players:
@@ -173,15 +176,21 @@ class Game:
 
 # %% ../nbs/00_core.ipynb #08ad85e4
 @patch
+def _bind(self:Game, rules:dict, prefix:str, kind:str):
+    "The method `prefix + kind` of this game, remembered in `rules` (a game's rules do not change while it is played)"
+    f = rules[kind] = getattr(self, prefix + kind)
+    return f
+
+@patch
 def _check(self:Game, s, mv):
-    "None if the parsed move `mv` is legal in `s`, else the first rule it breaks"
-    if self.to_move(s) is None: return Rejection(f'{self.name}.end.over')
-    return self._check_turn(s, mv) or getattr(self, f'_check_{mv[0]}')(s, mv)
+    "None if the parsed move `mv` is legal in `s`, else the first rule it breaks: the turn rule, then the rule of its kind"
+    kind = mv[0]
+    return self._check_turn(s, mv) or (self._checks.get(kind) or self._bind(self._checks, '_check_', kind))(s, mv)
 
 @patch
 def _check_turn(self:Game, s, mv):
-    "The game's turn rule (which kinds of move the phase allows): none by default"
-    return None
+    "The turn rule, which moves may be made now: by default only that none is, once the game is over"
+    return Rejection(f'{self.name}.end.over') if self.to_move(s) is None else None
 
 @patch
 def explain(self:Game, s, move):
@@ -194,7 +203,8 @@ def apply(self:Game, s, move):
     "The state after `move` (a new one: `s` is never changed); illegal raises `IllegalMove`, malformed `InvalidMove`"
     mv = self._parse(move)
     if (r := self._check(s, mv)): raise IllegalMove(move, r)
-    return self._after(s, getattr(self, f'_do_{mv[0]}')(s, mv))
+    kind = mv[0]
+    return self._after(s, (self._effects.get(kind) or self._bind(self._effects, '_do_', kind))(s, mv))
 
 @patch
 def _after(self:Game, before, after):

@@ -241,14 +241,17 @@ def _check_draw(self:Kids, s, mv): return None if s.deck else Rejection('kids.dr
 def _list_draw(self:Kids, s): return [{'type': 'draw'}] if self._check_draw(s, ('draw',)) is None else []
 
 @patch
-def _check_pass(self:Kids, s, mv):
+def _may_pass(self:Kids, s) -> bool:
     "In a window, or flipping one by one, a player may always pass; on his own turn only with the deck empty, if `empty_deck='may_pass'`"
-    if s.phase != 'choose': return None
-    if s.deck: return Rejection('kids.turn.draw_or_flip')
-    return None if self.opts['empty_deck'] == 'may_pass' else Rejection('kids.pass.must_flip')
+    return s.phase != 'choose' or (not s.deck and self.opts['empty_deck'] == 'may_pass')
 
 @patch
-def _list_pass(self:Kids, s): return [{'type': 'pass'}] if self._check_pass(s, ('pass',)) is None else []
+def _check_pass(self:Kids, s, mv):
+    if self._may_pass(s): return None
+    return Rejection('kids.turn.draw_or_flip' if s.deck else 'kids.pass.must_flip')
+
+@patch
+def _list_pass(self:Kids, s): return [{'type': 'pass'}] if self._may_pass(s) else []
 
 # %% ../nbs/11_kids.ipynb #adc9bdf3
 @patch
