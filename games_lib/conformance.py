@@ -14,8 +14,9 @@ from .core import Game, IllegalMove, InvalidMove, Rejection, MESSAGES, load
 __all__ = ['check_game']
 
 # %% ../nbs/02_conformance.ipynb #acecae1f
-def _check_refusal(g, s, bad, keys, where):
-    before = json.dumps(g.to_json(s), sort_keys=True)
+def _check_refusal(g, s, bad, keys, where, before=None):
+    "`bad` is a listed move (in `keys`), or refused the documented way; `s` is never changed (`before`: its JSON text, if made already)"
+    before = before or json.dumps(g.to_json(s), sort_keys=True)
     try: r = g.explain(s, bad)
     except InvalidMove: r = 'invalid'
     if r is None:
@@ -47,8 +48,41 @@ def _perturbations(legal, rng, n=6):
         other = rng.choice(legal)
         if k in other: yield {**m, k: other[k]}
 
+# %% ../nbs/02_conformance.ipynb #5d1e0a03
+def _shifted(v):
+    "Copies of the JSON value `v`, each one step away: one int inside moved by ±1, a list of cells moved as a whole, a field's list of ints one item shorter or longer"
+    if type(v) is int: yield from (v - 1, v + 1)
+    elif type(v) is dict:
+        for k, x in v.items():
+            for y in _shifted(x): yield {**v, k: y}
+            if type(x) is list and x and all(type(i) is int for i in x): yield from ({**v, k: x[:-1]}, {**v, k: [*x, x[-1] + 1]})
+    elif type(v) is list:
+        for i, x in enumerate(v):
+            for y in _shifted(x): yield [*v[:i], y, *v[i + 1:]]
+        if v and all(type(x) is list and x and all(type(c) is int for c in x) for x in v):
+            for j in range(min(map(len, v))):
+                for d in (-1, 1): yield [[*x[:j], x[j] + d, *x[j + 1:]] for x in v]
+
+# %% ../nbs/02_conformance.ipynb #5d1e0a08
+def _near_misses(g, legal, keys, rng, n=8, among=12):
+    "At most `n` moves not in `keys`, one step from `among` listed moves drawn with `rng`: `_shifted` copies and text fields swapped between them"
+    if not n: return []
+    ms = rng.sample(legal, min(among, len(legal)))
+    names = {}
+    for m in ms:
+        for k, v in m.items():
+            if k != 'type' and type(v) is str and v not in names.setdefault(k, []): names[k].append(v)
+    out, seen = [], set()
+    for m in ms:
+        swaps = ({**m, k: v} for k, vs in names.items() if k in m for v in vs if v != m[k])
+        for c in (*_shifted(m), *swaps):
+            ck = g.move_key(c)
+            if ck not in keys and ck not in seen: seen.add(ck); out.append(c)
+    return rng.sample(out, min(n, len(out)))
+
 # %% ../nbs/02_conformance.ipynb #8ab40c23
 def _check_state(g, s, n, rng, where):
+    "Round trip and views of `s`; returns the loaded copy and the JSON text of `s`"
     j = g.to_json(s)
     txt = json.dumps(j, sort_keys=True)
     s2 = g.from_json(json.loads(txt))
@@ -61,7 +95,7 @@ def _check_state(g, s, n, rng, where):
         d = g.determinize(json.loads(vtxt), rng)
         assert json.dumps(g.view(d, p), sort_keys=True) == vtxt, f"{where}: determinize(view) for player {p} does not give back that view"
         g.from_json(g.to_json(d))
-    return s2
+    return s2, txt
 
 # %% ../nbs/02_conformance.ipynb #7410c3e1
 def _check_outcome(o, n, where):
@@ -74,13 +108,13 @@ def _check_outcome(o, n, where):
     assert isinstance(o.reason, str) and o.reason, f"{where}: outcome without a reason"
 
 # %% ../nbs/02_conformance.ipynb #05790c0b
-def _check_one(g, n, seed, rng, max_moves, moves_per_state):
+def _check_one(g, n, seed, rng, near, max_moves, moves_per_state, near_misses):
     s = g.setup(n_players=n, seed=seed)
     assert g.to_json(g.setup(n_players=n, seed=seed)) == g.to_json(s), f"{g.name} seed {seed}: setup is not deterministic"
     start, moves = s, []
     for step in range(max_moves):
         where = f"{g.name} n_players={n} seed={seed} step {step}"
-        loaded = _check_state(g, s, n, rng, where)
+        loaded, before = _check_state(g, s, n, rng, where)
         p, legal = g.to_move(s), g.legal_moves(s)
         if p is None:
             assert legal == [], f"{where}: game over but legal moves listed"
@@ -89,12 +123,13 @@ def _check_one(g, n, seed, rng, max_moves, moves_per_state):
         assert g.outcome(s) is None, f"{where}: outcome while the game is live"
         assert legal, f"{where}: live game (player {p} to move) without a legal move"
         keys = [g.move_key(m) for m in legal]
-        assert len(set(keys)) == len(keys), f"{where}: a move is listed twice"
+        keyset = set(keys)
+        assert len(keyset) == len(keys), f"{where}: a move is listed twice"
         for m in rng.sample(legal, min(moves_per_state, len(legal))):
             assert g.explain(s, m) is None, f"{where}: listed move {m} explains to {g.explain(s, m)}"
-        for bad in _perturbations(legal, rng): _check_refusal(g, s, bad, set(keys), where)
+        for bad in _perturbations(legal, rng): _check_refusal(g, s, bad, keyset, where, before)
+        for bad in _near_misses(g, legal, keyset, near, near_misses): _check_refusal(g, s, bad, keyset, f"{where} (near miss)", before)
         m = rng.choice(legal)
-        before = json.dumps(g.to_json(s), sort_keys=True)
         nxt = g.apply(s, m)
         assert json.dumps(g.to_json(s), sort_keys=True) == before, f"{where}: apply({m}) mutated its input"
         if step % 3 == 0:
@@ -107,13 +142,14 @@ def _check_one(g, n, seed, rng, max_moves, moves_per_state):
     return len(moves), g.outcome(s).reason
 
 # %% ../nbs/02_conformance.ipynb #33984230
-def check_game(game, n_games:int=12, seed:int=0, players=None, max_moves:int=20_000, moves_per_state:int=8) -> dict:
-    "Play `n_games` seeded random games of `game` (a name or `Game`), checking the protocol at every step"
+def check_game(game, n_games:int=12, seed:int=0, players=None, max_moves:int=20_000, moves_per_state:int=8, near_misses:int=8) -> dict:
+    "Play `n_games` seeded random games of `game` (a name or `Game`), checking the protocol at every step (`near_misses` per state)"
     g = game if isinstance(game, Game) else load(game)
     players = list(players or range(g.min_players, g.max_players + 1))
     rng, lengths, reasons = random.Random(f"check:{g.name}:{seed}"), [], Counter()
+    near = random.Random(f"near:{g.name}:{seed}")
     for i in range(n_games):
-        length, reason = _check_one(g, players[i % len(players)], seed * 100_003 + i, rng, max_moves, moves_per_state)
+        length, reason = _check_one(g, players[i % len(players)], seed * 100_003 + i, rng, near, max_moves, moves_per_state, near_misses)
         lengths.append(length); reasons[reason] += 1
     return {'game': g.name, 'options': dict(g.opts), 'games': n_games, 'players': players,
             'moves': sum(lengths), 'longest': max(lengths), 'reasons': dict(reasons)}

@@ -4,6 +4,7 @@ Each game's `quick_options` (a lower `max_turns`, say) keep random games short; 
 import pytest
 import games_lib
 from games_lib import GAMES, check_game, load
+from games_lib.core import Nim
 
 # Every option value of every game is exercised on top of the default rules.
 def _variants():
@@ -32,3 +33,33 @@ def test_registry_has_the_foundation_game():
     assert 'chromino' in GAMES
     with pytest.raises(ValueError, match="unknown game 'chess'; games: "):
         load('chess')
+
+
+# ---- near misses: a rule written too leniently in `explain` is caught, in every game ------------------------------------
+def _lenient(name, rule):
+    "The game `name` (quick options) whose `explain` lets through every move `rule` would refuse"
+    base = type(load(name))
+    class Lenient(base):
+        def explain(self, s, move):
+            r = super().explain(s, move)
+            return None if r is not None and r.rule == rule else r
+    return Lenient(**GAMES[name].quick_options)
+
+# A tile touching the table along one side (a placement moved by one square); a flip of one card more than allowed
+# (a list one item longer); a palette holding one card (a palette moved by one); a ring without the player's pawn
+# (a ring moved by one). All but Kayaîn's pass the kit without its near misses.
+@pytest.mark.parametrize("name,rule", [('chromino', 'chromino.contact.two_squares'), ('kids', 'kids.flip.too_many'),
+                                       ('kayain', 'kayain.collect.two_cards'), ('centrix', 'centrix.rotate.no_pawn')])
+def test_a_too_lenient_rule_is_caught(name, rule):
+    with pytest.raises(AssertionError, match="explains to None but is not a listed move"):
+        check_game(_lenient(name, rule), n_games=4, seed=3)
+
+def test_near_misses_try_one_step_more():
+    "Nim listing 1 to 3 stones but accepting 4: no junk value is 4, taking 3 moved one step up is"
+    class TakesFour(Nim):
+        def explain(self, s, move):
+            if isinstance(move, dict) and move.get('type') == 'take' and move.get('n') == 4 and g.to_json(s)['stones'] >= 4: return None
+            return super().explain(s, move)
+    g = TakesFour(stones=20)
+    with pytest.raises(AssertionError, match=r"\(near miss\): \{'type': 'take', 'n': 4\} explains to None but is not a listed move"):
+        check_game(g, n_games=4)
