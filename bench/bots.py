@@ -9,19 +9,11 @@ players), so seat effects are measured, not confounded. A win counts 1, a shared
 95% Wilson intervals and the fair share 1/players; `clearly_better` says the interval lies above it.
 Speed: MCTS simulations per second on early and mid-game positions, and the time of a `medium` move.
 """
-import argparse, json, math, multiprocessing as mp, random, statistics, sys, time
+import argparse, json, multiprocessing as mp, random, statistics, sys, time
 import games_lib
 from games_lib import bot, load
+from games_lib.analytics import wilson
 from games_lib.bots import HEURISTICS, PRESETS
-
-def wilson(wins, n, z=1.96):
-    "95% Wilson score interval for a proportion"
-    if n == 0: return (0.0, 1.0)
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (round(max(0, c - h), 4), round(min(1, c + h), 4))
 
 def _bot(g, spec):
     name, params = spec
@@ -42,7 +34,7 @@ def matchup(game, players, games, tested, other, workers, seed0=50_000):
     jobs = [(game, players, seed0 + i, tested, other) for i in range(games)]
     with mp.Pool(workers) as pool: res = pool.map(_one, jobs, chunksize=1)
     wins, cpu = sum(r for r, _ in res), [t for _, t in res]
-    lo, hi = wilson(wins, games)
+    lo, hi = (round(x, 4) for x in wilson(wins, games))
     return {'tested': tested[0], 'tested_params': tested[1], 'against': other[0], 'games': games, 'players': players,
             'win_rate': round(wins / games, 4), 'ci95': [lo, hi], 'fair_share': round(1 / players, 4),
             'clearly_better': lo > 1 / players, 'cpu_s_per_game_median': round(statistics.median(cpu), 3),

@@ -4,15 +4,12 @@ interval and test formulas of the analytics are checked off-centre against value
 Each guard was watched failing with its bug planted in a private copy of the package (`tools/mutate.py`):
 the UCT sign flipped in `Node.ucb` (`bots.uct.sign`) or in the root's prior-steered selection, the Wilson centre
 correction or the z²/4n² term dropped, the sign of prop_test's or mean_test's effect flipped."""
-import importlib.util, math, random
-from pathlib import Path
+import math, random
 
 import pytest
 
 from games_lib import bot, load
 from games_lib.analytics import mean_test, prop_test, wilson
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 # ---- forced wins: one move (or one clearly marked set) ends the game with the mover winning ------------------------
@@ -112,13 +109,6 @@ def test_greedy_takes_the_forced_win(game):
 
 
 # ---- intervals and tests, off-centre, against their formulas worked out by hand -----------------------------------------
-def _bench_wilson():
-    "bench/bots.py keeps its own copy of the Wilson interval (rounded to 4 places)"
-    spec = importlib.util.spec_from_file_location('bench_bots', ROOT / 'bench' / 'bots.py')
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod.wilson
-
 def test_wilson_off_centre():
     """3 wins in 20, z = 1.96: the centre moves from p = 0.15 towards 1/2 (the correction that vanishes at p = 0.5)
     p = 3/20 = 0.15; z² = 3.8416; d = 1 + z²/n = 1 + 0.19208 = 1.19208
@@ -142,11 +132,6 @@ def test_wilson_at_zero_and_all_wins_keeps_a_width():
     lo, hi = wilson(20, 20)
     assert lo == pytest.approx(1 - top, abs=1e-9) and hi == pytest.approx(1, abs=1e-9) and hi - lo > 0.16
     assert (round(top, 4)) == 0.1611
-
-def test_bench_copy_of_wilson_agrees():
-    bench = _bench_wilson()
-    for wins, n in [(3, 20), (0, 20), (20, 20), (17, 20), (57, 200), (1, 3)]:
-        assert bench(wins, n) == tuple(round(x, 4) for x in wilson(wins, n)), (wins, n)
 
 def test_prop_test_off_centre_and_its_sign():
     """10 of 50 (A) against 20 of 50 (B): p1 = 0.2, p2 = 0.4, pooled 30/100 = 0.3

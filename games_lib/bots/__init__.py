@@ -12,5 +12,5 @@ from ..core import BOTS, bot
 from .search import (HEURISTICS, EVALUATORS, STEER, BLUFFS, DETERMINIZERS, PLAYOUTS, TREE_KEYS, PRESETS,
                                    register_heuristic, register_evaluator, register_bluff, register_determinizer,
                                    register_playout, register_tree_key, Greedy, MCTS, Node, determinizer, playout, rewards,
-                                   key_of, iterate, root_ranks, rank_priors, settled)
+                                   key_of, iterate, root_ranks, rank_priors, settled, duel)
 from . import chromino, kids, kayain, centrix

@@ -8,13 +8,13 @@ Docs: https://games-lib.github.io/games_lib/bots.html.md"""
 from __future__ import annotations
 import math, random, time
 from fastcore.basics import patch
-from ..core import BOTS, Game, bot, load, random_bot
+from ..core import BOTS, Game, bot, load, play, random_bot
 
 # %% auto #0
 __all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'PRESETS',
            'register_heuristic', 'register_evaluator', 'register_bluff', 'register_determinizer', 'register_playout',
            'register_tree_key', 'Greedy', 'determinizer', 'Node', 'rewards', 'key_of', 'playout', 'iterate',
-           'root_ranks', 'rank_priors', 'settled', 'MCTS']
+           'root_ranks', 'rank_priors', 'settled', 'MCTS', 'duel']
 
 # %% ../../nbs/20_bots.ipynb #a65a3e9e
 HEURISTICS: dict = {}
@@ -62,7 +62,6 @@ BOTS['greedy'] = Greedy
 def determinizer(g, view):
     "A function `rng -> state` sampling full states consistent with `view` (the game's registered determinizer, else `g.determinize`)"
     if g.name in DETERMINIZERS: return DETERMINIZERS[g.name](g, view)
-    if hasattr(g, 'determinizer'): return g.determinizer(view)
     return lambda rng: g.determinize(view, rng)
 
 # %% ../../nbs/20_bots.ipynb #79464afb
@@ -86,13 +85,11 @@ def rewards(g, s) -> dict|None:
 def key_of(g):
     "The key of a move in a search tree: the game's registered tree key, else `str`"
     if g.name in TREE_KEYS: return lambda m, f=TREE_KEYS[g.name]: f(g, m)
-    return getattr(g, 'tree_key', str)
+    return str
 
 def playout(g):
     "A function `(s, rng) -> move` giving a random legal move for playouts: the game's registered one, else a draw from `legal_moves`"
     if g.name in PLAYOUTS: return lambda s, rng, f=PLAYOUTS[g.name]: f(g, s, rng)
-    pick = getattr(g, 'playout_move', None) or getattr(g, 'random_move', None)
-    if pick: return pick
     def any_legal(s, rng):
         legal = g.legal_moves(s)
         return legal[rng.randrange(len(legal))]
@@ -219,3 +216,15 @@ def remembered(self:MCTS, view):
     if isinstance(view, dict) and view.get('log_offset') is not None and self.start < view['log_offset']:
         return {**view, 'log': self.log, 'log_offset': self.start}
     return view
+
+# %% ../../nbs/20_bots.ipynb #5b1ec829
+def duel(game, tested, other, n_games:int, seed:int=0, players:int=2, **options) -> float:
+    "Win share of bot `tested` against `players - 1` bots `other` over `n_games` seeded games, `tested` at player `i % players` in game `i`"
+    g = game if isinstance(game, Game) else load(game, **options)
+    score = 0.0
+    for i in range(n_games):
+        seats = [other] * players
+        seats[i % players] = tested
+        w = play(g, seats, seed=seed + i).outcome['winners']
+        score += (i % players in w) / len(w) if w else 0.0
+    return score / n_games
