@@ -17,8 +17,8 @@ from .components import field_of, int_field
 # %% auto #0
 __all__ = ['COLOURS', 'WILD', 'COLOUR_NAMES', 'NORMAL_TILES', 'CHAMELEONS', 'TILES', 'TILE_SET', 'H', 'V', 'LIMIT', 'NEIGHBOURS',
            'CHROMINO_OPTIONS', 'classic_rejection', 'bambino_rejection', 'canon', 'is_chameleon', 'tile_value',
-           'cell_id', 'cell_xy', 'line', 'matches', 'contacts', 'check_contact', 'ChrominoState', 'Chromino', 'Place',
-           'check_bambino', 'Board', 'fits', 'placement_move', 'shown_tiles']
+           'cell_id', 'cell_xy', 'line', 'matches', 'contacts', 'check_squares', 'check_contact', 'ChrominoState',
+           'Chromino', 'Place', 'check_bambino', 'Board', 'fits', 'placement_move', 'shown_tiles']
 
 # %% ../nbs/10_chromino.ipynb #9e4b1a02
 COLOURS = 'RYGBP'
@@ -75,18 +75,23 @@ register_messages({
 # %% ../nbs/10_chromino.ipynb #f0ba3b9f
 def _xy_list(cells): return ' '.join(str(cell_xy(c)) for c in cells)
 
-def check_contact(sq:dict, o:str, cells) -> Rejection|None:
-    "Why `o` may not cover `cells` under the standard contact rule, or None"
+def check_squares(sq:dict, o:str, cells) -> tuple:
+    "`(rejection, contacts)`: why `o` may not cover `cells` in any variant (a covered square, a colour that does not match), and the sides in contact"
     taken = [c for c in cells if c in sq]
-    if taken: return Rejection('chromino.place.occupied', {'cells': _xy_list(taken)}, [cell_xy(c) for c in taken])
+    if taken: return Rejection('chromino.place.occupied', {'cells': _xy_list(taken)}, [cell_xy(c) for c in taken]), []
     cs = contacts(sq, o, cells)
     bad = [(c, n) for c, n, ok in cs if not ok]
     if bad:
         (c, n), colour = bad[0], dict(zip(cells, o))
         return Rejection('chromino.contact.colour', {'new': f"{colour[c]} {cell_xy(c)}", 'old': f"{sq[n]} {cell_xy(n)}"},
-                         [cell_xy(x) for pair in bad for x in pair])
-    if len(cs) < 2: return Rejection('chromino.contact.two_squares', {'count': len(cs)}, [cell_xy(n) for _, n, _ in cs])
-    return None
+                         [cell_xy(x) for pair in bad for x in pair]), cs
+    return None, cs
+
+def check_contact(sq:dict, o:str, cells) -> Rejection|None:
+    "Why `o` may not cover `cells` under the standard contact rule, or None"
+    r, cs = check_squares(sq, o, cells)
+    if r is None and len(cs) < 2: return Rejection('chromino.contact.two_squares', {'count': len(cs)}, [cell_xy(n) for _, n, _ in cs])
+    return r
 
 # %% ../nbs/10_chromino.ipynb #2268c348
 def _limit(v): return v is None or (type(v) is int and 1 <= v <= 80)
@@ -337,14 +342,8 @@ def _is_port(cells, tile, c, toward):
 # %% ../nbs/10_chromino.ipynb #a69f4d8d
 def check_bambino(sq:dict, o:str, cells, placed:list, at:dict) -> Rejection|None:
     "Why `o` may not cover `cells` in Bambino, or None; `placed[i]` starts with `(spelling, cells)` of table tile `i`"
-    taken = [c for c in cells if c in sq]
-    if taken: return Rejection('chromino.place.occupied', {'cells': _xy_list(taken)}, [cell_xy(c) for c in taken])
-    cs = contacts(sq, o, cells)
-    bad = [(c, n) for c, n, ok in cs if not ok]
-    if bad:
-        c, n = bad[0]
-        return Rejection('chromino.contact.colour', {'new': f"{dict(zip(cells, o))[c]} {cell_xy(c)}", 'old': f"{sq[n]} {cell_xy(n)}"},
-                         [cell_xy(x) for pair in bad for x in pair])
+    r, cs = check_squares(sq, o, cells)
+    if r is not None: return r
     if len(cs) != 1: return Rejection('chromino.bambino.one_contact', {'count': len(cs)}, [cell_xy(n) for _, n, _ in cs])
     (c, n, _), (t, tcells) = cs[0], placed[at[cs[0][1]]][:2]
     if not (_is_port(cells, o, c, n - c) and _is_port(tcells, t, n, c - n)):

@@ -49,8 +49,8 @@ ANALYTICS = ["tests/test_guards.py", "tests/test_analytics.py"]
 MUTANTS = [
     # Chromino (RULES.md §1.3, §1.5, §1.6, §1.7)
     dict(id='chromino.contact.two_squares', what="The two-square contact rule loosened to one square (explain accepts a tile touching the table along one side).",
-         file='chromino.py', old="if len(cs) < 2: return Rejection('chromino.contact.two_squares'",
-         new="if len(cs) < 1: return Rejection('chromino.contact.two_squares'", tests=CHROMINO),
+         file='chromino.py', old="if r is None and len(cs) < 2: return Rejection('chromino.contact.two_squares'",
+         new="if r is None and len(cs) < 1: return Rejection('chromino.contact.two_squares'", tests=CHROMINO),
     dict(id='chromino.chameleon.last.explain', what="The chameleon-not-last rule switched off in explain/apply (a lone chameleon may be laid).",
          file='chromino.py', old="if len(hand) == 1 and is_chameleon(t): return Rejection('chromino.chameleon.last')",
          new="if len(hand) == 0 and is_chameleon(t): return Rejection('chromino.chameleon.last')", tests=CHROMINO),
