@@ -1,11 +1,13 @@
 """Shared pytest fixtures: a Voilà server on a free loopback port, Debian Chromium for pytest-playwright,
-and a page that cannot reach anything but loopback; `Checked`, the legal-move guard of the bot tests."""
+and a page that cannot reach anything but loopback; `Checked`, the legal-move guard of the bot tests; `assert_refused` and
+`assert_just_legal`, the one check of a rule's refusal and of its just-legal twin that every game's refusal table uses."""
 from __future__ import annotations
 import json, os, signal, socket, subprocess, sys, time, urllib.error, urllib.request
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from games_lib import IllegalMove
 
 
 class Checked:
@@ -19,6 +21,35 @@ class Checked:
         return m
     def observe(self, view):
         if hasattr(self.b, 'observe'): self.b.observe(view)
+
+def is_sentence(text: str, rule: str) -> bool:
+    "A rule's message reads as a sentence: not the rule id, no template left unfilled, a capital first and a stop last"
+    return text != rule and rule not in text and '{' not in text and text[:1].isupper() and text.rstrip()[-1:] in '.!?'
+
+
+def assert_refused(g, s, move, rule):
+    """`move` is refused in `s` by `rule`, and refused alike everywhere: `explain` names it, `apply` raises `IllegalMove`
+    naming it and changes nothing, `legal_moves` does not list the move, and its French and English messages are
+    different sentences. Returns the `Rejection` for further checks (focus, parameters)."""
+    before = json.dumps(g.to_json(s), sort_keys=True)
+    r = g.explain(s, move)
+    assert r is not None and r.rule == rule, f"expected {rule}, got {r}"
+    with pytest.raises(IllegalMove) as e:
+        g.apply(s, move)
+    assert e.value.rejection.rule == rule
+    assert json.dumps(g.to_json(s), sort_keys=True) == before, "a refused move changed the state"
+    assert g.move_key(move) not in {g.move_key(m) for m in g.legal_moves(s)}, "a refused move is listed"
+    en, fr = r.text('en'), r.text('fr')
+    assert is_sentence(en, rule) and is_sentence(fr, rule) and en != fr, (en, fr)
+    return r
+
+
+def assert_just_legal(g, s, move):
+    "The twin of a refusal: `move` explains to None, is listed, and applies"
+    assert g.explain(s, move) is None, g.explain(s, move)
+    assert g.move_key(move) in {g.move_key(m) for m in g.legal_moves(s)}, "a legal move is not listed"
+    return g.apply(s, move)
+
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT/'test-results'

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from itertools import product
 
 import pytest
+from conftest import assert_just_legal, assert_refused
 
 import games_lib
-import games_lib.centrix   # registers 'centrix' (until the package front door imports every game)
-from games_lib import IllegalMove, MESSAGES
+from games_lib import MESSAGES
 
 END = {'type': 'end_turn'}
 def play(card, rotate=None, move=None):
@@ -133,33 +133,17 @@ REFUSALS = [
                  id='end-with-a-playable-card'),
 ]
 
-def _sentence(text, rule):
-    return text != rule and rule not in text and '{' not in text and text[:1].isupper() and text.rstrip()[-1] in '.!?'
-
 @pytest.mark.parametrize('case', REFUSALS)
 def test_refusal(case):
     g = centrix(**case.opts)
-    s = g.from_json(case.state)
-    before = g.to_json(s)
-    r = g.explain(s, case.move)
-    assert r is not None and r.rule == case.rule, f"expected {case.rule}, got {r}"
-    with pytest.raises(IllegalMove) as e:
-        g.apply(s, case.move)
-    assert e.value.rejection.rule == case.rule
-    assert g.to_json(s) == before, "a refused move changed the state"
-    assert not is_listed(g, s, case.move)
-    en, fr = r.text('en'), r.text('fr')
-    assert _sentence(en, r.rule) and _sentence(fr, r.rule) and en != fr, (en, fr)
+    r = assert_refused(g, g.from_json(case.state), case.move, case.rule)
     if case.focus is not None: assert r.focus == case.focus
 
 @pytest.mark.parametrize('case', [p for p in REFUSALS if p.values[0].twin is not None])
 def test_just_legal_twin(case):
     "The same position with the move changed so the rule holds: explained None, listed, and it applies"
     g = centrix(**case.opts)
-    s = g.from_json(case.state)
-    assert g.explain(s, case.twin) is None, g.explain(s, case.twin)
-    assert is_listed(g, s, case.twin)
-    g.apply(s, case.twin)
+    assert_just_legal(g, g.from_json(case.state), case.twin)
 
 # A rule that belongs to an option: under the option's other value the very same move is legal.
 OPTION_OFF = [

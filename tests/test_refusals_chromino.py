@@ -4,12 +4,12 @@ Each refusal is a hand-written position and a move that breaks exactly one rule,
 "just legal" twin (the move changed so the rule is satisfied): a rule switched off fails the first test, a rule made
 too strict the second. Every `chromino.*` id of `games_lib.MESSAGES` is either refused here or an ending with its own
 test. Expert scoring and the rankings are worked out by hand from RULES.md §1.6-§1.7."""
-import json
 from typing import NamedTuple
 
 import pytest
+from conftest import assert_just_legal, assert_refused
 
-from games_lib import IllegalMove, MESSAGES, load
+from games_lib import MESSAGES, load
 
 # ---- positions and moves ------------------------------------------------------------------------
 START = {'tile': 'B*Y', 'cells': [[0, 0], [1, 0], [2, 0]]}   # RULES.md §1.9: chameleon B-*-Y on (0,0) (1,0) (2,0)
@@ -35,11 +35,9 @@ def key(m):
 
 def listed(g, s, move): return key(move) in {key(m) for m in g.legal_moves(s)}
 
-def dump(g, s): return json.dumps(g.to_json(s), sort_keys=True)
 
 def cells(xs): return sorted(map(list, xs))
 
-def is_sentence(t): return t[:1].isupper() and t.endswith('.') and '{' not in t and len(t.split()) >= 3 and '.' not in t.split()[0]
 
 # ---- the refusal table --------------------------------------------------------------------------
 class Case(NamedTuple):
@@ -107,17 +105,7 @@ TWINS = {k: c for k, c in CASES.items() if c.twin is not None}
 @pytest.mark.parametrize('case', CASES.values(), ids=CASES.keys())
 def test_refused_by_its_rule_and_nothing_changes(case):
     g = load('chromino', **case.options)
-    s = g.from_json(case.state)
-    before = dump(g, s)
-    r = g.explain(s, case.move)
-    assert r is not None and r.rule == case.rule, f"expected {case.rule}, got {r}"
-    with pytest.raises(IllegalMove) as e:
-        g.apply(s, case.move)
-    assert e.value.rejection.rule == case.rule
-    assert dump(g, s) == before
-    assert not listed(g, s, case.move)
-    en, fr = r.text('en'), r.text('fr')
-    assert is_sentence(en) and is_sentence(fr) and en != fr
+    r = assert_refused(g, g.from_json(case.state), case.move, case.rule)
     if case.focus is not None: assert cells(r.focus) == cells(case.focus)
     if case.params is not None: assert {k: r.params[k] for k in case.params} == case.params
 
@@ -125,10 +113,7 @@ def test_refused_by_its_rule_and_nothing_changes(case):
 @pytest.mark.parametrize('case', TWINS.values(), ids=TWINS.keys())
 def test_just_legal_twin_is_accepted_and_listed(case):
     g = load('chromino', **(case.options if case.twin_options is None else case.twin_options))
-    s = g.from_json(case.state if case.twin_state is None else case.twin_state)
-    assert g.explain(s, case.twin) is None
-    assert listed(g, s, case.twin)
-    g.apply(s, case.twin)
+    assert_just_legal(g, g.from_json(case.state if case.twin_state is None else case.twin_state), case.twin)
 
 
 def test_focus_of_a_forced_play_is_a_legal_placement_of_the_named_tile():

@@ -4,13 +4,13 @@ Each refusal is a hand-written position and a move that breaks exactly one rule,
 "just legal" twin: a rule switched off fails the first test, a rule made too strict the second. Every `kayain.*` id of
 `games_lib.MESSAGES` is either refused here or an ending with its own test. The mixing recipes are the seed's own lines
 (RULES.md §3.3), checked by collecting palettes; scores and tie-breaks are worked out by hand from RULES.md §3.6."""
-import json
 from collections import Counter
 from typing import NamedTuple
 
 import pytest
+from conftest import assert_just_legal, assert_refused
 
-from games_lib import IllegalMove, MESSAGES, load
+from games_lib import MESSAGES, load
 
 # ---- positions and moves ------------------------------------------------------------------------
 def painting(pid, value, *colours): return {'id': pid, 'value': value, 'colours': list(colours)}
@@ -35,9 +35,6 @@ def draw(colour): return {'type': 'draw', 'colour': colour}
 def declare(pid): return {'type': 'declare', 'painting': pid}
 PASS = {'type': 'pass'}
 
-def dump(g, s): return json.dumps(g.to_json(s), sort_keys=True)
-
-def is_sentence(t): return t[:1].isupper() and t.endswith('.') and '{' not in t and len(t.split()) >= 3 and '.' not in t.split()[0]
 
 # ---- the refusal table --------------------------------------------------------------------------
 class Case(NamedTuple):
@@ -89,16 +86,7 @@ TWINS = {k: c for k, c in CASES.items() if c.twin is not None}
 @pytest.mark.parametrize('case', CASES.values(), ids=CASES.keys())
 def test_refused_by_its_rule_and_nothing_changes(case):
     g = load('kayain', **case.options)
-    s = g.from_json(case.state)
-    before = dump(g, s)
-    r = g.explain(s, case.move)
-    assert r is not None and r.rule == case.rule, f"expected {case.rule}, got {r}"
-    with pytest.raises(IllegalMove) as e:
-        g.apply(s, case.move)
-    assert e.value.rejection.rule == case.rule
-    assert dump(g, s) == before
-    assert case.move not in g.legal_moves(s)
-    assert is_sentence(r.text('en')) and is_sentence(r.text('fr')) and r.text('en') != r.text('fr')
+    r = assert_refused(g, g.from_json(case.state), case.move, case.rule)
     if case.focus is not None: assert r.focus == case.focus
     if case.params is not None: assert {k: r.params[k] for k in case.params} == case.params
 
@@ -106,10 +94,7 @@ def test_refused_by_its_rule_and_nothing_changes(case):
 @pytest.mark.parametrize('case', TWINS.values(), ids=TWINS.keys())
 def test_just_legal_twin_is_accepted_and_listed(case):
     g = load('kayain', **(case.options if case.twin_options is None else case.twin_options))
-    s = g.from_json(case.state if case.twin_state is None else case.twin_state)
-    assert g.explain(s, case.twin) is None
-    assert case.twin in g.legal_moves(s)
-    g.apply(s, case.twin)
+    assert_just_legal(g, g.from_json(case.state if case.twin_state is None else case.twin_state), case.twin)
 
 
 def test_a_wrong_declaration_loses_the_painting_and_keeps_the_gouache():
