@@ -12,8 +12,8 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['MESSAGES', 'GAMES', 'BOTS', 'register_messages', 'Rejection', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome',
-           'rank_by', 'Option', 'check_options', 'seat_or_random', 'State', 'Game', 'register', 'load', 'NimState',
-           'Nim', 'random_bot', 'Record', 'bot_spec', 'bot', 'Match', 'play', 'replay']
+           'rank_by', 'Option', 'check_options', 'seat_or_random', 'State', 'Game', 'same_values', 'register', 'load',
+           'NimState', 'Nim', 'random_bot', 'Record', 'bot_spec', 'bot', 'Match', 'play', 'replay']
 
 # %% ../nbs/00_core.ipynb #ee5234d1
 MESSAGES: dict[str, dict[str, str]] = {}
@@ -218,11 +218,15 @@ def legal_moves(self:Game, s) -> list:
     return list(s.legal)
 
 # %% ../nbs/00_core.ipynb #6b4e16f1
+def same_values(a, b) -> bool:
+    "`a == b`, two dicts, with every value of the same type too (in JSON `1` is not `true`)"
+    return isinstance(a, dict) and a == b and all(type(v) is type(b[k]) for k, v in a.items())
+
 @patch
 def read_options(self:Game, d:dict):
     "Check the `options` of the JSON state `d` against this game: omitted ones take their defaults; a wrong or different value raises `StateError` naming it"
     given = d.get('options') if isinstance(d, dict) else None
-    if given is None or given == self.opts: return
+    if given is None or same_values(given, self.opts): return   # this game's own options, read once already
     if not isinstance(given, dict): raise StateError(f"options: expected a JSON object, got {type(given).__name__}")
     try: full = check_options(self.name, self.options, self._options_from_json(given))
     except ValueError as e: raise StateError(f"options: {e}") from None

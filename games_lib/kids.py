@@ -12,7 +12,7 @@ from itertools import combinations, combinations_with_replacement
 from math import inf
 from typing import NamedTuple
 from fastcore.basics import patch
-from .core import (Game, Option, Outcome, Rejection, InvalidMove, StateError, State, register, register_messages,
+from .core import (Game, Option, Outcome, Rejection, InvalidMove, StateError, State, register, register_messages, same_values,
                             rank_by, seat_or_random)
 from .components import field_of, int_field, rng_below, seed_state
 
@@ -687,7 +687,7 @@ def _options_from_json(self:Kids, given:dict) -> dict:
 def from_json(self:Kids, d) -> KidsState:
     "A state from its JSON; optional fields take defaults; what cannot exist raises `StateError` (a `ValueError`) naming the field"
     if not isinstance(d, dict): raise StateError(f"state: expected a JSON object, got {type(d).__name__}")
-    if d.get('options') != self._json_opts: self.read_options(d)   # a position this game wrote has its options already
+    if not same_values(d.get('options'), self._json_opts): self.read_options(d)   # a position this game wrote has its options already
     deck, table, won, used = self._read_all_cards(d)
     n = len(won)
     direction, phase, die = d.get('direction', 1), d.get('phase', 'roll'), d.get('die')

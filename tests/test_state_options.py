@@ -44,3 +44,13 @@ def test_a_wrong_option_value_is_named(game):
         g.from_json({**_position(g), 'options': {name: bad}})
     with pytest.raises(StateError, match="unknown option 'no_such_option'"):
         g.from_json({**_position(g), 'options': {'no_such_option': 1}})
+
+@pytest.mark.parametrize('game', sorted(CASES))
+def test_a_number_for_a_yes_no_option_is_refused_even_when_it_equals_the_games(game):
+    "In JSON `1` is not `true`: a position written with 1 for a yes/no option is refused, though 1 == True in Python"
+    name = next(k for k, o in games_lib.GAMES[game].options.items() if o.choices == (False, True))
+    g = load(game, **{name: True})
+    d = g.to_json(g.setup(n_players=2, seed=3))
+    with pytest.raises(StateError, match=f"{name}=1 is not valid"):
+        g.from_json({**d, 'options': {**d['options'], name: 1}})
+    assert g.to_json(g.from_json(d))['options'][name] is True
