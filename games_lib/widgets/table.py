@@ -10,7 +10,7 @@ import copy
 from pathlib import Path
 from importlib.resources import files
 from fastcore.basics import patch
-from ..core import BOTS, Game, IllegalMove, InvalidMove, Match, Rejection, bot_spec, load, register_messages
+from ..core import BOTS, IllegalMove, InvalidMove, Match, Rejection, bot_spec, register_messages
 
 # %% auto #0
 __all__ = ['LANGS', 'TABLE_RULES', 'static_file', 'refusal', 'check_seats', 'TableRules', 'register_table_rules', 'table_rules',
@@ -85,11 +85,10 @@ def table_rules(g) -> TableRules:
 class Table:
     "One game at a table: the match and its record, each seat's projection, every intent checked, bots stepped when the transport says"
     def __init__(self, game, seats=None, seed:int=0, n_players:int|None=None, rules:TableRules|None=None, **options):
-        if isinstance(game, Game) and options: raise ValueError("pass options to load() when giving a Game instance")
-        g = game if isinstance(game, Game) else load(game, **options)
         self.seats = check_seats(seats, n_players if n_players is not None else (None if seats else 2))
-        self.g, self.seed, self.rules = g, seed, rules or table_rules(g)
-        self.match = Match(g, [None if s == 'human' else s for s in self.seats], seed, keep_states=True)
+        self.match = Match(game, [None if s == 'human' else s for s in self.seats], seed, keep_states=True, **options)
+        self.g, self.seed = self.match.g, seed
+        self.rules = rules or table_rules(self.g)
         self.seq, self.explained, self.failure = 0, {}, None
 
 # %% ../../nbs/30_table.ipynb #3acfd098
