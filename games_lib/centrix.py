@@ -93,6 +93,9 @@ class Centrix(Game):
     def __init__(self, **options):
         super().__init__(**options)
         self.opts['rings'] = tuple(self.opts['rings'])
+        self._json_opts = {**self.opts, 'rings': list(self.opts['rings'])}   # the options as its positions write them
+
+    def _written_options(self): return self._json_opts
 
     def setup(self, n_players:int=2, seed:int=0) -> CentrixState:
         self.check_players(n_players)
@@ -650,7 +653,7 @@ def to_json(self:Centrix, s) -> dict:
             'pawns': [[where(q, off) for q in ps] for ps in s.pawns], 'hands': [list(h) for h in s.hands],
             'deck': list(s.deck), 'discard': list(s.discard), 'to_move': self.to_move(s), 'first_player': s.first_player,
             'phase': s.phase, 'finished': list(s.finished), 'played': s.played, 'turn': s.turn, 'rng': s.rng,
-            'log': _events(s.log), 'options': {**self.opts, 'rings': list(self.opts['rings'])},
+            'log': _events(s.log), 'options': dict(self._json_opts),
             'hand_sizes': [len(h) for h in s.hands], 'deck_size': len(s.deck)}
 
 # %% ../nbs/13_centrix.ipynb #5fe3569e

@@ -226,7 +226,7 @@ def same_values(a, b) -> bool:
 def read_options(self:Game, d:dict):
     "Check the `options` of the JSON state `d` against this game: omitted ones take their defaults; a wrong or different value raises `StateError` naming it"
     given = d.get('options') if isinstance(d, dict) else None
-    if given is None or same_values(given, self.opts): return   # this game's own options, read once already
+    if given is None or same_values(given, self._written_options()): return   # this game's own options, read once already
     if not isinstance(given, dict): raise StateError(f"options: expected a JSON object, got {type(given).__name__}")
     try: full = check_options(self.name, self.options, self._options_from_json(given))
     except ValueError as e: raise StateError(f"options: {e}") from None
@@ -234,6 +234,11 @@ def read_options(self:Game, d:dict):
     if diff:
         mine = {k: self.opts[k] for k in diff}
         raise StateError(f"options: this state was played with {diff}, this game has {mine}; load({self.name!r}, **options) first")
+
+@patch
+def _written_options(self:Game) -> dict:
+    "This game's options as its positions write them (the options themselves for most games)"
+    return self.opts
 
 @patch
 def _options_from_json(self:Game, given:dict) -> dict:

@@ -10,8 +10,7 @@ import json, random
 from collections import Counter
 from typing import NamedTuple
 from fastcore.basics import patch
-from .core import (Game, Option, Outcome, Rejection, InvalidMove, State, StateError, register, register_messages, rank_by,
-                            same_values)
+from .core import Game, Option, Outcome, Rejection, InvalidMove, State, StateError, register, register_messages, rank_by
 from .components import field_of, int_field
 
 # %% auto #0
@@ -305,7 +304,7 @@ def _supply_of(self:Kayain, d, hands, slots) -> tuple:
 @patch
 def from_json(self:Kayain, d) -> KayainState:
     "A state from its JSON; optional fields take defaults; what cannot exist raises `StateError` (a `ValueError`) naming the field"
-    if not (isinstance(d, dict) and same_values(d.get('options'), self.opts)): self.read_options(d)   # this game's own options need no second reading
+    self.read_options(d)
     hl = field_of(d, 'hands', list)
     if len(hl) != 2: raise StateError(f"hands: Les Pigments de Kayaîn is for exactly 2 players, got {len(hl)} hands")
     hands, seen = tuple(_colour_counts(h, f"hands[{p}]") for p, h in enumerate(hl)), {}

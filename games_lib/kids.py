@@ -12,7 +12,7 @@ from itertools import combinations, combinations_with_replacement
 from math import inf
 from typing import NamedTuple
 from fastcore.basics import patch
-from .core import (Game, Option, Outcome, Rejection, InvalidMove, StateError, State, register, register_messages, same_values,
+from .core import (Game, Option, Outcome, Rejection, InvalidMove, StateError, State, register, register_messages,
                             rank_by, seat_or_random)
 from .components import field_of, int_field, rng_below, seed_state
 
@@ -96,6 +96,7 @@ class Kids(Game):
         self._allowed = {'any': kids | set(SPECIALS), 'kids': kids, 'slots': kids | {None}, 'specials': frozenset(SPECIALS)}
         self._json_opts = {**self.opts, 'colours': list(self.colours)}   # the options as its positions write them
 
+    def _written_options(self): return self._json_opts   # a position this game wrote has its options read already
     def to_move(self, s): return None if s.phase == 'over' else s.to_move
 
     def composition(self, n_players:int) -> dict:
@@ -687,7 +688,7 @@ def _options_from_json(self:Kids, given:dict) -> dict:
 def from_json(self:Kids, d) -> KidsState:
     "A state from its JSON; optional fields take defaults; what cannot exist raises `StateError` (a `ValueError`) naming the field"
     if not isinstance(d, dict): raise StateError(f"state: expected a JSON object, got {type(d).__name__}")
-    if not same_values(d.get('options'), self._json_opts): self.read_options(d)   # a position this game wrote has its options already
+    self.read_options(d)
     deck, table, won, used = self._read_all_cards(d)
     n = len(won)
     direction, phase, die = d.get('direction', 1), d.get('phase', 'roll'), d.get('die')
