@@ -23,6 +23,7 @@ class BoardWidget(anywidget.AnyWidget):
     "The anywidget transport of a `Table` on one screen: projections in traits, intents from the page, bots paced on the event loop"
     game_name = None                     # a name of `GAMES`; subclasses set it (and `_esm`, `_css`)
     rules: TableRules|None = None        # the table rules of this board's game (None: the ones its game registered)
+    table_cls, screen_cls = Table, Screen  # a game whose table needs more (Kids' grab windows) gives its own subclasses
     _esm = "export default { render({ el }) { el.textContent = 'BoardWidget: a subclass draws the board'; } };"
     game = T.Unicode().tag(sync=True)
     options = T.Dict().tag(sync=True)
@@ -47,8 +48,8 @@ class BoardWidget(anywidget.AnyWidget):
 @patch
 def __init__(self:BoardWidget, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=0.6, colorblind=False, **options):
     if lang not in LANGS: raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")
-    self.table = Table(self.make_game(**options), seats, seed, n_players, rules=self.rules)
-    self.screen, self.pace, self._timer = Screen(self.table), pace, None
+    self.table = self.table_cls(self.make_game(**options), seats, seed, n_players, rules=self.rules)
+    self.screen, self.pace, self._timer = self.screen_cls(self.table), pace, None
     g = self.table.g
     super(BoardWidget, self).__init__(game=g.name, options=dict(g.opts), seed=seed, seats=self.table.seats, lang=lang, colorblind=colorblind)
     self.on_msg(self._on_msg)

@@ -6,7 +6,7 @@ Docs: https://games-lib.github.io/games_lib/table.html.md"""
 
 # %% ../../nbs/30_table.ipynb #9c1e07d2
 from __future__ import annotations
-import copy
+import copy, importlib
 from pathlib import Path
 from importlib.resources import files
 from fastcore.basics import patch
@@ -78,7 +78,12 @@ def register_table_rules(game_name:str):
     return reg
 
 def table_rules(g) -> TableRules:
-    "The table rules of game `g` (the cautious base when its game registered none)"
+    "The table rules of game `g`, registered by `games_lib.widgets.<name>_table` (imported here on first use); the cautious base if none"
+    if g.name not in TABLE_RULES:
+        module = f'games_lib.widgets.{g.name}_table'
+        try: importlib.import_module(module)
+        except ModuleNotFoundError as e:
+            if e.name != module: raise
     return TABLE_RULES.get(g.name) or TableRules()
 
 # %% ../../nbs/30_table.ipynb #22a8f4af
@@ -290,6 +295,3 @@ def projection(self:Screen) -> dict:
     p = {**self.table.projection(self.seat), 'handover': self.handover, 'feedback': self.feedback}
     if self.handover is not None: p['can_undo'] = self.table.undo_point(self.holder) is not None
     return p
-
-# %% ../../nbs/30_table.ipynb #5f27a8b1
-from . import chromino_table
