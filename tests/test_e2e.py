@@ -71,6 +71,10 @@ def test_lobby_lists_the_games_and_steps_through_a_game(offline_page: Page, voil
     page.locator('.gl-last').click()
     expect(status).to_contain_text(f'Move {total}/{total}')
     expect(page.get_by_test_id('outcome')).to_contain_text('Game over')
+    # the outcome in words: the ranking and the ending rule's message, never its id
+    outcome = page.get_by_test_id('outcome').inner_text()
+    assert 'ranking: 1. player' in outcome and outcome.rstrip().endswith('.'), outcome
+    assert not re.search(r'\b[a-z]+\.[a-z_]+\.[a-z_]+\b', outcome), f'a rule id in the outcome: {outcome}'
     expect(page.locator('.gl-next')).to_be_disabled()
     page.screenshot(path=str(ROOT/'test-results'/'lobby-end.png'), full_page=True)
 

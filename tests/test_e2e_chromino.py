@@ -169,3 +169,71 @@ def test_the_lobby_links_to_the_app(offline_page: Page, voila_url):
     page.goto(voila_url + '/voila/render/index.ipynb')
     link = page.get_by_role('link', name='play', exact=True)
     expect(link).to_have_attribute('href', re.compile(r'chromino\.ipynb$'))
+
+
+def test_keyboard_and_screen_reader_reach_the_board(app):
+    "Tab first reaches the skip link past the setup panel; each move is narrated; the table exists as text; bots explain"
+    page = app('?players=2&seed=5&bots=greedy&first_player=0')
+    page.locator('body').click(position={'x': 1, 'y': 1})
+    skip = page.get_by_test_id('skip')
+    page.keyboard.press('Tab')                                       # the page's "back to the lobby" link comes first
+    if not skip.evaluate('e => e === document.activeElement'): page.keyboard.press('Tab')
+    expect(skip).to_be_focused()
+    expect(skip).to_have_text('Skip to the board')
+    page.keyboard.press('Enter')
+    expect(page.get_by_test_id('chromino')).to_be_focused()
+    page.keyboard.press('1')                                         # the keys work from there
+    expect(page.get_by_test_id('rack-tile').first).to_have_attribute('aria-pressed', 'true')
+
+    narration = page.get_by_test_id('narration')
+    expect(narration).to_have_attribute('aria-live', 'polite')
+    expect(narration).to_contain_text('plays first')
+    choose_playable_tile(page)
+    page.get_by_test_id('target').first.click()
+    expect(page.get_by_test_id('status')).to_contain_text('Player 1, your turn', timeout=20_000)
+    expect(narration).to_contain_text('Player 2')                    # the bot's reply, read out
+    why = page.get_by_test_id('why')
+    expect(why).to_contain_text('Why this move')
+    expect(why).to_contain_text('Player 2 (greedy) played')
+    # what the panel names is on the table or in my rack: the bot's other tiles stay hidden
+    named = set(re.findall(r'\b([RYGBP*]{3})\b', why.inner_text()))
+    public = set(page.get_by_test_id('board').locator('g.tile').evaluate_all('els => els.map(e => e.dataset.tile)'))
+    public |= set(page.get_by_test_id('rack-tile').evaluate_all('els => els.map(e => e.dataset.tile)'))
+    assert named and {canon(t) for t in named} <= {canon(t) for t in public}, (named, public)
+
+    form = page.get_by_test_id('text-form')
+    form.locator('summary').click()
+    expect(form).to_contain_text('On the table (3 tiles')
+    expect(form).to_contain_text('Your tiles')
+    page.get_by_test_id('lang').click()
+    expect(form).to_contain_text('Sur la table (3 tuiles')
+    expect(why).to_contain_text('Pourquoi ce coup')
+
+
+def test_a_replay_shows_no_hand(app):
+    page = app('?players=2&seed=5&bots=random&first_player=0')
+    choose_playable_tile(page)
+    page.get_by_test_id('target').first.click()
+    expect(page.get_by_test_id('status')).to_contain_text('Player 1, your turn', timeout=20_000)
+    expect(page.get_by_test_id('rack-tile')).to_have_count(7)
+    page.get_by_test_id('replay').fill('0')
+    expect(page.get_by_test_id('status')).to_contain_text('Replay')
+    expect(page.get_by_test_id('hand')).to_be_hidden()
+    page.get_by_test_id('live').click()
+    expect(page.get_by_test_id('rack-tile')).to_have_count(7)
+
+
+@pytest.mark.parametrize('width,height', [(390, 844), (1280, 900)])
+def test_fingers_fit_on_a_phone_and_the_log_waits_below(app, width, height):
+    page = app('?players=2&seed=5&bots=random&first_player=0')
+    page.set_viewport_size({'width': width, 'height': height})
+    page.get_by_test_id('fit').click()
+    choose_playable_tile(page)
+    box = page.get_by_test_id('target').first.bounding_box()
+    assert min(box['width'], box['height']) >= 28, f'a target of {box} is too small for a finger'
+    buttons = page.locator('[data-testid=chromino] .gl-actions button')
+    assert all(buttons.nth(i).bounding_box()['height'] >= (44 if width < 600 else 28) for i in range(buttons.count()))
+    board, rack, log = (page.get_by_test_id(k).bounding_box() for k in ('board', 'hand', 'log'))
+    if width < 600: assert log['y'] >= rack['y'] + rack['height'], 'on a phone the event log comes after the rack'
+    else: assert log['x'] >= board['x'] + board['width'] - 1, 'on a desktop the log sits beside the board'
+    page.screenshot(path=str(ROOT/'test-results'/f'chromino-{width}.png'), full_page=True)

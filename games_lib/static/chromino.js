@@ -68,7 +68,16 @@ var STRINGS = {
     dismiss: "Dismiss",
     tiles_left: "{n} tiles",
     one_tile_left: "1 tile",
-    and: "and"
+    and: "and",
+    skip: "Skip to the board",
+    why_title: "Why this move",
+    why_played: "{player} ({bot}) played",
+    why_hidden: "a move hidden from you",
+    why_none: "Nothing more that you may see.",
+    why_visits: "{n} tries",
+    why_score: "score {n}",
+    why_value: "value {n}",
+    text_form: "The table as text"
   },
   fr: {
     player: "Joueur {n}",
@@ -100,7 +109,16 @@ var STRINGS = {
     dismiss: "Fermer",
     tiles_left: "{n} tuiles",
     one_tile_left: "1 tuile",
-    and: "et"
+    and: "et",
+    skip: "Aller au plateau",
+    why_title: "Pourquoi ce coup",
+    why_played: "{player} ({bot}) a joué",
+    why_hidden: "un coup qui vous est caché",
+    why_none: "Rien de plus que vous puissiez voir.",
+    why_visits: "{n} essais",
+    why_score: "score {n}",
+    why_value: "valeur {n}",
+    text_form: "Le jeu en texte"
   }
 };
 function t(lang, key, params = {}, table = STRINGS) {
@@ -239,6 +257,57 @@ function replayBar(onStep) {
   };
   return el;
 }
+function narrator() {
+  const el = h("div", { class: "gl-sr-only", "data-testid": "narration", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+  el.say = (text) => {
+    if (text && el.textContent !== text) el.textContent = text;
+  };
+  return el;
+}
+function renderWhy(el, { why = [], lang, describe }) {
+  el.hidden = !why.length;
+  if (!why.length) return put(el);
+  const num = (x) => typeof x === "number" ? Number.isInteger(x) ? String(x) : x.toFixed(2) : "";
+  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c).map((f) => t(lang, `why_${f}`, { n: num(c[f]) })).join(" · ");
+  put(
+    el,
+    h("div", { class: "gl-why-title" }, t(lang, "why_title")),
+    ...why.map((w) => h(
+      "div",
+      { class: "gl-why-entry", "data-testid": `why-${w.index}` },
+      h(
+        "div",
+        { class: "gl-why-move" },
+        t(lang, "why_played", { player: playerName(lang, w.seat), bot: w.bot }),
+        " ",
+        w.move ? h("b", {}, describe(w.move)) : h("i", {}, t(lang, "why_hidden"))
+      ),
+      w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
+    ))
+  );
+}
+function renderTextForm(el, { sections = [], lang }) {
+  const open = el.open;
+  put(
+    el,
+    h("summary", {}, t(lang, "text_form")),
+    ...sections.flatMap((sec) => [h("h4", {}, sec.heading), h("ul", {}, ...sec.lines.map((l) => h("li", {}, l)))])
+  );
+  el.open = open;
+}
+var ANCHOR = "gl-board";
+function boardAnchor(root, signal) {
+  if (!document.getElementById(ANCHOR)) root.id = ANCHOR;
+  const onClick = (ev) => {
+    const a = ev.target?.closest?.(`a[href="#${ANCHOR}"]`);
+    if (!a || root.id !== ANCHOR) return;
+    ev.preventDefault();
+    root.focus({ preventScroll: true });
+    root.scrollIntoView?.({ block: "start" });
+  };
+  document.addEventListener("click", onClick);
+  signal?.addEventListener("abort", () => document.removeEventListener("click", onClick));
+}
 
 // src/chromino/strings.js
 var STR = extend({
@@ -275,7 +344,16 @@ var STR = extend({
     log_pass: "{player} passed.",
     log_keep: "{player} kept the drawn tile.",
     log_reveal: "{player} has one tile left: {tile}.",
-    legend: "Colours:"
+    legend: "Colours:",
+    move_place: "lay {tile} at {where}",
+    move_draw: "draw a tile",
+    move_pass: "pass",
+    cell: "column {x}, row {y}",
+    tf_table: "On the table ({n} tiles; column 0, row 0 is the centre of the first tile)",
+    tf_hand: "Your tiles",
+    tf_seats: "Players",
+    tf_seat: "{player}: {tiles}",
+    tf_tile: "{tile}: {squares}"
   },
   fr: {
     your_turn: "{player}, à vous : choisissez une tuile, puis cliquez sur une place en surbrillance.",
@@ -310,7 +388,16 @@ var STR = extend({
     log_pass: "{player} a passé.",
     log_keep: "{player} a gardé la tuile piochée.",
     log_reveal: "Il reste une tuile à {player} : {tile}.",
-    legend: "Couleurs :"
+    legend: "Couleurs :",
+    move_place: "poser {tile} en {where}",
+    move_draw: "piocher une tuile",
+    move_pass: "passer",
+    cell: "colonne {x}, ligne {y}",
+    tf_table: "Sur la table ({n} tuiles ; la colonne 0, ligne 0 est le centre de la première tuile)",
+    tf_hand: "Vos tuiles",
+    tf_seats: "Joueurs",
+    tf_seat: "{player} : {tiles}",
+    tf_tile: "{tile} : {squares}"
   }
 });
 var t2 = (lang, key, params) => t(lang, key, params, STR);
@@ -320,6 +407,7 @@ var U = 40;
 var MARGIN = 3;
 var MIN_VIEW = [17, 11];
 var ZOOM = [5, 400];
+var MIN_PX = 34;
 var ORIENT = [[1, 0], [0, 1], [-1, 0], [0, -1]];
 var sameCell = (a, b) => a[0] === b[0] && a[1] === b[1];
 function cellsOf(k, [x, y]) {
@@ -341,10 +429,16 @@ function bounds(board) {
   const xs = board.flatMap((e) => e.cells.map((c) => c[0])), ys = board.flatMap((e) => e.cells.map((c) => c[1]));
   return xs.length ? { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) } : { x0: 0, y0: 0, x1: 0, y1: 0 };
 }
-function fitBox(board) {
+function fitBox(board, most = null, around = null) {
   const b = bounds(board);
-  const w = Math.max(b.x1 - b.x0 + 1 + 2 * MARGIN, MIN_VIEW[0]), h2 = Math.max(b.y1 - b.y0 + 1 + 2 * MARGIN, MIN_VIEW[1]);
-  return { x: ((b.x0 + b.x1 + 1) / 2 - w / 2) * U, y: ((b.y0 + b.y1 + 1) / 2 - h2 / 2) * U, w: w * U, h: h2 * U };
+  let w = Math.max(b.x1 - b.x0 + 1 + 2 * MARGIN, MIN_VIEW[0]), h2 = Math.max(b.y1 - b.y0 + 1 + 2 * MARGIN, MIN_VIEW[1]);
+  let cx = (b.x0 + b.x1 + 1) / 2, cy = (b.y0 + b.y1 + 1) / 2;
+  if (most && (w > most.w || h2 > most.h)) {
+    const k = Math.max(w / most.w, h2 / most.h);
+    [w, h2] = [w / k, h2 / k];
+    if (around) [cx, cy] = [around[0] + 0.5, around[1] + 0.5];
+  }
+  return { x: (cx - w / 2) * U, y: (cy - h2 / 2) * U, w: w * U, h: h2 * U };
 }
 function zoomBox(vb, f, at) {
   const c = at || { x: vb.x + vb.w / 2, y: vb.y + vb.h / 2 };
@@ -369,7 +463,8 @@ var TRAITS = [
   "lang",
   "colorblind",
   "seed",
-  "options"
+  "options",
+  "why"
 ];
 function snapshot(model) {
   const p = {};
@@ -533,13 +628,17 @@ var LOG_KEYS = {
   keep: () => "log_keep",
   reveal: () => "log_reveal"
 };
+function logText(p, e) {
+  const lg = langOf(p);
+  if (!LOG_KEYS[e.event]) return JSON.stringify(e);
+  return t2(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile, points: e.points, count: e.count });
+}
 function logLines(p, { prefix }) {
   const lg = langOf(p), cb = !!p.colorblind;
   const tileOf = (tile) => h("span", { class: "gl-log-tile" }, miniTile(tile, { colorblind: cb, prefix, unit: 10 }), ` ${tile}`);
   return (shown(p).log || []).slice(-40).map((e) => {
     if (!LOG_KEYS[e.event]) return JSON.stringify(e);
-    const text = t2(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: "\0", points: e.points, count: e.count });
-    const [a, b] = text.split("\0");
+    const [a, b] = logText(p, { ...e, tile: "\0" }).split("\0");
     return b === void 0 ? h("span", {}, a) : h("span", {}, a, tileOf(e.tile), b);
   });
 }
@@ -579,6 +678,29 @@ function hintText(p, sel) {
   if (here) return t2(lg, "hint_places", { n: here });
   return all ? t2(lg, "hint_turn", { n: all }) : t2(lg, "hint_none");
 }
+var cellText = (lg, [x, y]) => t2(lg, "cell", { x, y });
+var squaresText = (lg, tile, cells) => [...tile].map((c, i) => `${COLOURS[c]?.[lg] ?? c} ${cellText(lg, cells[i])}`).join(lg === "fr" ? " ; " : "; ");
+function moveText(lg, m) {
+  if (m?.type === "place") return t2(lg, "move_place", { tile: m.tile, where: cellText(lg, m.cells[1]) });
+  if (m?.type === "draw") return t2(lg, "move_draw");
+  if (m?.type === "pass") return t2(lg, "move_pass");
+  return JSON.stringify(m);
+}
+function narration(p) {
+  const log = shown(p).log || [];
+  return log.length ? logText(p, log[log.length - 1]) : "";
+}
+function textSections(p) {
+  const lg = langOf(p), v = shown(p), board = v.board || [];
+  const out = [{ heading: t2(lg, "tf_table", { n: board.length }), lines: board.map((e) => t2(lg, "tf_tile", { tile: e.tile, squares: squaresText(lg, e.tile, e.cells) })) }];
+  const mine = isLive(p) ? hand(p) : [];
+  if (mine.length) out.push({ heading: t2(lg, "tf_hand"), lines: mine.map((tile) => `${tile}${lg === "fr" ? " : " : ": "}${[...tile].map((c) => COLOURS[c]?.[lg] ?? c).join(", ")}`) });
+  out.push({ heading: t2(lg, "tf_seats"), lines: (p.seats || []).map((_, q) => t2(lg, "tf_seat", {
+    player: playerName(lg, q),
+    tiles: (v.hand_sizes?.[q] ?? 0) === 1 ? t(lg, "one_tile_left") : t(lg, "tiles_left", { n: v.hand_sizes?.[q] ?? 0 })
+  })) });
+  return out;
+}
 
 // src/chromino/viewbox.js
 function viewBox(svg) {
@@ -587,9 +709,11 @@ function viewBox(svg) {
     vb.box = box;
     svg.setAttribute("viewBox", `${box.x} ${box.y} ${box.w} ${box.h}`);
   };
-  vb.fit = (board, force = false) => {
+  vb.fit = (board, force = false, around = null) => {
     if (force) vb.userView = false;
-    if (!vb.userView || !vb.box) vb.set(fitBox(board));
+    if (vb.userView && vb.box) return;
+    const r = svg.getBoundingClientRect();
+    vb.set(fitBox(board, r.width ? { w: r.width / MIN_PX, h: r.height / MIN_PX } : null, around));
   };
   vb.scale = () => {
     const r = svg.getBoundingClientRect();
@@ -756,7 +880,10 @@ function skeleton(prefix, on) {
     keys: h("div", { class: "gl-keys" }),
     legend: h("div", { class: "gl-legend", "data-testid": "legend" }),
     replay: replayBar(on.replay),
-    handover: h("div", { class: "gl-handover", "data-testid": "handover", hidden: true })
+    handover: h("div", { class: "gl-handover", "data-testid": "handover", hidden: true }),
+    narration: narrator(),
+    why: h("div", { class: "gl-why", "data-testid": "why", hidden: true }),
+    textForm: h("details", { class: "gl-text-form", "data-testid": "text-form" })
   };
   e.rack = h("div", { class: "gl-rack", "data-testid": "hand" }, e.rackTiles);
   e.root = h(
@@ -769,9 +896,12 @@ function skeleton(prefix, on) {
     h("div", { class: "gl-main" }, h("div", { class: "gl-board", "data-testid": "board" }, svg, e.zoom), e.log),
     h("div", { class: "gl-play" }, h("div", { class: "gl-play-head" }, e.rackTitle, h("div", { class: "gl-actions" }, e.rotateBtn, e.drawBtn, e.passBtn, e.undoBtn)), e.rack),
     e.hint,
+    e.why,
     e.legend,
     e.replay,
     e.keys,
+    e.textForm,
+    e.narration,
     e.handover
   );
   return e;
@@ -790,6 +920,7 @@ function drawTiles(layer, p, memo, { prefix }) {
   } else put(layer, ...tiles.map((e, i) => tileNode(e, i, { colorblind: cb, prefix, cls: cls(i) })));
   memo.key = key;
 }
+var lastMiddle = (board) => board?.length ? board[board.length - 1].cells[1] : null;
 function render({ model, el, signal }) {
   const prefix = uniquePrefix("chromino"), sel = newSelection(), memo = { seen: null, key: null, dismissed: null };
   const now = () => snapshot(model);
@@ -810,6 +941,7 @@ function render({ model, el, signal }) {
   });
   const vb = viewBox(e.svg);
   el.append(e.root);
+  boardAnchor(e.root, signal);
   const drawGhost = (p = now()) => {
     if (!sel.ghost || !sel.selected || !myTurn(p)) return put(e.layers.ghost);
     const ok = tileTargets(sel, p).some((x) => x.key === placeKey(sel.selected, sel.ghost));
@@ -833,7 +965,7 @@ function render({ model, el, signal }) {
     },
     sendMove,
     undo: () => intent(model, { type: "undo" }),
-    fit: () => vb.fit(shown(now()).board || [], true),
+    fit: () => vb.fit(shown(now()).board || [], true, lastMiddle(shown(now()).board)),
     drop: () => {
       sel.selected = null;
       sel.ghost = null;
@@ -885,16 +1017,19 @@ function render({ model, el, signal }) {
     });
     e.outcome.hidden = !o.reason;
     put(e.outcome, ...o.reason ? outcomeNodes(p, statusText(p)) : []);
-    e.rack.hidden = p.seat == null;
+    e.rack.hidden = p.seat == null || !isLive(p);
     e.rackTitle.textContent = rackTitle(p, humans(p));
     put(e.rackTiles, ...rackButtons(p, sel, { prefix, onSelect: act.select }));
     drawTiles(e.layers.tiles, p, memo, { prefix });
-    vb.fit(shown(p).board || []);
+    vb.fit(shown(p).board || [], false, lastMiddle(shown(p).board));
     put(e.layers.targets, ...targetNodes(tileTargets(sel, p)));
     put(e.layers.focus, ...focusNodes(p));
     drawGhost(p);
     drawControls(p);
     e.hint.textContent = hintText(p, sel);
+    renderWhy(e.why, { why: isLive(p) ? p.why || [] : [], lang: lg, describe: (m) => moveText(lg, m) });
+    renderTextForm(e.textForm, { sections: textSections(p), lang: lg });
+    if (isLive(p)) e.narration.say(narration(p));
     e.legend.hidden = !cb;
     put(e.legend, ...cb ? legendNodes(p, prefix) : []);
     renderLog(e.log, logLines(p, { prefix }), lg);

@@ -13,7 +13,7 @@ from ..core import BOTS, Option
 from .setup import parse_setup, setup_query
 
 # %% auto #0
-__all__ = ['CSS', 'title', 'option_input', 'read_option', 'PlaytestApp']
+__all__ = ['CSS', 'SKIP', 'skip_link', 'title', 'option_input', 'read_option', 'PlaytestApp']
 
 # %% ../../nbs/35_app.ipynb #4fee9f85
 CSS = """<style>
@@ -24,7 +24,15 @@ CSS = """<style>
 .gl-app .gl-errors ul { margin: 4px 0 0; padding-left: 1.4em; }
 .gl-app .gl-share { color: #57606a; font-size: 14px; margin-top: 10px; }
 .gl-app .gl-share a { color: #0969da; word-break: break-all; }
+.gl-app a.gl-skip-app { position: absolute; left: -9999px; padding: 8px 14px; border-radius: 8px; background: #0b6bcb; color: #fff; font-weight: 650; z-index: 10; }
+.gl-app a.gl-skip-app:focus { left: 12px; }
 </style>"""
+
+SKIP = {'en': 'Skip to the board', 'fr': 'Aller au plateau'}
+
+def skip_link(lang:str='en') -> str:
+    "The first thing a keyboard reaches on an app's page: a link past the setup panel to the board (which takes `#gl-board`)"
+    return f'<a class="gl-skip-app" href="#gl-board" data-testid="skip">{SKIP[lang]}</a>'
 
 def title(text:str) -> W.HTML:
     "A section title of a setup panel"
@@ -51,11 +59,11 @@ class PlaytestApp(W.VBox):
     def __init__(self, board_cls, query:str|None=None, pace:float=0.6):
         self.board_cls, self.pace, self.game = board_cls, pace, board_cls.make_game()
         setup, problems = parse_setup(self.game, os.environ.get('QUERY_STRING', '') if query is None else query)
-        self.errors, self.share = W.HTML(), W.HTML()
+        self.errors, self.share, self.skip = W.HTML(), W.HTML(), W.HTML(skip_link(setup['lang']))
         self.errors.add_class('gl-errors-box'); self.share.add_class('gl-share-box')
         self._build_controls(setup)
         self.board = None
-        super().__init__([W.HTML(CSS), self.setup_box, self.errors, W.HTML(), self.share])
+        super().__init__([W.HTML(CSS), self.skip, self.setup_box, self.errors, W.HTML(), self.share])
         self.add_class('gl-app')
         self.new_game(problems=problems)
 
@@ -110,7 +118,7 @@ def new_game(self:PlaytestApp, problems=()):
         if self.board is not None: self.board.close()
         self.board, self.setup = board, setup
         board.observe(lambda _: self._show_share(), names='lang')
-        self.children = self.children[:3] + (board,) + self.children[4:]
+        self.children = self.children[:4] + (board,) + self.children[5:]
         self._show_share()
     self.errors.value = '' if not problems else (
         '<div class="gl-errors" data-testid="setup-errors"><b>Some of this setup could not be used:</b><ul>'
@@ -119,5 +127,6 @@ def new_game(self:PlaytestApp, problems=()):
 @patch
 def _show_share(self:PlaytestApp):
     q = setup_query({**self.setup, 'lang': self.board.lang}, self.game)
+    self.skip.value = skip_link(self.board.lang)
     self.share.value = (f'<div class="gl-share" data-testid="share">Share this setup: <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
                         f' · in Python: <code>{html.escape(self.board_cls.__name__)}(seats={self.setup["seats"]!r}, seed={self.setup["seed"]})</code></div>')

@@ -7,9 +7,9 @@ import { U, MIN_VIEW, MARGIN, fitBox, zoomBox, cellAt } from "../src/chromino/ge
 import { isLive, shown, myTurn, legalMoves, hand, can, placesOf, drawnTile } from "../src/chromino/projection.js";
 import { newSelection, choose, rotate, nextTarget, snap, settle, tileTargets } from "../src/chromino/selection.js";
 import { tileNode, targetNodes, focusNodes, ghostNode, rackButtons, rackTitle, seatInfo, logLines, outcomeNodes, legendNodes } from "../src/chromino/draw.js";
-import { statusText, hintText } from "../src/chromino/text.js";
+import { statusText, hintText, moveText, narration, textSections } from "../src/chromino/text.js";
 import { COLOURS } from "../src/common/colours.js";
-import { renderHandover } from "../src/common/parts.js";
+import { renderHandover, renderWhy, narrator } from "../src/common/parts.js";
 
 const START = { tile: "B*Y", cells: [[0, 0], [1, 0], [2, 0]] };
 const LEGAL = [
@@ -44,6 +44,13 @@ describe("geometry: the view box as numbers", () => {
     const wide = fitBox([START, { tile: "RRR", cells: [[40, 0], [41, 0], [42, 0]] }]);
     expect(wide.w).toBe((43 + 2 * MARGIN) * U);
     expect(wide.x).toBe(-MARGIN * U);
+  });
+  it("on a small screen shows part of a big table, squares kept readable, centred on the newest tile", () => {
+    const wide = [START, { tile: "RRR", cells: [[40, 0], [41, 0], [42, 0]] }];
+    const b = fitBox(wide, { w: 10, h: 12 }, [41, 0]);
+    expect(b.w / U).toBeLessThanOrEqual(10);
+    expect(b.x + b.w / 2).toBe(41.5 * U);
+    expect(fitBox([START], { w: 30, h: 30 })).toEqual(fitBox([START])); // a table that fits is shown whole
   });
   it("zooms around a point and never past its limits", () => {
     const vb = { x: 0, y: 0, w: 20 * U, h: 10 * U };
@@ -191,6 +198,36 @@ describe("texts", () => {
     sel.selected = "RGR";
     expect(hintText(snap0(), sel)).toBe("This tile fits nowhere for now: try another one.");
     expect(hintText(snap0({ view: view({ to_move: 1 }) }), sel)).toBe("");
+  });
+});
+
+describe("words for a screen reader and the bots' reasons", () => {
+  it("describes moves, narrates the newest event and gives the table as text, in both languages", () => {
+    const m = { type: "place", tile: "PYY", cells: [[1, 1], [2, 1], [3, 1]] };
+    expect(moveText("en", m)).toBe("lay PYY at column 2, row 1");
+    expect(moveText("fr", m)).toBe("poser PYY en colonne 2, ligne 1");
+    expect(moveText("fr", { type: "draw" })).toBe("piocher une tuile");
+    expect(narration(snap0())).toBe("The game starts with the chameleon B*Y; Player 1 plays first.");
+    const secs = textSections(snap0({ lang: "fr" }));
+    expect(secs.map((x) => x.heading)[1]).toBe("Vos tuiles");
+    expect(secs[0].lines[0]).toBe("B*Y : bleu colonne 0, ligne 0 ; caméléon (toutes couleurs) colonne 1, ligne 0 ; jaune colonne 2, ligne 0");
+    expect(secs[2].lines).toEqual(["Joueur 1 : 3 tuiles", "Joueur 2 : 8 tuiles"]);
+    expect(textSections(snap0({ replay: { ...view(), step: 0 } })).map((x) => x.heading)).not.toContain("Your tiles");
+  });
+  it("lists what a bot weighed, and says a hidden move is hidden", () => {
+    const el = document.createElement("div");
+    renderWhy(el, { lang: "en", describe: (m) => moveText("en", m), why: [
+      { seat: 1, bot: "mcts", index: 3, move: { type: "draw" }, candidates: [{ move: { type: "draw" }, visits: 40, value: 0.625 }] },
+      { seat: 2, bot: "greedy", index: 4, move: null, candidates: [] }] });
+    expect(el.hidden).toBe(false);
+    expect(el.textContent).toContain("Player 2 (mcts) played draw a tile");
+    expect(el.textContent).toContain("(40 tries · value 0.63)");
+    expect(el.textContent).toContain("Player 3 (greedy) played a move hidden from you");
+    renderWhy(el, { lang: "en", why: [], describe: String });
+    expect(el.hidden).toBe(true);
+    const n = narrator();
+    n.say("Player 1 laid PYY."); n.say("");
+    expect([n.textContent, n.getAttribute("aria-live")]).toEqual(["Player 1 laid PYY.", "polite"]);
   });
 });
 

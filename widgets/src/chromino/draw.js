@@ -91,13 +91,19 @@ const LOG_KEYS = { start: () => "log_start", place: (e) => (e.points !== undefin
   draw: (e) => (e.count === 1 ? "log_draw" : "log_draw_n"), pass: () => "log_pass", keep: () => "log_keep", reveal: () => "log_reveal" };
 
 /** The last 40 events of the shown view's public log, in words, each tile drawn small beside its name. */
+/** One event of the log as plain words (the narration reads it). */
+export function logText(p, e) {
+  const lg = langOf(p);
+  if (!LOG_KEYS[e.event]) return JSON.stringify(e);
+  return t(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile, points: e.points, count: e.count });
+}
+
 export function logLines(p, { prefix }) {
   const lg = langOf(p), cb = !!p.colorblind;
   const tileOf = (tile) => h("span", { class: "gl-log-tile" }, miniTile(tile, { colorblind: cb, prefix, unit: 10 }), ` ${tile}`);
   return (shown(p).log || []).slice(-40).map((e) => {
     if (!LOG_KEYS[e.event]) return JSON.stringify(e);
-    const text = t(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: "\u0000", points: e.points, count: e.count });
-    const [a, b] = text.split("\u0000");
+    const [a, b] = logText(p, { ...e, tile: "\u0000" }).split("\u0000");
     return b === undefined ? h("span", {}, a) : h("span", {}, a, tileOf(e.tile), b);
   });
 }

@@ -4,6 +4,7 @@ export const U = 40; // one square, in SVG units
 export const MARGIN = 3; // free squares shown around the table
 export const MIN_VIEW = [17, 11]; // the closest fit, in squares across and down
 export const ZOOM = [5, 400]; // the narrowest and the widest view, in squares across
+export const MIN_PX = 34; // the smallest square a fitted view shows, in screen pixels (phones: a finger's target)
 /** Direction from tile[0] to tile[2] after k quarter turns clockwise. */
 const ORIENT = [[1, 0], [0, 1], [-1, 0], [0, -1]];
 
@@ -36,11 +37,21 @@ export function bounds(board) {
   return xs.length ? { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) } : { x0: 0, y0: 0, x1: 0, y1: 0 };
 }
 
-/** The view box (SVG units) showing the whole table with a margin, never closer than MIN_VIEW squares (a new table is small). */
-export function fitBox(board) {
+/**
+ * The view box (SVG units) showing the whole table with a margin, never closer than MIN_VIEW squares (a new table is
+ * small). With `most` ({w, h} squares the screen holds at a readable size), a bigger table is shown in part instead:
+ * at most that many squares, centred on `around` (a square; the table's centre without one), the rest a drag away.
+ */
+export function fitBox(board, most = null, around = null) {
   const b = bounds(board);
-  const w = Math.max(b.x1 - b.x0 + 1 + 2 * MARGIN, MIN_VIEW[0]), h = Math.max(b.y1 - b.y0 + 1 + 2 * MARGIN, MIN_VIEW[1]);
-  return { x: ((b.x0 + b.x1 + 1) / 2 - w / 2) * U, y: ((b.y0 + b.y1 + 1) / 2 - h / 2) * U, w: w * U, h: h * U };
+  let w = Math.max(b.x1 - b.x0 + 1 + 2 * MARGIN, MIN_VIEW[0]), h = Math.max(b.y1 - b.y0 + 1 + 2 * MARGIN, MIN_VIEW[1]);
+  let cx = (b.x0 + b.x1 + 1) / 2, cy = (b.y0 + b.y1 + 1) / 2;
+  if (most && (w > most.w || h > most.h)) {
+    const k = Math.max(w / most.w, h / most.h);   // keep the shape, shrink the view to what fits at MIN_PX
+    [w, h] = [w / k, h / k];
+    if (around) [cx, cy] = [around[0] + 0.5, around[1] + 0.5];
+  }
+  return { x: (cx - w / 2) * U, y: (cy - h / 2) * U, w: w * U, h: h * U };
 }
 
 /** `vb` scaled by `f` around the point `at` (SVG units; the centre by default), within the ZOOM limits. */

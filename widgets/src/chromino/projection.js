@@ -3,7 +3,7 @@
 
 /** The traits a drawing reads (Python writes them; the page may set only lang, colorblind and replay_step). */
 export const TRAITS = ["view", "legal", "feedback", "outcome", "seat", "handover", "seats", "ply", "can_undo", "thinking",
-  "replay", "lang", "colorblind", "seed", "options"];
+  "replay", "lang", "colorblind", "seed", "options", "why"];
 
 /** A plain object of the traits: what every drawing function reads. */
 export function snapshot(model) {

@@ -4,13 +4,13 @@ import { h, s, put } from "../common/dom.js";
 import { watch, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
 import { patternDefs, uniquePrefix } from "../common/colours.js";
-import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar } from "../common/parts.js";
+import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, narrator, renderWhy, renderTextForm, boardAnchor } from "../common/parts.js";
 import { t } from "./strings.js";
 import { U, placeKey } from "./geometry.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, legalMoves, can, humans } from "./projection.js";
 import { newSelection, tileTargets, choose, rotate, nextTarget, settle } from "./selection.js";
 import { tileNode, targetNodes, focusNodes, ghostNode, rackButtons, rackTitle, seatInfo, logLines, outcomeNodes, legendNodes } from "./draw.js";
-import { statusText, hintText } from "./text.js";
+import { statusText, hintText, moveText, narration, textSections } from "./text.js";
 import { viewBox } from "./viewbox.js";
 import { bindPointer, bindKeys } from "./input.js";
 
@@ -45,6 +45,9 @@ function skeleton(prefix, on) {
     legend: h("div", { class: "gl-legend", "data-testid": "legend" }),
     replay: replayBar(on.replay),
     handover: h("div", { class: "gl-handover", "data-testid": "handover", hidden: true }),
+    narration: narrator(),
+    why: h("div", { class: "gl-why", "data-testid": "why", hidden: true }),
+    textForm: h("details", { class: "gl-text-form", "data-testid": "text-form" }),
   };
   e.rack = h("div", { class: "gl-rack", "data-testid": "hand" }, e.rackTiles);
   e.root = h("div", { class: "gl-root gl-chromino", tabindex: 0, "data-testid": "chromino" },
@@ -52,7 +55,7 @@ function skeleton(prefix, on) {
     e.seats, e.feedback, e.outcome,
     h("div", { class: "gl-main" }, h("div", { class: "gl-board", "data-testid": "board" }, svg, e.zoom), e.log),
     h("div", { class: "gl-play" }, h("div", { class: "gl-play-head" }, e.rackTitle, h("div", { class: "gl-actions" }, e.rotateBtn, e.drawBtn, e.passBtn, e.undoBtn)), e.rack),
-    e.hint, e.legend, e.replay, e.keys, e.handover);
+    e.hint, e.why, e.legend, e.replay, e.keys, e.textForm, e.narration, e.handover);
   return e;
 }
 
@@ -74,6 +77,9 @@ function drawTiles(layer, p, memo, { prefix }) {
   memo.key = key;
 }
 
+/** The middle square of the newest tile: where a phone's close view of a big table is centred. */
+const lastMiddle = (board) => (board?.length ? board[board.length - 1].cells[1] : null);
+
 /** The anywidget front end: `render({model, el, signal})` (the same module runs in Jupyter, Voilà and a table's page). */
 export function render({ model, el, signal }) {
   const prefix = uniquePrefix("chromino"), sel = newSelection(), memo = { seen: null, key: null, dismissed: null };
@@ -88,6 +94,7 @@ export function render({ model, el, signal }) {
   });
   const vb = viewBox(e.svg);
   el.append(e.root);
+  boardAnchor(e.root, signal);
 
   const drawGhost = (p = now()) => {
     if (!sel.ghost || !sel.selected || !myTurn(p)) return put(e.layers.ghost);
@@ -102,7 +109,7 @@ export function render({ model, el, signal }) {
     place: (cells) => { if (sel.selected && myTurn(now())) sendMove({ type: "place", tile: sel.selected, cells }); },
     sendMove,
     undo: () => intent(model, { type: "undo" }),
-    fit: () => vb.fit(shown(now()).board || [], true),
+    fit: () => vb.fit(shown(now()).board || [], true, lastMiddle(shown(now()).board)),
     drop: () => { sel.selected = null; sel.ghost = null; draw(); },
     drawGhost: () => drawGhost(),
   };
@@ -142,16 +149,19 @@ export function render({ model, el, signal }) {
     renderFeedback(e.feedback, JSON.stringify(f) === memo.dismissed ? {} : f, lg, () => { memo.dismissed = JSON.stringify(f); e.feedback.hidden = true; });
     e.outcome.hidden = !o.reason;
     put(e.outcome, ...(o.reason ? outcomeNodes(p, statusText(p)) : []));
-    e.rack.hidden = p.seat == null;
+    e.rack.hidden = p.seat == null || !isLive(p);   // a replay shows no hand, not even the current one
     e.rackTitle.textContent = rackTitle(p, humans(p));
     put(e.rackTiles, ...rackButtons(p, sel, { prefix, onSelect: act.select }));
     drawTiles(e.layers.tiles, p, memo, { prefix });
-    vb.fit(shown(p).board || []);
+    vb.fit(shown(p).board || [], false, lastMiddle(shown(p).board));
     put(e.layers.targets, ...targetNodes(tileTargets(sel, p)));
     put(e.layers.focus, ...focusNodes(p));
     drawGhost(p);
     drawControls(p);
     e.hint.textContent = hintText(p, sel);
+    renderWhy(e.why, { why: isLive(p) ? p.why || [] : [], lang: lg, describe: (m) => moveText(lg, m) });
+    renderTextForm(e.textForm, { sections: textSections(p), lang: lg });
+    if (isLive(p)) e.narration.say(narration(p));
     e.legend.hidden = !cb;
     put(e.legend, ...(cb ? legendNodes(p, prefix) : []));
     renderLog(e.log, logLines(p, { prefix }), lg);

@@ -21,6 +21,10 @@ export const STR = extend({
     log_draw: "{player} drew a tile.", log_draw_n: "{player} drew {count} tiles.", log_pass: "{player} passed.",
     log_keep: "{player} kept the drawn tile.", log_reveal: "{player} has one tile left: {tile}.",
     legend: "Colours:",
+    move_place: "lay {tile} at {where}", move_draw: "draw a tile", move_pass: "pass",
+    cell: "column {x}, row {y}",
+    tf_table: "On the table ({n} tiles; column 0, row 0 is the centre of the first tile)", tf_hand: "Your tiles",
+    tf_seats: "Players", tf_seat: "{player}: {tiles}", tf_tile: "{tile}: {squares}",
   },
   fr: {
     your_turn: "{player}, à vous : choisissez une tuile, puis cliquez sur une place en surbrillance.",
@@ -41,6 +45,10 @@ export const STR = extend({
     log_draw: "{player} a pioché une tuile.", log_draw_n: "{player} a pioché {count} tuiles.", log_pass: "{player} a passé.",
     log_keep: "{player} a gardé la tuile piochée.", log_reveal: "Il reste une tuile à {player} : {tile}.",
     legend: "Couleurs :",
+    move_place: "poser {tile} en {where}", move_draw: "piocher une tuile", move_pass: "passer",
+    cell: "colonne {x}, ligne {y}",
+    tf_table: "Sur la table ({n} tuiles ; la colonne 0, ligne 0 est le centre de la première tuile)", tf_hand: "Vos tuiles",
+    tf_seats: "Joueurs", tf_seat: "{player} : {tiles}", tf_tile: "{tile} : {squares}",
   },
 });
 /** The string `key` in `lang`, the board's own first, then the shared ones. */

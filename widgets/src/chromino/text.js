@@ -1,8 +1,10 @@
 // The status line and the hint under the rack, in words: pure functions of the projection and the turn in progress.
 import { t as tr, playerName, names } from "../common/i18n.js";
 import { t } from "./strings.js";
-import { langOf, isLive, myTurn, can, hand, placesOf } from "./projection.js";
+import { COLOURS } from "../common/colours.js";
+import { langOf, isLive, shown, myTurn, can, hand, placesOf } from "./projection.js";
 import { tileTargets } from "./selection.js";
+import { logText } from "./draw.js";
 
 /** Who is to do what now: replay, game over, hand-over, a bot thinking, someone else's turn, or what our turn asks. */
 export function statusText(p) {
@@ -26,4 +28,35 @@ export function hintText(p, sel) {
   const here = tileTargets(sel, p).length, all = placesOf(p, sel.selected);
   if (here) return t(lg, "hint_places", { n: here });
   return all ? t(lg, "hint_turn", { n: all }) : t(lg, "hint_none");
+}
+
+/** A square in words: "column 2, row −1". */
+export const cellText = (lg, [x, y]) => t(lg, "cell", { x, y });
+
+/** A tile's squares in words: "red column 0, row 0; yellow column 1, row 0; …". */
+export const squaresText = (lg, tile, cells) => [...tile].map((c, i) => `${COLOURS[c]?.[lg] ?? c} ${cellText(lg, cells[i])}`).join(lg === "fr" ? " ; " : "; ");
+
+/** A move in words, for "why this move" and the narration: "lay RGY at column 2, row 0". */
+export function moveText(lg, m) {
+  if (m?.type === "place") return t(lg, "move_place", { tile: m.tile, where: cellText(lg, m.cells[1]) });
+  if (m?.type === "draw") return t(lg, "move_draw");
+  if (m?.type === "pass") return t(lg, "move_pass");
+  return JSON.stringify(m);
+}
+
+/** The sentence a screen reader hears after a change: the newest event of the log. */
+export function narration(p) {
+  const log = shown(p).log || [];
+  return log.length ? logText(p, log[log.length - 1]) : "";
+}
+
+/** The table as text, for the `<details>` a screen reader can read: every tile with its squares, your tiles, each player. */
+export function textSections(p) {
+  const lg = langOf(p), v = shown(p), board = v.board || [];
+  const out = [{ heading: t(lg, "tf_table", { n: board.length }), lines: board.map((e) => t(lg, "tf_tile", { tile: e.tile, squares: squaresText(lg, e.tile, e.cells) })) }];
+  const mine = isLive(p) ? hand(p) : [];
+  if (mine.length) out.push({ heading: t(lg, "tf_hand"), lines: mine.map((tile) => `${tile}${lg === "fr" ? " : " : ": "}${[...tile].map((c) => COLOURS[c]?.[lg] ?? c).join(", ")}`) });
+  out.push({ heading: t(lg, "tf_seats"), lines: (p.seats || []).map((_, q) => t(lg, "tf_seat", { player: playerName(lg, q),
+    tiles: (v.hand_sizes?.[q] ?? 0) === 1 ? tr(lg, "one_tile_left") : tr(lg, "tiles_left", { n: v.hand_sizes?.[q] ?? 0 }) })) });
+  return out;
 }

@@ -9,7 +9,10 @@ export const STRINGS = {
     thinking: "{player} (bot) is playing…", waiting: "{player} to play.", spectator: "Bots are playing: you are watching.",
     over: "Game over.", wins: "{players} wins!", shared: "Shared win: {players}!", nobody: "Nobody wins.",
     ranking: "Ranking", points: "{n} pts", out: "done", dismiss: "Dismiss", tiles_left: "{n} tiles", one_tile_left: "1 tile",
-    and: "and",
+    and: "and", skip: "Skip to the board",
+    why_title: "Why this move", why_played: "{player} ({bot}) played", why_hidden: "a move hidden from you",
+    why_none: "Nothing more that you may see.", why_visits: "{n} tries", why_score: "score {n}", why_value: "value {n}",
+    text_form: "The table as text",
   },
   fr: {
     player: "Joueur {n}", you: "vous", bot: "robot", seed: "Graine {seed}", lang_switch: "EN", lang_name: "English",
@@ -20,7 +23,10 @@ export const STRINGS = {
     thinking: "{player} (robot) joue…", waiting: "Au tour de {player}.", spectator: "Les robots jouent : vous regardez.",
     over: "Partie terminée.", wins: "{players} gagne !", shared: "Victoire partagée : {players} !", nobody: "Personne ne gagne.",
     ranking: "Classement", points: "{n} pts", out: "fini", dismiss: "Fermer", tiles_left: "{n} tuiles", one_tile_left: "1 tuile",
-    and: "et",
+    and: "et", skip: "Aller au plateau",
+    why_title: "Pourquoi ce coup", why_played: "{player} ({bot}) a joué", why_hidden: "un coup qui vous est caché",
+    why_none: "Rien de plus que vous puissiez voir.", why_visits: "{n} essais", why_score: "score {n}", why_value: "valeur {n}",
+    text_form: "Le jeu en texte",
   },
 };
 

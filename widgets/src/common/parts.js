@@ -77,3 +77,69 @@ export function replayBar(onStep) {
   };
   return el;
 }
+
+/** A link to jump past the setup panel and the seat bar straight to the board (`target`, focusable). */
+export function skipLink(lang, target) {
+  const a = h("a", { class: "gl-skip", href: "#", "data-testid": "skip" });
+  a.addEventListener("click", (ev) => { ev.preventDefault(); target.focus({ preventScroll: false }); target.scrollIntoView?.({ block: "nearest" }); });
+  a.update = (lg) => { a.textContent = t(lg, "skip"); };
+  a.update(lang);
+  return a;
+}
+
+/**
+ * A line only screen readers hear (`aria-live="polite"`): `say(text)` speaks when the text changes. Sighted players
+ * read the same sentence in the event log; this line carries one move at a time.
+ */
+export function narrator() {
+  const el = h("div", { class: "gl-sr-only", "data-testid": "narration", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+  el.say = (text) => { if (text && el.textContent !== text) el.textContent = text; };
+  return el;
+}
+
+/**
+ * The "why this move" panel: what the bots that moved since the last person weighed. `why` is the table's list
+ * (already filtered in Python to what the watching seat may see); `describe(move)` words a move in `lang`.
+ */
+export function renderWhy(el, { why = [], lang, describe }) {
+  el.hidden = !why.length;
+  if (!why.length) return put(el);
+  const num = (x) => (typeof x === "number" ? (Number.isInteger(x) ? String(x) : x.toFixed(2)) : "");
+  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c).map((f) => t(lang, `why_${f}`, { n: num(c[f]) })).join(" · ");
+  put(el, h("div", { class: "gl-why-title" }, t(lang, "why_title")),
+    ...why.map((w) => h("div", { class: "gl-why-entry", "data-testid": `why-${w.index}` },
+      h("div", { class: "gl-why-move" }, t(lang, "why_played", { player: playerName(lang, w.seat), bot: w.bot }), " ",
+        w.move ? h("b", {}, describe(w.move)) : h("i", {}, t(lang, "why_hidden"))),
+      w.candidates.length
+        ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`))))
+        : h("div", { class: "gl-why-none" }, t(lang, "why_none")))));
+}
+
+/**
+ * The table as text, for a screen reader or anyone who prefers words: a `<details>` with one heading and list per
+ * section (`sections = [{heading, lines}]`). Kept open or closed across redraws.
+ */
+export function renderTextForm(el, { sections = [], lang }) {
+  const open = el.open;
+  put(el, h("summary", {}, t(lang, "text_form")),
+    ...sections.flatMap((sec) => [h("h4", {}, sec.heading), h("ul", {}, ...sec.lines.map((l) => h("li", {}, l)))]));
+  el.open = open;
+}
+
+export const ANCHOR = "gl-board";
+/**
+ * Make `root` the target of the page's "skip to the board" link (`<a href="#gl-board">`, which the Voilà apps put
+ * before their setup panel): the first board on a page takes the id, and a click on such a link focuses it.
+ */
+export function boardAnchor(root, signal) {
+  if (!document.getElementById(ANCHOR)) root.id = ANCHOR;
+  const onClick = (ev) => {
+    const a = ev.target?.closest?.(`a[href="#${ANCHOR}"]`);
+    if (!a || root.id !== ANCHOR) return;
+    ev.preventDefault();
+    root.focus({ preventScroll: true });
+    root.scrollIntoView?.({ block: "start" });
+  };
+  document.addEventListener("click", onClick);
+  signal?.addEventListener("abort", () => document.removeEventListener("click", onClick));
+}
