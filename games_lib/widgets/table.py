@@ -14,7 +14,7 @@ from ..core import BOTS, IllegalMove, InvalidMove, Match, Rejection, bot_spec, r
 
 # %% auto #0
 __all__ = ['LANGS', 'TABLE_RULES', 'static_file', 'refusal', 'check_seats', 'TableRules', 'register_table_rules', 'table_rules',
-           'Table', 'outcome_json', 'Screen']
+           'Table', 'outcome_json', 'think', 'Screen']
 
 # %% ../../nbs/30_table.ipynb #781420b9
 LANGS = ('en', 'fr')
@@ -145,18 +145,37 @@ def _explanation(b) -> list:
     except Exception: return []
     return said if isinstance(said, list) else []
 
+def think(bot, view, legal, rng):
+    "What `bot` plays from its `view`, its reasons, and the bot and its random generator after thinking (a worker process may run this)"
+    move = bot(view, legal, rng)
+    return move, _explanation(bot), bot, rng
+
+@patch
+def bot_job(self:Table) -> tuple:
+    "The arguments of `think` for the due bot: the bot, its view (never more), the legal moves, its random generator"
+    p = self.bot_due
+    return self.match.bots[p], self.g.view(self.state, p), self.g.legal_moves(self.state), self.match.rngs[p]
+
+@patch
+def bot_played(self:Table, move, said, bot, rng):
+    "Play the due bot's `move` as `think` returned it (wherever it ran): the bot and its generator come back with it"
+    m, p = self.match, self.bot_due
+    m.bots[p], m.rngs[p] = bot, rng
+    m.watchers = [(q, bot if q == p else b) for q, b in m.watchers]
+    m.move(move)
+    self.seq += 1
+    self.explained[self.ply - 1] = (p, said)
+
 @patch
 def step(self:Table) -> dict|None:
-    "Play the due bot's move (None), or return the refusal that stops the table when the bot fails"
+    "Play the due bot's move here (None), or return the refusal that stops the table when the bot fails"
     p = self.bot_due
     if p is None: return None
-    try: self.match.move(self.match.bot_move())
+    try: self.bot_played(*think(*self.bot_job()))
     except Exception as e:
         self.failure = {**refusal('board.bad_message', detail=f"bot {self.seats[p]}: {type(e).__name__}: {e}"),
                         'seat': p, 'ply': self.ply, 'seq': self.seq}
         return self.failure
-    self.seq += 1
-    self.explained[self.ply - 1] = (p, _explanation(self.match.bots[p]))
 
 @patch
 def run(self:Table):
