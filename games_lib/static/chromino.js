@@ -408,6 +408,7 @@ var MARGIN = 3;
 var MIN_VIEW = [17, 11];
 var ZOOM = [5, 400];
 var MIN_PX = 34;
+var PHONE_PX = 600;
 var ORIENT = [[1, 0], [0, 1], [-1, 0], [0, -1]];
 var sameCell = (a, b) => a[0] === b[0] && a[1] === b[1];
 function cellsOf(k, [x, y]) {
@@ -713,7 +714,7 @@ function viewBox(svg) {
     if (force) vb.userView = false;
     if (vb.userView && vb.box) return;
     const r = svg.getBoundingClientRect();
-    vb.set(fitBox(board, r.width ? { w: r.width / MIN_PX, h: r.height / MIN_PX } : null, around));
+    vb.set(fitBox(board, r.width && r.width < PHONE_PX ? { w: r.width / MIN_PX, h: r.height / MIN_PX } : null, around));
   };
   vb.scale = () => {
     const r = svg.getBoundingClientRect();

@@ -4,7 +4,8 @@ export const U = 40; // one square, in SVG units
 export const MARGIN = 3; // free squares shown around the table
 export const MIN_VIEW = [17, 11]; // the closest fit, in squares across and down
 export const ZOOM = [5, 400]; // the narrowest and the widest view, in squares across
-export const MIN_PX = 34; // the smallest square a fitted view shows, in screen pixels (phones: a finger's target)
+export const MIN_PX = 34; // the smallest square a fitted view shows on a phone, in screen pixels (a finger's target)
+export const PHONE_PX = 600; // a board narrower than this is on a phone
 /** Direction from tile[0] to tile[2] after k quarter turns clockwise. */
 const ORIENT = [[1, 0], [0, 1], [-1, 0], [0, -1]];
 

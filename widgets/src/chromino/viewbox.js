@@ -1,5 +1,5 @@
 // The part of the table on screen: fit, zoom and pan of the SVG's view box, and screen points to squares.
-import { U, fitBox, zoomBox, cellAt, MIN_PX } from "./geometry.js";
+import { U, fitBox, zoomBox, cellAt, MIN_PX, PHONE_PX } from "./geometry.js";
 
 /** A view box controller for `svg`. `userView` is true once the player zoomed or panned: the table then stops refitting. */
 export function viewBox(svg) {
@@ -10,14 +10,14 @@ export function viewBox(svg) {
     svg.setAttribute("viewBox", `${box.x} ${box.y} ${box.w} ${box.h}`);
   };
   /**
-   * Show the whole of `board` (tiles {cells}); a player's own view is kept unless `force`. On a small screen the
-   * squares stay at least MIN_PX pixels wide (a finger's target): the view then centres on `around` (a square).
+   * Show the whole of `board` (tiles {cells}); a player's own view is kept unless `force`. On a phone (a board under
+   * PHONE_PX wide) the squares stay at least MIN_PX pixels wide, a finger's target: the view then centres on `around`.
    */
   vb.fit = (board, force = false, around = null) => {
     if (force) vb.userView = false;
     if (vb.userView && vb.box) return;
     const r = svg.getBoundingClientRect();
-    vb.set(fitBox(board, r.width ? { w: r.width / MIN_PX, h: r.height / MIN_PX } : null, around));
+    vb.set(fitBox(board, r.width && r.width < PHONE_PX ? { w: r.width / MIN_PX, h: r.height / MIN_PX } : null, around));
   };
   /** SVG units per screen pixel. */
   vb.scale = () => {

@@ -1,0 +1,197 @@
+"""The table server for real: `games-lib serve`'s process on a free loopback port over a real SQLite file, spoken to
+over HTTP and websockets (the `websockets` client), killed with SIGKILL and restarted."""
+from __future__ import annotations
+import json, os, signal, subprocess, sys, time, urllib.error, urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect
+
+import games_lib
+from games_lib.tables.store import Store
+
+# websockets 17 asks for `with connect(...)`; these tests close their sockets themselves
+pytestmark = [pytest.mark.timeout(180), pytest.mark.filterwarnings('ignore:connect.. must be used as a context manager')]
+ROOT = Path(__file__).resolve().parent.parent
+SERVE = 'import sys; from games_lib.tables.server import main; sys.exit(main(sys.argv[1:]))'
+
+
+def free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(('127.0.0.1', 0)); return s.getsockname()[1]
+
+
+class Server:
+    "A table server process over `db` on a free loopback port (start, kill -9, start again)"
+    def __init__(self, db: Path, pace=0.0, workers=1):
+        self.db, self.pace, self.workers, self.port, self.proc = db, pace, workers, free_port(), None
+        self.base = f'http://127.0.0.1:{self.port}'
+
+    def start(self):
+        self.log = open(self.db.with_suffix('.log'), 'ab')
+        self.proc = subprocess.Popen([sys.executable, '-c', SERVE, '--port', str(self.port), '--db', str(self.db), '--pace', str(self.pace),
+                                      '--workers', str(self.workers)], stdout=self.log, stderr=subprocess.STDOUT, cwd=ROOT)
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(self.base + '/', timeout=1): return self
+            except OSError:
+                if self.proc.poll() is not None or time.monotonic() > deadline:
+                    raise AssertionError(f'the table server did not start: {self.db.with_suffix(".log").read_text()[-2000:]}')
+                time.sleep(0.1)
+
+    def stop(self, sig=signal.SIGTERM):
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(sig); self.proc.wait(20)
+        self.log.close()
+
+    def post(self, body) -> tuple[int, dict]:
+        data = body if isinstance(body, bytes) else json.dumps(body).encode()
+        req = urllib.request.Request(self.base + '/api/tables', data=data, method='POST', headers={'Content-Type': 'application/json'})
+        try:
+            with urllib.request.urlopen(req, timeout=10) as r: return r.status, json.load(r)
+        except urllib.error.HTTPError as e: return e.code, json.load(e)
+
+    def ws(self, table, key):
+        return connect(f'ws://127.0.0.1:{self.port}/ws/{table}?key={key}', open_timeout=10)
+
+
+@pytest.fixture
+def server(tmp_path):
+    s = Server(tmp_path/'tables.db').start()
+    yield s
+    s.stop()
+
+
+def recv(ws, timeout=10) -> dict: return json.loads(ws.recv(timeout=timeout))
+
+
+def until(ws, pred, timeout=20) -> dict:
+    "The first frame satisfying `pred`"
+    end = time.monotonic() + timeout
+    while True:
+        f = recv(ws, max(0.1, end - time.monotonic()))
+        if pred(f): return f
+
+
+def test_creating_a_table_gives_a_link_per_seat_and_refuses_bad_input_in_words(server):
+    status, t = server.post({'game': 'chromino', 'players': 3, 'seed': 4, 'seats': ['human', 'human', 'greedy']})
+    assert status == 201
+    assert [s['label'] for s in t['seats']] == ['Player 1', 'Player 2', 'Player 3'] and t['seats'][2]['kind'] == 'greedy'
+    keys = [s['key'] for s in t['seats']] + [t['watch']['key'], t['host']['key']]
+    assert len(set(keys)) == 5 and all(len(k) >= 20 for k in keys)
+    assert t['seats'][0]['url'] == f"{server.base}/t/{t['table']}?key={keys[0]}"
+    for body, words in [(b'{"game": ', 'not JSON'), ({'game': 'go'}, 'game must be one of'), ({'game': 'kids', 'players': 9}, 'players must be'),
+                        ({'game': 'chromino', 'seats': ['human', 'alphago']}, 'alphago'), ({'game': 'chromino', 'options': {'first_player': 'me'}}, 'first_player')]:
+        status, err = server.post(body)
+        assert status == 400 and words in err['error'] and err['error'].endswith('.'), (body, err)
+
+
+def test_a_wrong_key_opens_nothing(server):
+    _, t = server.post({'game': 'chromino', 'players': 2, 'seed': 1})
+    for url in (f"/t/{t['table']}?key=nope", f"/t/{t['table']}", f"/t/{t['table']}?key={t['seats'][0]['key'][:-1]}"):
+        with pytest.raises(urllib.error.HTTPError) as e: urllib.request.urlopen(server.base + url)
+        assert e.value.code == 403 and 'key' in e.value.read().decode()
+    with pytest.raises(InvalidStatus) as e: server.ws(t['table'], 'nope')
+    assert e.value.response.status_code == 403
+    with urllib.request.urlopen(server.base + f"/t/{t['table']}?key={t['seats'][1]['key']}") as r:
+        page = r.read().decode()
+    assert '/static/table-host.js' in page and 'http' not in page.replace(server.base, '').split('<body>')[1].lower()
+
+
+def test_each_key_sees_its_own_view_and_bad_frames_keep_the_connection(server):
+    _, t = server.post({'game': 'chromino', 'players': 2, 'seed': 7, 'options': {'first_player': 0}})
+    g = games_lib.load('chromino', first_player=0)
+    hands = g.to_json(g.setup(n_players=2, seed=7))['hands']
+    a, b, w = server.ws(t['table'], t['seats'][0]['key']), server.ws(t['table'], t['seats'][1]['key']), server.ws(t['table'], t['watch']['key'])
+    fa, fb, fw = recv(a), recv(b), recv(w)
+    assert (fa['seat'], fb['seat'], fw['seat'], fw['role']) == (0, 1, None, 'watch')
+    assert fa['view']['hands'] == [hands[0], None] and fb['view']['hands'] == [None, hands[1]] and fw['view']['hands'] == [None, None]
+    assert fa['legal'] and fb['legal'] == [] and fw['legal'] == []
+    assert not any(f'"{tile}"' in json.dumps(fb) for tile in hands[0])
+    for bad, words in [('{"type": "move", ', 'not JSON'), ('[1, 2]', 'type must be'), ('{"type": "move", "move": {"type": "draw"}}', 'seq'),
+                       ('{"type": "fly"}', 'type must be')]:
+        a.send(bad)
+        f = recv(a)
+        assert f['type'] == 'error' and words in f['message']['en'] and f['message']['fr'], (bad, f)
+    w.send(json.dumps({'type': 'move', 'seq': 0, 'move': fa['legal'][0]}))
+    assert recv(w)['rule'] == 'tables.watching'
+    b.send(json.dumps({'type': 'move', 'seq': 0, 'move': fa['legal'][0]}))
+    f = recv(b)
+    assert (f['type'], f['rule']) == ('rejected', 'board.not_your_turn') and f['message']['fr'].startswith("C'est au tour du joueur 1")
+    a.send(json.dumps({'type': 'move', 'seq': 0, 'move': {'type': 'place', 'tile': hands[0][0], 'cells': [[50, 50], [51, 50], [52, 50]]}}))
+    f = recv(a)
+    assert f['type'] == 'rejected' and f['rule'].startswith('chromino.') and f['message']['en'] != f['message']['fr']
+    a.send(json.dumps({'type': 'move', 'seq': 0, 'move': fa['legal'][0]}))      # still connected: a good move plays
+    for ws in (a, b, w): assert until(ws, lambda f: f['type'] == 'state')['ply'] == 1
+    for ws in (a, b, w): ws.close()
+
+
+def test_racing_moves_one_is_applied_the_other_is_stale(server):
+    _, t = server.post({'game': 'chromino', 'players': 2, 'seed': 3, 'options': {'first_player': 0}})
+    key = t['seats'][0]['key']
+    one, two = server.ws(t['table'], key), server.ws(t['table'], key)           # the same seat on two devices
+    legal = recv(one)['legal']; recv(two)
+    moves = [m for m in legal if m['type'] == 'place'][:2]
+    with ThreadPoolExecutor(2) as ex: list(ex.map(lambda p: p[0].send(json.dumps({'type': 'move', 'seq': 0, 'move': p[1]})), [(one, moves[0]), (two, moves[1])]))
+    answers = [until(ws, lambda f: f['type'] in ('stale', 'state') and f.get('seq', 0) >= 1 or f['type'] == 'stale') for ws in (one, two)]
+    kinds = sorted(f['type'] for f in answers)
+    assert kinds in (['stale', 'state'], ['state', 'state']), answers
+    time.sleep(0.3)
+    rows = Store(server.db).tables()
+    assert len(rows[0]['moves']) == 1 and rows[0]['seq'] == 1, 'exactly one of the two racing moves was applied'
+
+
+def test_a_killed_server_comes_back_with_every_acknowledged_move(tmp_path):
+    s = Server(tmp_path/'t.db', workers=1).start()
+    _, t = s.post({'game': 'chromino', 'players': 3, 'seed': 11, 'seats': ['human', 'greedy', 'random'], 'options': {'first_player': 0}})
+    a = s.ws(t['table'], t['seats'][0]['key'])
+    f = recv(a)
+    for _ in range(3):                                                          # our move, then both bots reply on the server
+        a.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': f['legal'][0]}))
+        f = until(a, lambda x: x['type'] == 'state' and x['to_move'] == 0 and x['ply'] > 0 and x['seq'] > f['seq'], timeout=60)
+    acknowledged = f
+    s.stop(signal.SIGKILL)
+    s.start()
+    b = s.ws(t['table'], t['seats'][0]['key'])
+    again = recv(b)
+    assert (again['seq'], again['ply'], again['view'], again['legal']) == (acknowledged['seq'], acknowledged['ply'], acknowledged['view'], acknowledged['legal'])
+    b.send(json.dumps({'type': 'move', 'seq': again['seq'], 'move': again['legal'][0]}))   # and the game goes on
+    assert until(b, lambda x: x['type'] == 'state' and x['ply'] > again['ply'])['seq'] > again['seq']
+    s.stop()
+
+
+def test_a_foreign_database_stops_the_server_with_a_sentence(tmp_path):
+    import sqlite3
+    db = tmp_path/'shop.db'
+    con = sqlite3.connect(db); con.execute('CREATE TABLE orders (id)'); con.commit(); con.close()
+    out = subprocess.run([sys.executable, '-c', SERVE, '--port', str(free_port()), '--db', str(db)], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and 'something else (it holds orders)' in out.stderr and 'Traceback' not in out.stderr
+    busy = Server(tmp_path/'ok.db').start()
+    out = subprocess.run([sys.executable, '-c', SERVE, '--port', str(busy.port), '--db', str(tmp_path/'other.db')], capture_output=True, text=True, timeout=60)
+    busy.stop()
+    assert out.returncode == 2 and 'is busy' in out.stderr
+
+
+def test_the_host_pauses_restarts_and_replaces_a_seat(server):
+    _, t = server.post({'game': 'chromino', 'players': 2, 'seed': 2, 'options': {'first_player': 0}})
+    host, a = server.ws(t['table'], t['host']['key']), server.ws(t['table'], t['seats'][0]['key'])
+    recv(host); f = recv(a)
+    a.send(json.dumps({'type': 'pause'}))
+    assert recv(a)['rule'] == 'tables.host_only'
+    host.send(json.dumps({'type': 'pause'}))
+    f = until(a, lambda x: x['type'] == 'state' and x['paused'])
+    a.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': f['legal'][0]}))
+    assert recv(a)['rule'] == 'tables.paused'
+    host.send(json.dumps({'type': 'resume'}))
+    f = until(a, lambda x: x['type'] == 'state' and not x['paused'])
+    a.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': f['legal'][0]}))
+    f = until(a, lambda x: x['type'] == 'state' and x['ply'] == 1)
+    host.send(json.dumps({'type': 'replace', 'seat': 1, 'bot': 'greedy'}))      # player 2 left: a bot takes the seat and plays
+    f = until(a, lambda x: x['type'] == 'state' and x['ply'] >= 2 and x['seats'] == ['human', 'greedy'], timeout=60)
+    host.send(json.dumps({'type': 'restart', 'seed': 9}))
+    f = until(a, lambda x: x['type'] == 'state' and x['seed'] == 9)
+    assert f['ply'] == 0 and Store(server.db).tables()[0]['moves'] == [] and Store(server.db).tables()[0]['seed'] == 9

@@ -1,0 +1,92 @@
+// The page of a shared table (served by `games-lib serve` at /t/<table>?key=K): it gives the game's board module
+// anywidget's `model` interface over the table's websocket, so the very module that runs in Jupyter and Voilà
+// runs here, with no kernel. Frames in: `state`, `replay`, `rejected`, `stale`, `error`. Frames out: the board's
+// intents (`move`, `undo`) with the `seq` of the state they answer, and `replay` requests.
+//
+// The page decides nothing: it only moves traits from frames to the board and intents from the board to the server.
+
+/** Traits of a `state` frame the board reads (the rest of the frame is the table's business). */
+export const STATE_TRAITS = ["seq", "seat", "view", "legal", "to_move", "outcome", "ply", "can_undo", "thinking", "why", "game", "options",
+  "seed", "seats", "handover", "paused", "role"];
+
+/** A minimal anywidget model: traits, change events, and `send` (to the server). */
+export function tableModel(send, initial = {}) {
+  const traits = { lang: "en", colorblind: false, replay_step: -1, replay: {}, feedback: {}, ...initial }, on = new Map();
+  const emit = (names) => { for (const n of names) for (const cb of on.get(`change:${n}`) || []) cb(); };
+  return {
+    get: (k) => traits[k],
+    /** Set traits from the server (no echo back). */
+    update(values) {
+      const changed = Object.keys(values).filter((k) => JSON.stringify(traits[k]) !== JSON.stringify(values[k]));
+      Object.assign(traits, values);
+      emit(changed);
+    },
+    set(k, v) { traits[k] = v; this._dirty = [...(this._dirty || []), k]; },
+    save_changes() {
+      const dirty = this._dirty || []; this._dirty = [];
+      if (dirty.includes("replay_step")) send({ type: "replay", step: traits.replay_step });
+      if (dirty.includes("lang")) try { localStorage.setItem("gl-lang", traits.lang); } catch (e) { /* private mode */ }
+      emit(dirty);
+    },
+    on(ev, cb) { on.set(ev, [...(on.get(ev) || []), cb]); },
+    off(ev, cb) { on.set(ev, (on.get(ev) || []).filter((f) => f !== cb)); },
+    send(msg) { send({ ...msg, seq: traits.seq }); },
+  };
+}
+
+/** What a frame from the server changes in the model's traits. */
+export function traitsOf(frame, model) {
+  if (frame.type === "state") {
+    const out = { feedback: {} };
+    for (const k of STATE_TRAITS) if (k in frame) out[k] = frame[k];
+    if (model.get("replay_step") >= 0 && frame.ply < model.get("replay_step")) Object.assign(out, { replay_step: -1, replay: {} });
+    return out;
+  }
+  if (frame.type === "replay") return { replay: frame.replay || {} };
+  if (frame.type === "rejected") return { feedback: { rule: frame.rule, messages: frame.message, focus: frame.focus || [], kind: "rejected" } };
+  if (frame.type === "error") return { feedback: { rule: frame.rule, messages: frame.message, kind: "error" } };
+  return {};   // `stale`: a new state is on its way
+}
+
+const WORDS = {
+  en: { lost: "Connection lost: reconnecting…", back: "Reconnected.", gone: "This table is not on the server any more, or the link's key is wrong." },
+  fr: { lost: "Connexion perdue : reconnexion…", back: "Reconnecté.", gone: "Cette table n'est plus sur le serveur, ou la clé du lien est fausse." },
+};
+
+/** Start the board of `config.game` in `el`, connected to table `config.table` with `config.key`. */
+export async function start(el, config) {
+  let lang = "en";
+  try { lang = localStorage.getItem("gl-lang") || (navigator.language || "en").slice(0, 2); } catch (e) { /* private mode */ }
+  if (!(lang in WORDS)) lang = "en";
+  const banner = document.createElement("div");
+  banner.className = "gl-conn"; banner.hidden = true; banner.setAttribute("role", "status"); banner.dataset.testid = "connection";
+  el.before(banner);
+  let ws = null, queue = [], tries = 0, started = false;
+  const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); else queue.push(msg); };
+  const model = tableModel(send, { lang });
+  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${encodeURIComponent(config.table)}?key=${encodeURIComponent(config.key)}`;
+  const board = await import(`/static/${config.game}.js`);
+  function connect() {
+    ws = new WebSocket(url);
+    ws.onopen = () => { tries = 0; for (const m of queue.splice(0)) ws.send(JSON.stringify(m)); };
+    ws.onmessage = (ev) => {
+      let frame;
+      try { frame = JSON.parse(ev.data); } catch (e) { return; }
+      model.update(traitsOf(frame, model));
+      if (frame.type === "state") {
+        if (!banner.hidden) { banner.textContent = WORDS[model.get("lang")]?.back ?? WORDS.en.back; setTimeout(() => { banner.hidden = true; }, 1500); }
+        if (!started) { started = true; board.default.render({ model, el }); }
+      }
+    };
+    ws.onclose = (ev) => {
+      const words = WORDS[model.get("lang")] ?? WORDS.en;
+      banner.hidden = false;
+      if (ev.code === 1006 && tries > 8 && !started) { banner.textContent = words.gone; return; }
+      banner.textContent = words.lost;
+      tries += 1;
+      setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(tries, 5)));
+    };
+  }
+  connect();
+  return model;
+}
