@@ -120,8 +120,29 @@ def _stop(proc: subprocess.Popen):
 
 
 @pytest.fixture(scope='session')
-def voila_url():
-    "Base URL of a Voilà server for voila_apps/ (started here on a free loopback port, or $VOILA_URL)"
+def tables_url(tmp_path_factory):
+    "Base URL of a table server (`games-lib serve`) on a free loopback port over a fresh SQLite file; the lobby's Voilà uses it"
+    port, db = _free_port(), tmp_path_factory.mktemp('tables')/'tables.db'
+    RESULTS.mkdir(exist_ok=True)
+    log = open(RESULTS/'tables.log', 'wb')
+    proc = subprocess.Popen([sys.executable, '-c', 'import sys; from games_lib.tables.server import main; sys.exit(main(sys.argv[1:]))',
+                             '--port', str(port), '--db', str(db), '--pace', '0.2'], stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
+    base = f'http://127.0.0.1:{port}'
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(base + '/', timeout=1): break
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline: pytest.fail(f"the table server did not start: {_tail(RESULTS/'tables.log')}")
+            time.sleep(0.1)
+    yield base
+    _stop(proc)
+    log.close()
+
+
+@pytest.fixture(scope='session')
+def voila_url(tables_url):
+    "Base URL of a Voilà server for voila_apps/ (started here on a free loopback port, or $VOILA_URL), its lobby on `tables_url`"
     if os.environ.get('VOILA_URL'):
         yield os.environ['VOILA_URL'].rstrip('/')
         return
@@ -129,7 +150,7 @@ def voila_url():
     log_path = RESULTS/'voila.log'
     port = _free_port()
     base = f'http://127.0.0.1:{port}'
-    env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(ROOT), os.environ.get('PYTHONPATH')]))}
+    env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(ROOT), os.environ.get('PYTHONPATH')])), 'GAMES_LIB_TABLES': tables_url}
     with open(log_path, 'wb') as log:
         proc = subprocess.Popen(
             [sys.executable, '-m', 'voila', str(ROOT/'voila_apps'), '--no-browser', f'--port={port}',

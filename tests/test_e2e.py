@@ -104,3 +104,21 @@ def test_query_parameters_preset_the_game(offline_page: Page, voila_url):
     expect(page.get_by_test_id('status')).to_contain_text('3 player(s), seed 42')
     expect(page.locator('.gl-players input')).to_have_value('3')
     expect(page.locator('.gl-seed input')).to_have_value('42')
+
+
+def test_the_lobby_opens_a_table_for_several_devices(offline_page: Page, voila_url, tables_url):
+    page = offline_page
+    open_lobby(page, voila_url)
+    page.locator('.gl-t-game select').select_option(label='Les Pigments de Kayaîn')
+    expect(page.locator('.gl-t-players input')).to_have_value('2')
+    page.locator('.gl-t-people input').fill('1')
+    page.locator('button.gl-t-open').click()
+    expect(page.get_by_test_id('table-links')).to_contain_text('choose a bot for the empty seats')
+    page.locator('.gl-t-bots select').select_option(label='greedy bot')
+    page.locator('button.gl-t-open').click()
+    links = page.get_by_test_id('table-links')
+    expect(links).to_contain_text('Player 1 (a person)')
+    expect(links).to_contain_text('Watch (projector)')
+    seat = links.locator('a').first.get_attribute('href')
+    assert seat.startswith(tables_url + '/t/') and '?key=' in seat
+    page.screenshot(path=str(ROOT/'test-results'/'lobby-tables.png'), full_page=True)

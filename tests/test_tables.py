@@ -195,3 +195,11 @@ def test_the_host_pauses_restarts_and_replaces_a_seat(server):
     host.send(json.dumps({'type': 'restart', 'seed': 9}))
     f = until(a, lambda x: x['type'] == 'state' and x['seed'] == 9)
     assert f['ply'] == 0 and Store(server.db).tables()[0]['moves'] == [] and Store(server.db).tables()[0]['seed'] == 9
+
+
+def test_tables_from_python(server):
+    from games_lib.tables import TableServerError, create
+    t = create('kayain', seats=['human', 'greedy'], seed=3, url=server.base)
+    assert [s['kind'] for s in t['seats']] == ['human', 'greedy'] and t['game'] == 'kayain'
+    with urllib.request.urlopen(t['watch']['url']) as r: assert r.status == 200
+    with pytest.raises(TableServerError, match='players must be a whole number from 2 to 2'): create('kayain', players=5, url=server.base)
