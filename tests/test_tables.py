@@ -203,3 +203,33 @@ def test_tables_from_python(server):
     assert [s['kind'] for s in t['seats']] == ['human', 'greedy'] and t['game'] == 'kayain'
     with urllib.request.urlopen(t['watch']['url']) as r: assert r.status == 200
     with pytest.raises(TableServerError, match='players must be a whole number from 2 to 2'): create('kayain', players=5, url=server.base)
+
+
+def test_notebooks_join_a_table_as_boards(server):
+    "Two RemoteBoard widgets (what a Jupyter user gets) at one table: same projections as a page, moves through the server"
+    import asyncio
+    from games_lib.widgets.remote import RemoteBoard
+    _, t = server.post({'game': 'chromino', 'players': 2, 'seed': 6, 'options': {'first_player': 0}})
+
+    async def until_(cond, timeout=15):
+        end = time.monotonic() + timeout
+        while not cond():
+            assert time.monotonic() < end, 'the board did not get the expected frame'
+            await asyncio.sleep(0.02)
+
+    async def main():
+        a, b = RemoteBoard(t['seats'][0]['url']), RemoteBoard(t['seats'][1]['url'], lang='fr')
+        await until_(lambda: a.view and b.view)
+        assert (a.seat, b.seat, a.game) == (0, 1, 'chromino') and a.view['hands'][1] is None and b.view['hands'][0] is None
+        assert a.legal and b.legal == [] and 'render' in a._esm
+        b.intent({'type': 'move', 'move': a.legal[0], 'ply': 0})
+        await until_(lambda: b.feedback)
+        assert b.feedback['rule'] == 'board.not_your_turn' and b.feedback['messages']['fr'].startswith("C'est au tour du joueur 1")
+        a.intent({'type': 'move', 'move': a.legal[0], 'ply': 0})
+        await until_(lambda: a.ply == 1 and b.ply == 1 and b.legal)
+        assert a.legal == [] and b.view['hands'][0] is None
+        b.replay_step = 0
+        await until_(lambda: b.replay.get('step') == 0)
+        assert b.replay['hands'] == [None, None]
+        a.close(); b.close()
+    asyncio.run(main())
