@@ -16,10 +16,11 @@ from . import chromino, kids, kayain, centrix
 from . import bots
 
 # %% ../nbs/90_package.ipynb #1f45fe67
-_LAZY = {'simulate': 'analytics', 'report': 'analytics', 'compare': 'analytics'}
+_LAZY = {'simulate': 'analytics', 'report': 'analytics', 'compare': 'analytics',
+         'playtests': 'tables.playtests', 'playtest_games': 'tables.playtests'}
 
 def __getattr__(name):
-    "`simulate`, `report` and `compare` of the analytics, imported when first asked for"
+    "`simulate`, `report`, `compare` (the analytics) and `playtests`, `playtest_games` (people's games), imported when first asked for"
     if name in _LAZY:
         import importlib
         return getattr(importlib.import_module(f'games_lib.{_LAZY[name]}'), name)

@@ -17,11 +17,11 @@ from .bots import EVALUATORS
 
 # %% auto #0
 __all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'COLOURS', 'ORDINAL', 'LAYOUT', 'CSS', 'bot_label',
-           'make_bot', 'game_seeds', 'seating', 'value_source', 'lead_metrics', 'Tally', 'play_game', 'connect',
-           'simulate', 'save_results', 'load_results', 'save_records', 'wilson', 'seat_table', 'results_frame',
-           'metrics', 'notes', 'prop_test', 'mean_test', 'compare', 'seat_study', 'variant_study', 'as_results',
-           'seat_traces', 'length_traces', 'score_traces', 'fig_seats', 'fig_lengths', 'fig_scores', 'dashboard',
-           'report']
+           'make_bot', 'game_seeds', 'seating', 'value_source', 'lead_metrics', 'Tally', 'play_game', 'record_row',
+           'connect', 'simulate', 'save_results', 'load_results', 'save_records', 'wilson', 'seat_table',
+           'results_frame', 'metrics', 'notes', 'prop_test', 'mean_test', 'compare', 'seat_study', 'variant_study',
+           'as_results', 'seat_traces', 'length_traces', 'score_traces', 'fig_seats', 'fig_lengths', 'fig_scores',
+           'dashboard', 'report']
 
 # %% ../nbs/40_analytics.ipynb #dc9686f5
 def bot_label(name, params:dict) -> str:
@@ -134,6 +134,21 @@ def _row(g, lineup, seed, index, o, info, record) -> dict:
         rec = Record(g.name, dict(g.opts), n, seed, moves, o.to_json() if o else None).to_json()
         row['record'] = json.dumps({**rec, 'bots': [labels[pos[p]] for p in range(n)]})
     return row
+
+# %% ../nbs/40_analytics.ipynb #566bc579
+def record_row(record:Record, seats:list, index:int=0) -> dict:
+    "The results row of a finished `record` whose players sat as `seats` (`'human'` or a bot label, in player order)"
+    g, t0, n = load(record.game, **record.options), time.perf_counter(), record.n_players
+    m = Match(g, [None] * n, record.seed)
+    first = m.to_move or 0
+    source, value = value_source(g, m.state)
+    tally = Tally(g, value)
+    m.on_move.append(tally)
+    for mv in record.moves: m.move(mv)
+    o = g.outcome(m.state)
+    info = dict(first=first, pos=list(range(n)), moves=m.moves, turns=tally.turns, legal_total=tally.legal, decisions=tally.decisions,
+                lead=lead_metrics(tally.values, list(o.winners) if o else [], source), source=source, t0=t0)
+    return _row(g, [(s, {}) for s in seats], record.seed, index, o, info, False)
 
 # %% ../nbs/40_analytics.ipynb #4cda5f29
 def _prepare(game, bots, n_games, options) -> tuple:

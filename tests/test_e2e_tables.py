@@ -62,6 +62,14 @@ def test_two_devices_and_a_watcher_play_a_whole_game_and_see_only_their_own_tile
     expect(pages[1].get_by_test_id('status')).to_contain_text("Player 1 to play")
     expect(pages[1].get_by_test_id('rack-tile')).to_have_count(8)            # my own tiles, face up
 
+    # two deliberate mistakes of player 1: a tile far from the table, twice (the playtest data counts them)
+    pages[0].locator('[data-testid=rack-tile]:not([disabled])').first.click()
+    box = pages[0].get_by_test_id('board').bounding_box()
+    for dx in (40, 80):
+        pages[0].mouse.click(box['x'] + dx, box['y'] + box['height'] - 40)
+        expect(pages[0].get_by_test_id('feedback')).to_contain_text('at least two square sides')
+        pages[0].get_by_test_id('feedback').locator('button').click()
+
     reloaded = False
     for _ in range(300):
         out = pages[0].get_by_test_id('outcome')
@@ -100,4 +108,11 @@ def test_two_devices_and_a_watcher_play_a_whole_game_and_see_only_their_own_tile
             assert not leaks, f'seat {seat} received hidden tiles {leaks} at ply {f["ply"]}'
             checked += 1
     assert checked > 2 * len(row['moves'])
+
+    # the designer's view of it: every attempt of the people, the refused ones under their rule, and the finished game
+    tries, games = games_lib.playtests(server.db), games_lib.playtest_games(server.db, 'chromino')
+    refused = tries[~tries.accepted]
+    assert refused[['seat', 'ply', 'rule']].values.tolist() == [[0, 0, 'chromino.contact.two_squares']] * 2
+    assert tries.accepted.sum() == len(row['moves']) and (tries.seconds >= 0).all()
+    assert len(games) == 1 and games.bots[0] == ['human', 'human'] and games.moves[0] == len(row['moves'])
     for ctx, *_ in (*seats, watch): ctx.close()

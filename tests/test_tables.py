@@ -233,3 +233,19 @@ def test_notebooks_join_a_table_as_boards(server):
         assert b.replay['hands'] == [None, None]
         a.close(); b.close()
     asyncio.run(main())
+
+
+def test_the_host_deletes_a_table_and_all_its_data(server):
+    _, t = server.post({'game': 'chromino', 'players': 2, 'seed': 2, 'options': {'first_player': 0}})
+    a, host = server.ws(t['table'], t['seats'][0]['key']), server.ws(t['table'], t['host']['key'])
+    f = recv(a); recv(host)
+    a.send(json.dumps({'type': 'move', 'seq': 0, 'move': {'type': 'pass'}}))     # refused: a tile fits
+    assert recv(a)['type'] == 'rejected'
+    a.send(json.dumps({'type': 'move', 'seq': 0, 'move': f['legal'][0]}))
+    until(a, lambda x: x['type'] == 'state' and x['ply'] == 1)
+    assert len(games_lib.playtests(server.db)) == 2
+    host.send(json.dumps({'type': 'delete'}))
+    with pytest.raises(Exception): until(a, lambda x: False, timeout=5)           # the table's sockets close
+    assert len(games_lib.playtests(server.db)) == 0 and Store(server.db).tables() == []
+    with pytest.raises(urllib.error.HTTPError) as e: urllib.request.urlopen(t['seats'][0]['url'])
+    assert e.value.code == 404

@@ -66,7 +66,7 @@ function traitsOf(frame, model) {
     return out;
   }
   if (frame.type === "replay") return { replay: frame.replay || {} };
-  if (frame.type === "rejected") return { feedback: { rule: frame.rule, messages: frame.message, focus: frame.focus || [], kind: "rejected" } };
+  if (frame.type === "rejected") return { feedback: { rule: frame.rule, messages: frame.message, focus: frame.focus || [], kind: "rejected", n: frame.n } };
   if (frame.type === "error") return { feedback: { rule: frame.rule, messages: frame.message, kind: "error" } };
   return {};
 }

@@ -94,7 +94,7 @@ class Table:
         self.match = Match(game, [None if s == 'human' else s for s in self.seats], seed, keep_states=True, **options)
         self.g, self.seed = self.match.g, seed
         self.rules = rules or table_rules(self.g)
-        self.seq, self.explained, self.failure = 0, {}, None
+        self.seq, self.explained, self.failure, self.refused = 0, {}, None, 0
 
 # %% ../../nbs/30_table.ipynb #3acfd098
 @patch(as_prop=True)
@@ -189,7 +189,9 @@ def intent(self:Table, seat, msg) -> dict|None:
     "Handle one intent of `seat` (None: a spectator): None if it changed the game, else the refusal; never raises"
     try: err = self._handle(seat, msg)
     except Exception as e: err = refusal('board.bad_message', detail=f"{type(e).__name__}: {e}")
-    return None if err is None else {**err, 'seat': seat, 'ply': self.ply, 'seq': self.seq}
+    if err is None: return None
+    self.refused += 1                  # numbered, so that the same mistake made twice is shown twice
+    return {**err, 'seat': seat, 'ply': self.ply, 'seq': self.seq, 'n': self.refused}
 
 @patch
 def _handle(self:Table, seat, msg):
