@@ -318,7 +318,8 @@ def from_json(self:Kayain, d) -> KayainState:
     to_move = None if phase == 'over' else int_field(d, 'to_move', 0, 2, default=brush)
     turn = int_field(d, 'turn', 0, 10**9, default=0)
     log = field_of(d, 'log', list, default=[])
-    if not all(isinstance(e, dict) for e in log): raise StateError("log: every event must be a JSON object")
+    if not all(isinstance(e, dict) and isinstance(e.get('event'), str) for e in log):
+        raise StateError("log: every event must be a JSON object with a text 'event'")
     return KayainState(hands=hands, paintings=paintings, completed=completed, discarded=discarded, slots=slots, supply=supply,
                        to_move=to_move, brush=brush, phase=phase, turn=turn, log=tuple(map(_copy, log)))
 

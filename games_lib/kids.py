@@ -28,7 +28,7 @@ FRENCH = {'blue': 'bleu', 'pink': 'rose', 'green': 'vert', 'black': 'noir', 'yel
           'reverse': 'Changement de sens !', 'skip': 'Passez un tour !'}
 
 # %% ../nbs/11_kids.ipynb #1feac210
-def _colours(v): return type(v) in (list, tuple) and 2 <= len(v) <= 6 and len(set(v)) == len(v) and all(c in COLOURS for c in v)
+def _colours(v): return type(v) in (list, tuple) and 2 <= len(v) <= 6 and all(type(c) is str and c in COLOURS for c in v) and len(set(v)) == len(v)
 def _int_from(lo, hi=None): return lambda v: type(v) is int and lo <= v and (hi is None or v <= hi)
 
 KIDS_OPTIONS = {
