@@ -18,7 +18,7 @@ from .components import field_of, int_field, rng_below, seed_state
 __all__ = ['COLOURS', 'COLOUR_NAMES', 'RINGS', 'SECTORS', 'DEFAULT_RINGS', 'RESERVE', 'TOP', 'ANY', 'SPIN', 'NUMBERED', 'COPIES',
            'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'square', 'where', 'rotated', 'card_colour', 'card_value',
            'CentrixState', 'Centrix', 'Play', 'rotation_steps', 'own_rings', 'check_rotation', 'line_between',
-           'bump_chain', 'fits', 'height', 'reach', 'movers', 'play_json', 'board_text']
+           'bump_chain', 'fits', 'height', 'reach', 'movers', 'play_json', 'written_steps', 'board_text']
 
 # %% ../nbs/13_centrix.ipynb #ca8ec76f
 COLOURS = 'ROYGBW'
@@ -761,6 +761,26 @@ def from_json(self:Centrix, d) -> CentrixState:
     return CentrixState(cols=cols, offsets=off, pawns=pawns, occ=occ, hands=hands, deck=deck, discard=discard, to_move=to_move,
                         first_player=int_field(d, 'first_player', 0, n, default=0), phase=phase, finished=finished,
                         played=played, turn=turn, rng=rng, log=_logged((), *map(dict, log)))
+
+# %% ../nbs/13_centrix.ipynb #23cae581
+def written_steps(steps:int, direction:str='either') -> int:
+    "A turn by `steps` squares written -5..6 (1..11 when rings turn clockwise only); 0 for whole rounds"
+    k = steps % SECTORS
+    return k - SECTORS if direction == 'either' and k > SECTORS // 2 else k
+
+# %% ../nbs/13_centrix.ipynb #8db5a05e
+@patch
+def canonical(self:Centrix, s, move):
+    "`move` in its written form: a turn by 9 is the turn by -3, any reserve pawn is the first; otherwise `move` itself"
+    mv = self._parse(move)
+    if mv[0] != 'play' or self.to_move(s) is None: return move
+    _, card, ring, steps, pawn, to = mv
+    out = dict(move)
+    if ring is not None and (k := written_steps(steps, self.opts['rotation_direction'])) in rotation_steps(card, self.opts['rotation_direction']):
+        out['rotate'] = {'ring': ring, 'steps': k}
+    pawns = s.pawns[s.to_move]
+    if pawn is not None and pawns[pawn] == RESERVE: out['move'] = {'pawn': pawns.index(RESERVE), 'to': move['move']['to']}
+    return out
 
 # %% ../nbs/13_centrix.ipynb #85f3af47
 def _tags(pawns):
