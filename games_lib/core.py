@@ -119,17 +119,33 @@ def check_options(game_name:str, schema:dict, given:dict) -> dict:
     return {k: given.get(k, o.default) for k, o in schema.items()}
 
 # %% ../nbs/00_core.ipynb #b420c211
+def _decimal(t:str) -> list:
+    try: return [float(t)] if '.' in t else []
+    except ValueError: return []
+
 @patch
 def parse(self:Option, text:str, name:str='option'):
-    "The value `text` spells (a choice in any case, a whole number, or none); else `ValueError` naming the valid values"
+    "The value `text` spells (a choice in any case, a number, none, or a list with commas); else `ValueError` naming the valid values"
     t = str(text).strip()
-    if self.choices is not None:
+    if isinstance(self.default, (tuple, list)):           # a list of values: written with commas, as `spell` writes it
+        items = tuple(int(x) if x.lstrip('-').isdigit() else x for x in (x.strip() for x in t.split(',')) if x)
+        for v in (items, list(items)):
+            if self.valid(v): return v
+    elif self.choices is not None:
         for c in self.choices:
             if str(c).lower() == t.lower(): return c
     else:
-        for v in ([None] if t.lower() in ('none', '') else []) + ([int(t)] if t.lstrip('-').isdigit() else []) + [t]:
+        for v in ([None] if t.lower() in ('none', '') else []) + ([int(t)] if t.lstrip('-').isdigit() else []) + _decimal(t) + [t]:
             if self.valid(v): return v
     raise ValueError(f"{name}={text!r} is not valid; valid values: {self.describe()}")
+
+@patch
+def spell(self:Option, v) -> str:
+    "`v` as a link or a text box writes it, so that `parse` reads it back: none, true/false, a list with commas"
+    if v is None: return 'none'
+    if isinstance(v, bool): return str(v).lower()
+    if isinstance(v, (tuple, list)): return ','.join(map(str, v))
+    return str(v)
 
 # %% ../nbs/00_core.ipynb #df491919
 def seat_or_random(most:int):

@@ -270,4 +270,5 @@ def test_cli_messages_in_process(tmp_path, capsys):
     assert main(['simulate', 'chess']) == 2
     assert "unknown game 'chess'" in capsys.readouterr().err
     assert main(['play', '--dry-run', '--port', '9999']) == 0
-    assert '-m voila' in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Voila.ip = '127.0.0.1'" in out and "Voila.port = 9999" in out and 'serves index.ipynb, chromino.ipynb' in out

@@ -6,14 +6,16 @@ Docs: https://games-lib.github.io/games_lib/app.html.md"""
 
 # %% ../../nbs/35_app.ipynb #47c5e506
 from __future__ import annotations
-import html, os, random
+import dataclasses, html, os, random
+from urllib.parse import parse_qsl, urlencode
 import ipywidgets as W
 from fastcore.basics import patch
-from ..core import BOTS, Option
+from ..core import BOTS, Option, bot_spec
 from .setup import parse_setup, setup_query
 
 # %% auto #0
-__all__ = ['CSS', 'SKIP', 'skip_link', 'title', 'option_input', 'read_option', 'PlaytestApp']
+__all__ = ['CSS', 'SKIP', 'PACE', 'skip_link', 'title', 'option_input', 'read_option', 'board_schema', 'board_settings',
+           'PlaytestApp', 'seat_label']
 
 # %% ../../nbs/35_app.ipynb #4fee9f85
 CSS = """<style>
@@ -44,7 +46,7 @@ def option_input(name:str, opt:Option, value) -> W.Widget:
     style, layout = {'description_width': 'initial'}, W.Layout(width='auto', margin='2px 12px 2px 0')
     if opt.choices is not None:
         w = W.Dropdown(options=[(str(c), c) for c in opt.choices], value=value, description=name, style=style, layout=layout)
-    else: w = W.Text(value='none' if value is None else str(value), description=name, style=style, layout=W.Layout(width='230px'))
+    else: w = W.Text(value=opt.spell(value), description=name, style=style, layout=W.Layout(width='230px'))
     w.tooltip = f"{opt.doc} ({opt.describe()})" if opt.doc else opt.describe()
     w.add_class(f'gl-opt-{name}')
     return w
@@ -53,12 +55,32 @@ def read_option(w:W.Widget, name:str, opt:Option):
     "The value an `option_input` shows: a menu's choice, or its text parsed by the option (`ValueError` naming the valid values)"
     return w.value if isinstance(w, W.Dropdown) else opt.parse(w.value, name)
 
+# %% ../../nbs/35_app.ipynb #4e0f6276
+PACE = Option(0.6, check=lambda v: type(v) in (int, float) and 0 <= v <= 10, allowed='seconds from 0 to 10', doc="how long a bot waits before it moves")
+
+def board_schema(board_cls, pace:float=0.6) -> dict:
+    "The settings of a board an app shows: the bots' pace (every board), then the board's own `board_options`"
+    return {'pace': dataclasses.replace(PACE, default=pace), **board_cls.board_options}
+
+def board_settings(schema:dict, query:str) -> tuple[dict, str, list]:
+    "The board settings of `schema` in `query`, the rest of the query (for `parse_setup`), and the problems found (sentences)"
+    out, rest, problems = {}, [], []
+    for k, v in parse_qsl(query, keep_blank_values=True):
+        if k not in schema: rest.append((k, v)); continue
+        try: out[k] = schema[k].parse(v, k)
+        except ValueError as e: problems.append(f"{e}.")
+    return out, urlencode(rest, safe=','), problems
+
 # %% ../../nbs/35_app.ipynb #913647eb
 class PlaytestApp(W.VBox):
     "Setup controls, a board of `board_cls` and a share link; `query` (default: Voilà's $QUERY_STRING) presets the setup"
     def __init__(self, board_cls, query:str|None=None, pace:float=0.6):
-        self.board_cls, self.pace, self.game = board_cls, pace, board_cls.make_game()
-        setup, problems = parse_setup(self.game, os.environ.get('QUERY_STRING', '') if query is None else query)
+        self.board_cls, self.game = board_cls, board_cls.make_game()
+        query = os.environ.get('QUERY_STRING', '') if query is None else query
+        self.schema = board_schema(board_cls, pace)
+        self.board_values, query, problems = board_settings(self.schema, query)
+        setup, more = parse_setup(self.game, query)
+        problems += more
         self.errors, self.share, self.skip = W.HTML(), W.HTML(), W.HTML(skip_link(setup['lang']))
         self.errors.add_class('gl-errors-box'); self.share.add_class('gl-share-box')
         self._build_controls(setup)
@@ -79,21 +101,30 @@ def _build_controls(self:PlaytestApp, setup):
     self.seat_box, self.seat_menus = W.HBox(layout=W.Layout(flex_flow='row wrap')), []
     self._set_seats(setup['seats'])
     self.option_inputs = {k: option_input(k, o, setup['options'].get(k, o.default)) for k, o in type(g).options.items()}
+    self.board_inputs = {k: option_input(k, o, self.board_values.get(k, o.default)) for k, o in self.schema.items()}
     for w, cls in [(self.players, 'gl-setup-players'), (self.seed, 'gl-setup-seed'), (self.dice, 'gl-setup-dice'), (self.lang, 'gl-setup-lang'), (self.start, 'gl-new-game')]:
         w.add_class(cls)
     self.players.observe(lambda ch: self._set_seats([m.value for m in self.seat_menus]), names='value')
     self.dice.on_click(lambda _: setattr(self.seed, 'value', random.randrange(1, 100_000)))
     self.start.on_click(lambda _: self.new_game())
     self.setup_box = W.VBox([title('Players and seats'), W.HBox([self.players, self.seed, self.dice, self.lang], layout=W.Layout(flex_flow='row wrap')), self.seat_box,
-                             title('Rules options'), W.HBox(list(self.option_inputs.values()), layout=W.Layout(flex_flow='row wrap')), self.start])
+                             title('Rules options'), W.HBox(list(self.option_inputs.values()), layout=W.Layout(flex_flow='row wrap')),
+                             title('Board'), W.HBox(list(self.board_inputs.values()), layout=W.Layout(flex_flow='row wrap')),
+                             self.start])
     self.setup_box.add_class('gl-setup')
+
+def seat_label(spec:str) -> str:
+    "A seat choice in words: `memory:preset=child` is 'memory (child)'"
+    name, params = bot_spec(spec) if spec != 'human' else (spec, {})
+    return f"{name} ({', '.join(map(str, params.values()))})" if params else name
 
 @patch
 def _set_seats(self:PlaytestApp, current):
     "One menu per player (human or a bot), keeping the choices already made"
-    n, kinds = self.players.value, ['human'] + sorted(BOTS)
+    n, kinds = self.players.value, list(self.board_cls.seat_choices or ['human'] + sorted(BOTS))
+    kinds += [k for k in dict.fromkeys(current) if k not in kinds]     # a seat the link asked for stays what it asked
     current = list(current) + ['random'] * n
-    self.seat_menus = [W.Dropdown(options=kinds, value=current[p] if current[p] in kinds else 'random', description=f'Player {p + 1}',
+    self.seat_menus = [W.Dropdown(options=[(seat_label(k), k) for k in kinds], value=current[p] if current[p] in kinds else 'random', description=f'Player {p + 1}',
                                   layout=W.Layout(width='200px'), style={'description_width': '70px'}) for p in range(n)]
     for p, m in enumerate(self.seat_menus): m.add_class(f'gl-seat-{p}')
     self.seat_box.children = self.seat_menus
@@ -103,6 +134,7 @@ def _set_seats(self:PlaytestApp, current):
 def current_setup(self:PlaytestApp) -> dict:
     "The setup the controls show (text options parsed; `ValueError` if one does not)"
     opts = {k: read_option(w, k, type(self.game).options[k]) for k, w in self.option_inputs.items()}
+    self.board_values = {k: read_option(w, k, self.schema[k]) for k, w in self.board_inputs.items()}
     return {'players': self.players.value, 'seed': self.seed.value, 'lang': self.lang.value, 'options': opts,
             'seats': [m.value for m in self.seat_menus]}
 
@@ -112,7 +144,7 @@ def new_game(self:PlaytestApp, problems=()):
     problems = list(problems)
     try:
         setup = self.current_setup()
-        board = self.board_cls(seats=setup['seats'], seed=setup['seed'], lang=setup['lang'], pace=self.pace, **setup['options'])
+        board = self.board_cls(seats=setup['seats'], seed=setup['seed'], lang=setup['lang'], **setup['options'], **self.board_values)
     except ValueError as e: problems.append(f"This setup cannot be dealt: {e}")
     else:
         if self.board is not None: self.board.close()
@@ -127,6 +159,7 @@ def new_game(self:PlaytestApp, problems=()):
 @patch
 def _show_share(self:PlaytestApp):
     q = setup_query({**self.setup, 'lang': self.board.lang}, self.game)
+    q += ''.join(f"&{k}={self.schema[k].spell(v)}" for k, v in self.board_values.items() if v != self.schema[k].default)
     self.skip.value = skip_link(self.board.lang)
     self.share.value = (f'<div class="gl-share" data-testid="share">Share this setup: <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
                         f' · in Python: <code>{html.escape(self.board_cls.__name__)}(seats={self.setup["seats"]!r}, seed={self.setup["seed"]})</code></div>')

@@ -24,6 +24,8 @@ class BoardWidget(anywidget.AnyWidget):
     game_name = None                     # a name of `GAMES`; subclasses set it (and `_esm`, `_css`)
     rules: TableRules|None = None        # the table rules of this board's game (None: the ones its game registered)
     table_cls, screen_cls = Table, Screen  # a game whose table needs more (Kids' grab windows) gives its own subclasses
+    board_options: dict = {}             # the board's own settings (not rules): name -> Option, passed to the constructor
+    seat_choices: list|None = None       # the seats an app offers (bot specs); None: a person or any bot of BOTS
     _esm = "export default { render({ el }) { el.textContent = 'BoardWidget: a subclass draws the board'; } };"
     game = T.Unicode().tag(sync=True)
     options = T.Dict().tag(sync=True)

@@ -7,11 +7,11 @@ Docs: https://games-lib.github.io/games_lib/setup.html.md"""
 # %% ../../nbs/32_setup.ipynb #47c5e506
 from __future__ import annotations
 from urllib.parse import parse_qs, urlencode
-from ..core import BOTS
+from ..core import BOTS, Match, bot_spec, load
 from .table import LANGS
 
 # %% auto #0
-__all__ = ['IGNORED', 'parse_setup', 'setup_query']
+__all__ = ['IGNORED', 'MAX_SEED', 'parse_setup', 'setup_query']
 
 # %% ../../nbs/32_setup.ipynb #724ffe8f
 IGNORED = {'voila-template', 'voila-theme', 'template', 'theme', 'token'}   # Voilà's own parameters
@@ -22,34 +22,43 @@ def _int(v, lo=None, hi=None):
     if (lo is not None and n < lo) or (hi is not None and n > hi): raise ValueError
     return n
 
-def _seat_list(text, allowed):
+def _known(s:str, humans:bool) -> bool:
+    "A person (where `humans` may sit), or a bot of `BOTS`, with settings if any (`memory:preset=child`)"
+    if s == 'human': return humans
+    try: return bot_spec(s)[0] in BOTS
+    except ValueError: return False
+
+def _seat_list(text, humans:bool):
     seats = [s.strip() for s in text.split(',') if s.strip()]
-    bad = [s for s in seats if s not in allowed]
-    if bad or not seats: raise ValueError(f"{bad[0] if bad else text!r} is not one of {', '.join(sorted(allowed))}")
+    bad = [s for s in seats if not _known(s, humans)]
+    if bad or not seats: raise ValueError(f"{bad[0] if bad else text!r} is not one of {', '.join(sorted(BOTS) + (['human'] if humans else []))}")
     return seats
+
+MAX_SEED = 2**53 - 1   # a seed the page's number box (a JavaScript number) shows exactly
 
 def parse_setup(game, query) -> tuple[dict, list]:
     "The setup `{'players', 'seed', 'seats', 'lang', 'options'}` that `query` asks for, and the problems found (sentences)"
     q = parse_qs(query, keep_blank_values=True) if isinstance(query, str) else {k: [v] for k, v in query.items()}
     lo, hi, schema = game.min_players, game.max_players, type(game).options
-    out, errors, given = {'players': None, 'seed': 1, 'lang': 'en', 'options': {}}, [], {}
+    out, errors, given, raw = {'players': None, 'seed': 1, 'lang': 'en', 'options': {}}, [], {}, {}
     for key, vals in q.items():
         v = vals[-1]
         try:
             if key == 'players': out['players'] = _int(v, lo, hi)
-            elif key == 'seed': out['seed'] = _int(v)
-            elif key in ('bots', 'seats'): given[key] = _seat_list(v, set(BOTS) | ({'human'} if key == 'seats' else set()))
+            elif key == 'seed': out['seed'] = _int(v, 0, MAX_SEED)
+            elif key in ('bots', 'seats'): given[key] = _seat_list(v, key == 'seats')
             elif key == 'lang':
                 if v not in LANGS: raise ValueError
                 out['lang'] = v
-            elif key in schema: out['options'][key] = schema[key].parse(v, key)
+            elif key in schema: out['options'][key], raw[key] = schema[key].parse(v, key), v
             elif key not in IGNORED: errors.append(f"Unknown parameter {key!r}: use players, seed, bots, seats, lang or a rules option ({', '.join(schema)}).")
         except ValueError as e:
-            why = {'players': f"a number from {lo} to {hi}", 'seed': "a whole number", 'lang': "en or fr"}.get(key)
+            why = {'players': f"a number from {lo} to {hi}", 'seed': f"a whole number from 0 to {MAX_SEED}", 'lang': "en or fr"}.get(key)
             errors.append(f"{key}={v!r} is not valid: {why or e}." if key in ('players', 'seed', 'lang', 'bots', 'seats') else f"{e}.")
     out['seats'] = _seats(out, given, lo, hi, errors)
     out['players'] = len(out['seats'])
-    return out, errors
+    _dealable(game, out, raw, errors)
+    return out, _at_most(errors)
 
 # %% ../../nbs/32_setup.ipynb #9aa3ba77
 def _seats(out, given, lo, hi, errors):
@@ -59,11 +68,37 @@ def _seats(out, given, lo, hi, errors):
         if n is not None and n != len(seats): errors.append(f"players={n} but seats lists {len(seats)}: the seats win.")
         if lo <= len(seats) <= hi: return seats
         errors.append(f"seats lists {len(seats)} players; this game is for {lo} to {hi}.")
-    n = n or 3
+    n = n or min(max(3, lo), hi)
     bots = given.get('bots')
     if bots is None: return ['human'] + ['random'] * (n - 1)
     if len(bots) > n: errors.append(f"{len(bots)} bots for {n} players: the first {n} are used.")
     return (['human'] * n + bots[:n])[-n:] if len(bots) < n else bots[:n]
+
+# %% ../../nbs/32_setup.ipynb #a91c0d11
+def _deal(game, setup, options) -> str|None:
+    "None if the game deals `setup` with `options`, else the game's reason"
+    try: Match(load(game.name, **options), [None if s == 'human' else s for s in setup['seats']], setup['seed'])
+    except Exception as e: return str(e).rstrip('.') or type(e).__name__
+    return None
+
+def _dealable(game, out, raw, errors):
+    "Drop, with a sentence each, the bots and options that keep the game from dealing `out` (changed in place)"
+    opts, out['options'] = out['options'], {}
+    if _deal(game, out, {}) is not None:
+        for p, s in enumerate(out['seats']):
+            if s != 'human' and _deal(game, {**out, 'seats': ['human'] * p + [s] + ['human'] * (len(out['seats']) - p - 1)}, {}) is not None:
+                errors.append(f"Player {p + 1}: the {s} bot cannot play this game; a random bot plays instead.")
+                out['seats'] = out['seats'][:p] + ['random'] + out['seats'][p + 1:]
+    if (why := _deal(game, out, {})) is not None:   # never seen: a setup of defaults that does not deal
+        errors.append(f"This setup cannot be dealt ({why}); the default setup is used.")
+        out.update(players=len(out['seats']), seats=['human'] + ['random'] * (len(out['seats']) - 1), seed=1)
+    for k, v in opts.items():
+        if (why := _deal(game, out, {**out['options'], k: v})) is None: out['options'][k] = v
+        else: errors.append(f"{k}={raw.get(k, v)!r} cannot be used with this setup ({why}); the rulebook's {type(game).options[k].default!r} is used.")
+
+def _at_most(errors, n=12):
+    "The first `n` sentences, and how many more there were"
+    return errors if len(errors) <= n else errors[:n] + [f"... and {len(errors) - n} more problems with this link."]
 
 # %% ../../nbs/32_setup.ipynb #d89d3f20
 def setup_query(setup:dict, game=None) -> str:
@@ -72,5 +107,6 @@ def setup_query(setup:dict, game=None) -> str:
     if setup.get('lang', 'en') != 'en': q['lang'] = setup['lang']
     schema = type(game).options if game is not None else {}
     for k, v in setup.get('options', {}).items():
-        if k not in schema or v != schema[k].default: q[k] = 'none' if v is None else str(v).lower() if isinstance(v, bool) else v
-    return urlencode(q, safe=',')
+        if k not in schema or v != schema[k].default:
+            q[k] = 'none' if v is None else str(v).lower() if isinstance(v, bool) else ','.join(map(str, v)) if isinstance(v, (list, tuple)) else v
+    return urlencode(q, safe=',:=')
