@@ -1,0 +1,1152 @@
+// Built by widgets/build.mjs from widgets/src: do not edit by hand.
+
+// src/common/dom.js
+var SVG_NS = "http://www.w3.org/2000/svg";
+function fill(node, attrs, children) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === void 0 || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === void 0 || c === null || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+var h = (tag, attrs, ...children) => fill(document.createElement(tag), attrs, children);
+var s = (tag, attrs, ...children) => fill(document.createElementNS(SVG_NS, tag), attrs, children);
+var put = (node, ...children) => {
+  node.replaceChildren();
+  fill(node, {}, children);
+  return node;
+};
+
+// src/common/model.js
+function watch(model, names2, cb, signal) {
+  for (const n of names2) model.on(`change:${n}`, cb);
+  signal?.addEventListener("abort", () => {
+    for (const n of names2) model.off(`change:${n}`, cb);
+  });
+}
+var intent = (model, msg) => model.send(msg);
+function prefer(model, name, value) {
+  model.set(name, value);
+  model.save_changes();
+}
+
+// src/common/i18n.js
+var STRINGS = {
+  en: {
+    player: "Player {n}",
+    you: "you",
+    bot: "bot",
+    seed: "Seed {seed}",
+    lang_switch: "FR",
+    lang_name: "Français",
+    colorblind: "Colour-blind mode",
+    undo: "Undo",
+    replay: "Replay",
+    live: "Back to the game",
+    replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
+    events: "Events",
+    handover_title: "Pass the device to {player}",
+    handover_button: "I am {player}: show my tiles",
+    handover_note: "{player}'s tiles stay hidden until they take the device.",
+    handover_undo: "Take my move back first",
+    thinking: "{player} (bot) is playing…",
+    waiting: "{player} to play.",
+    spectator: "Bots are playing: you are watching.",
+    over: "Game over.",
+    wins: "{players} wins!",
+    shared: "Shared win: {players}!",
+    nobody: "Nobody wins.",
+    ranking: "Ranking",
+    points: "{n} pts",
+    out: "done",
+    dismiss: "Dismiss",
+    tiles_left: "{n} tiles",
+    one_tile_left: "1 tile",
+    and: "and",
+    skip: "Skip to the board",
+    why_title: "Why this move",
+    why_played: "{player} ({bot}) played",
+    why_hidden: "a move hidden from you",
+    why_none: "Nothing more that you may see.",
+    why_visits: "{n} tries",
+    why_score: "score {n}",
+    why_value: "value {n}",
+    text_form: "The table as text"
+  },
+  fr: {
+    player: "Joueur {n}",
+    you: "vous",
+    bot: "robot",
+    seed: "Graine {seed}",
+    lang_switch: "EN",
+    lang_name: "English",
+    colorblind: "Mode daltonien",
+    undo: "Annuler",
+    replay: "Revoir",
+    live: "Retour à la partie",
+    replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
+    events: "Événements",
+    handover_title: "Passez l'appareil à {player}",
+    handover_button: "Je suis {player} : montrer mes tuiles",
+    handover_note: "Les tuiles de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.",
+    handover_undo: "Reprendre d'abord mon coup",
+    thinking: "{player} (robot) joue…",
+    waiting: "Au tour de {player}.",
+    spectator: "Les robots jouent : vous regardez.",
+    over: "Partie terminée.",
+    wins: "{players} gagne !",
+    shared: "Victoire partagée : {players} !",
+    nobody: "Personne ne gagne.",
+    ranking: "Classement",
+    points: "{n} pts",
+    out: "fini",
+    dismiss: "Fermer",
+    tiles_left: "{n} tuiles",
+    one_tile_left: "1 tuile",
+    and: "et",
+    skip: "Aller au plateau",
+    why_title: "Pourquoi ce coup",
+    why_played: "{player} ({bot}) a joué",
+    why_hidden: "un coup qui vous est caché",
+    why_none: "Rien de plus que vous puissiez voir.",
+    why_visits: "{n} essais",
+    why_score: "score {n}",
+    why_value: "valeur {n}",
+    text_form: "Le jeu en texte"
+  }
+};
+function t(lang, key, params = {}, table = STRINGS) {
+  const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
+  return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
+}
+var extend = (own) => ({ en: { ...STRINGS.en, ...own.en }, fr: { ...STRINGS.fr, ...own.fr } });
+var playerName = (lang, p) => t(lang, "player", { n: p + 1 });
+function names(lang, players) {
+  const ns = players.map((p) => playerName(lang, p));
+  return ns.length <= 1 ? ns.join("") : `${ns.slice(0, -1).join(", ")} ${t(lang, "and")} ${ns[ns.length - 1]}`;
+}
+
+// src/common/parts.js
+function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, info = () => [] }) {
+  put(el, ...seats.map((kind, p) => {
+    const who = kind === "human" ? p === seat ? t(lang, "you") : "" : `${t(lang, "bot")} · ${kind}`;
+    return h(
+      "div",
+      {
+        class: [
+          "gl-chip",
+          p === toMove && "gl-active",
+          p === thinking && "gl-thinking",
+          winners.includes(p) && "gl-winner",
+          kind !== "human" && "gl-bot"
+        ].filter(Boolean).join(" "),
+        "data-testid": `seat-${p}`,
+        "data-player": p
+      },
+      h("span", { class: "gl-chip-name" }, winners.includes(p) ? "★ " : "", playerName(lang, p)),
+      who && h("span", { class: "gl-chip-who" }, who),
+      ...info(p)
+    );
+  }));
+}
+function renderFeedback(el, feedback, lang, onDismiss) {
+  const msg = feedback?.messages?.[lang] ?? feedback?.message;
+  el.hidden = !msg;
+  if (!msg) return put(el);
+  put(
+    el,
+    h("span", { class: "gl-feedback-icon", "aria-hidden": "true" }, "⚠"),
+    h("span", { class: "gl-feedback-text", "data-rule": feedback.rule }, msg),
+    h("button", { class: "gl-dismiss", title: t(lang, "dismiss"), "aria-label": t(lang, "dismiss"), onclick: onDismiss }, "×")
+  );
+}
+function renderLog(el, lines, lang) {
+  put(
+    el,
+    h("div", { class: "gl-log-title" }, t(lang, "events")),
+    h("ol", { class: "gl-log-list", reversed: true }, ...lines.slice().reverse().map((l) => h("li", {}, l)))
+  );
+}
+var handoverIcon = () => s(
+  "svg",
+  { width: 64, height: 44, viewBox: "0 0 64 44" },
+  s("rect", { x: 18, y: 4, width: 28, height: 36, rx: 4, fill: "#fff", stroke: "#1f2328", "stroke-width": 2.5 }),
+  s("circle", { cx: 32, cy: 35, r: 1.8, fill: "#1f2328" }),
+  s("path", { d: "M3 16 h10 m-4 -4 l4 4 -4 4 M61 28 h-10 m4 -4 l-4 4 4 4", fill: "none", stroke: "#0b6bcb", "stroke-width": 2.5, "stroke-linecap": "round", "stroke-linejoin": "round" })
+);
+function renderHandover(el, { handover, lang, canUndo = false }, onTake, onUndo) {
+  el.hidden = handover === null || handover === void 0;
+  if (el.hidden) return put(el);
+  const player = playerName(lang, handover);
+  put(el, h(
+    "div",
+    { class: "gl-handover-card" },
+    h("div", { class: "gl-handover-icon", "aria-hidden": "true" }, handoverIcon()),
+    h("h3", {}, t(lang, "handover_title", { player })),
+    h("p", {}, t(lang, "handover_note", { player })),
+    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player })),
+    canUndo && onUndo && h(
+      "div",
+      { class: "gl-handover-undo" },
+      h("button", { "data-testid": "handover-undo", onclick: onUndo }, `↶ ${t(lang, "handover_undo")}`)
+    )
+  ));
+}
+function replayBar(onStep) {
+  const slider = h("input", { type: "range", min: 0, max: 0, step: 1, value: 0, "data-testid": "replay", class: "gl-replay-slider" });
+  const label = h("span", { class: "gl-replay-label" });
+  const live = h("button", { class: "gl-live", "data-testid": "live" });
+  slider.addEventListener("input", () => onStep(Number(slider.value)));
+  live.addEventListener("click", () => onStep(-1));
+  const el = h("div", { class: "gl-replay" }, label, slider, live);
+  el.update = ({ ply, step, lang }) => {
+    slider.max = String(ply);
+    slider.value = String(step < 0 ? ply : step);
+    slider.disabled = ply === 0;
+    label.textContent = `${t(lang, "replay")} ${step < 0 ? ply : step}/${ply}`;
+    live.textContent = t(lang, "live");
+    live.hidden = step < 0;
+  };
+  return el;
+}
+function skipLink(lang, target) {
+  const a = h("a", { class: "gl-skip", href: "#", "data-testid": "skip" });
+  a.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    target.focus({ preventScroll: false });
+    target.scrollIntoView?.({ block: "nearest" });
+  });
+  a.update = (lg) => {
+    a.textContent = t(lg, "skip");
+  };
+  a.update(lang);
+  return a;
+}
+function narrator() {
+  const el = h("div", { class: "gl-sr-only", "data-testid": "narration", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+  el.say = (text) => {
+    if (text && el.textContent !== text) el.textContent = text;
+  };
+  return el;
+}
+function renderWhy(el, { why = [], lang, describe }) {
+  el.hidden = !why.length;
+  if (!why.length) return put(el);
+  const num = (x) => typeof x === "number" ? Number.isInteger(x) ? String(x) : x.toFixed(2) : "";
+  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c).map((f) => t(lang, `why_${f}`, { n: num(c[f]) })).join(" · ");
+  put(
+    el,
+    h("div", { class: "gl-why-title" }, t(lang, "why_title")),
+    ...why.map((w) => h(
+      "div",
+      { class: "gl-why-entry", "data-testid": `why-${w.index}` },
+      h(
+        "div",
+        { class: "gl-why-move" },
+        t(lang, "why_played", { player: playerName(lang, w.seat), bot: w.bot }),
+        " ",
+        w.move ? h("b", {}, describe(w.move)) : h("i", {}, t(lang, "why_hidden"))
+      ),
+      w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
+    ))
+  );
+}
+function renderTextForm(el, { sections = [], lang }) {
+  const open = el.open;
+  put(
+    el,
+    h("summary", {}, t(lang, "text_form")),
+    ...sections.flatMap((sec) => [h("h4", {}, sec.heading), h("ul", {}, ...sec.lines.map((l) => h("li", {}, l)))])
+  );
+  el.open = open;
+}
+
+// src/kids/strings.js
+var COLOURS = ["blue", "pink", "green", "black", "yellow", "red"];
+var PAINT = {
+  blue: { fill: "#1f6fd1", ink: "#fff", glyph: "≈" },
+  pink: { fill: "#f07fb5", ink: "#1f2328", glyph: "♥" },
+  green: { fill: "#2e9e4f", ink: "#fff", glyph: "♣" },
+  black: { fill: "#26282b", ink: "#fff", glyph: "■" },
+  yellow: { fill: "#f4c430", ink: "#1f2328", glyph: "★" },
+  red: { fill: "#d93a2b", ink: "#fff", glyph: "●" }
+};
+var NOUN = {
+  en: { blue: "blue", pink: "pink", green: "green", black: "black", yellow: "yellow", red: "red" },
+  fr: { blue: "bleu", pink: "rose", green: "vert", black: "noir", yellow: "jaune", red: "rouge" }
+};
+var CARD = { en: NOUN.en, fr: { blue: "bleue", pink: "rose", green: "verte", black: "noire", yellow: "jaune", red: "rouge" } };
+var colourName = (lang, c) => NOUN[lang]?.[c] ?? NOUN.en[c] ?? c;
+var cardColour = (lang, c) => CARD[lang]?.[c] ?? CARD.en[c] ?? c;
+var cardName = (lang, c) => c === "reverse" || c === "skip" ? t(lang, c, {}, STR) : t(lang, "a_card", { colour: CARD[lang]?.[c] ?? c }, STR);
+var STR = extend({
+  en: {
+    a_card: "a {colour} card",
+    a_hidden_card: "a card",
+    reverse: "“Changement de sens !” (change of direction)",
+    skip: "“Passez un tour !” (skip a turn)",
+    deck: "Deck",
+    deck_n: "{n} cards",
+    deck_1: "1 card",
+    deck_0: "empty",
+    die: "Die",
+    die_none: "not rolled",
+    slot: "Slot {n}",
+    slot_empty: "empty",
+    slot_down: "face down",
+    slot_up: "face up: {card}",
+    dir_left: "Play goes to the left (clockwise)",
+    dir_right: "Play goes to the right (counter-clockwise)",
+    won_n: "{n} won",
+    skips: "skips a turn",
+    out_of_game: "Out of the game: {cards}",
+    roll: "Roll the die",
+    draw: "Nouvelle carte!",
+    flip: "Flip {n}",
+    flip_none: "Flip",
+    take: "Take them (pass)",
+    pass: "Pass",
+    clear: "Clear",
+    s_roll: "{player}, roll the die (R).",
+    s_choose: "{player}: the die shows {colour}. Say “nouvelle carte” (D), or choose face-down cards and flip them (Enter).",
+    s_choose_empty: "{player}: the die shows {colour}. The deck is empty: flip face-down cards.",
+    s_flipping: "{player}: they match so far. Flip one more, or take them (pass).",
+    s_steal: "{player} won {k} cards at once: take {n} won card(s) from the players of your choice.",
+    s_penalty: "{player} grabbed a wrong card: give one of your won cards (it goes to the bottom of the deck).",
+    s_bet: "One card is left: {player}, who has won the fewest, says how many cards each player gives its winner.",
+    s_wait: "{player} to play.",
+    s_window: "Grab! Die: {colour}. Players who remember a {card} face down: press your key.",
+    s_window_announce: "{player} said “nouvelle carte”: grab a {card} card face down before the draw!",
+    s_window_miss: "{player} missed: grab a {card} card face down, and take the hand!",
+    steal_from: "Take from {players}",
+    give: "Give {card}",
+    bet: "Bet {n}",
+    bet_label: "Cards each player gives",
+    window_title: "Grab window",
+    window_left: "{s} s left",
+    window_nolimit: "no time limit",
+    window_key: "key {key}",
+    window_grab: "Grab…",
+    window_send: "Grab {n}",
+    window_pass: "Pass",
+    window_cancel: "Cancel",
+    window_answered: "answered ✓",
+    window_waiting: "…",
+    window_choosing: "choosing",
+    window_pick: "{player}: choose the card(s) to grab (click, or 1–9), then {key} or Enter.",
+    bot_answered: "answered ✓",
+    keys: "Keys: R roll · D nouvelle carte · 1–9 choose slots · Enter flip · Esc clear · U undo · in a window, each player's own key (shown on their row) then 1–9 and Enter",
+    log_start: "The game starts: {n} cards in the deck; {player} plays first.",
+    log_roll: "{player} rolled {colour}.",
+    log_announce: "{player} said “nouvelle carte”.",
+    log_draw_won: "{player} drew {card} and won it.",
+    log_draw_slot: "{player} drew {card}: face down in slot {slot}.",
+    log_draw_special: "{player} drew {card}.",
+    log_flip_ok: "{player} flipped {slots}: {cards}.",
+    log_flip_miss: "{player} flipped {slots}: {cards}, no match.",
+    slots_1: "slot {n}",
+    slots_n: "slots {n}",
+    log_win: "{player} won {cards} ({slots}).",
+    log_grab_won: "{player} grabbed slot {slot}: {card}, won!",
+    log_grab_same: "{player} grabbed slot {slot} at the same time as {others}: nobody wins it.",
+    log_grab_wrong: "{player} grabbed slot {slot}: {card}, wrong.",
+    log_penalty: "{player} put {card} at the bottom of the deck.",
+    log_steal: "{player} took {card} from {from}.",
+    log_bet: "{player} bets {n}: each player gives that many cards to whoever wins the last card.",
+    log_pay: "{player} gives {n} card(s) to {to}.",
+    log_hand: "{player} takes the hand.",
+    log_skip: "{player} loses this turn.",
+    log_pass: "{player} passed.",
+    log_end: "The game is over.",
+    log_end_timeout: "The game stops: too many turns.",
+    hidden_colour: "colour hidden",
+    cards_hidden: "cards hidden",
+    m_roll: "roll the die",
+    m_draw: "say “nouvelle carte”",
+    m_flip: "flip {slots}",
+    m_grab: "grab slot {slot}",
+    m_pass: "pass",
+    m_steal: "take from {players}",
+    m_give: "give {card}",
+    m_bet: "bet {n}",
+    why_remembers: "It remembered: {items}.",
+    why_remembers_more: "It keeps {n} more face-down card(s) in mind (not shown: memory is the game).",
+    why_remembers_none: "It remembered no card.",
+    place_1: "1st",
+    place_n: "{n}th",
+    place_2: "2nd",
+    place_3: "3rd",
+    rank_line: "{place}: {players} — {n} cards",
+    rank_line_1: "{place}: {players} — 1 card",
+    bet_now: "Last card: each player gives {n} card(s) to its winner (bet of {player}).",
+    text_deck: "Deck",
+    text_table: "Table",
+    text_piles: "Won piles",
+    text_die: "Die and direction"
+  },
+  fr: {
+    a_card: "une carte {colour}",
+    a_hidden_card: "une carte",
+    reverse: "« Changement de sens ! »",
+    skip: "« Passez un tour ! »",
+    deck: "Pioche",
+    deck_n: "{n} cartes",
+    deck_1: "1 carte",
+    deck_0: "vide",
+    die: "Dé",
+    die_none: "pas lancé",
+    slot: "Place {n}",
+    slot_empty: "vide",
+    slot_down: "face cachée",
+    slot_up: "face visible : {card}",
+    dir_left: "On joue vers la gauche (sens des aiguilles d'une montre)",
+    dir_right: "On joue vers la droite (sens inverse des aiguilles d'une montre)",
+    won_n: "{n} gagnées",
+    skips: "passe un tour",
+    out_of_game: "Hors du jeu : {cards}",
+    roll: "Lancer le dé",
+    draw: "Nouvelle carte !",
+    flip: "Retourner {n}",
+    flip_none: "Retourner",
+    take: "Les gagner (passer)",
+    pass: "Passer",
+    clear: "Effacer",
+    s_roll: "{player}, lancez le dé (R).",
+    s_choose: "{player} : le dé montre le {colour}. Dites « nouvelle carte » (D), ou choisissez des cartes posées et retournez-les (Entrée).",
+    s_choose_empty: "{player} : le dé montre le {colour}. La pioche est vide : retournez des cartes posées.",
+    s_flipping: "{player} : elles sont bonnes pour l'instant. Retournez-en une autre, ou gagnez-les (passer).",
+    s_steal: "{player} a gagné {k} cartes d'un coup : prenez {n} carte(s) gagnée(s) aux joueurs de votre choix.",
+    s_penalty: "{player} s'est trompé : donnez une de vos cartes gagnées (elle va au fond de la pioche).",
+    s_bet: "Il reste une carte : {player}, qui en a le moins gagné, décide combien de cartes chaque joueur donnera à celui qui la gagne.",
+    s_wait: "Au tour de {player}.",
+    s_window: "Emparez-vous ! Dé : {colour}. Qui se souvient d'une carte {card} posée : appuyez sur votre touche.",
+    s_window_announce: "{player} a dit « nouvelle carte » : emparez-vous d'une carte {card} posée avant la pioche !",
+    s_window_miss: "{player} s'est trompé : emparez-vous d'une carte {card} posée, et prenez la main !",
+    steal_from: "Prendre à {players}",
+    give: "Donner {card}",
+    bet: "Parier {n}",
+    bet_label: "Cartes que chaque joueur donne",
+    window_title: "S'emparer d'une carte",
+    window_left: "encore {s} s",
+    window_nolimit: "pas de limite de temps",
+    window_key: "touche {key}",
+    window_grab: "S'emparer…",
+    window_send: "Prendre {n}",
+    window_pass: "Passer",
+    window_cancel: "Annuler",
+    window_answered: "a répondu ✓",
+    window_waiting: "…",
+    window_choosing: "choisit",
+    window_pick: "{player} : choisissez la ou les cartes (clic, ou 1–9), puis {key} ou Entrée.",
+    bot_answered: "a répondu ✓",
+    keys: "Touches : R lancer · D nouvelle carte · 1–9 choisir des places · Entrée retourner · Échap effacer · U annuler · pendant une fenêtre, la touche de chaque joueur (sur sa ligne) puis 1–9 et Entrée",
+    log_start: "La partie commence : {n} cartes dans la pioche ; {player} commence.",
+    log_roll: "{player} a lancé le dé : {colour}.",
+    log_announce: "{player} a dit « nouvelle carte ».",
+    log_draw_won: "{player} a pioché {card} et la gagne.",
+    log_draw_slot: "{player} a pioché {card} : posée face cachée à la place {slot}.",
+    log_draw_special: "{player} a pioché {card}.",
+    log_flip_ok: "{player} a retourné {slots} : {cards}.",
+    log_flip_miss: "{player} a retourné {slots} : {cards}, raté.",
+    slots_1: "la place {n}",
+    slots_n: "les places {n}",
+    log_win: "{player} gagne {cards} ({slots}).",
+    log_grab_won: "{player} s'est emparé de la place {slot} : {card}, gagnée !",
+    log_grab_same: "{player} s'est emparé de la place {slot} en même temps que {others} : personne ne la gagne.",
+    log_grab_wrong: "{player} s'est emparé de la place {slot} : {card}, raté.",
+    log_penalty: "{player} a placé {card} au fond de la pioche.",
+    log_steal: "{player} a pris {card} à {from}.",
+    log_bet: "{player} parie {n} : chaque joueur donnera autant de cartes à celui qui gagnera la dernière.",
+    log_pay: "{player} donne {n} carte(s) à {to}.",
+    log_hand: "{player} prend la main.",
+    log_skip: "{player} passe ce tour.",
+    log_pass: "{player} a passé.",
+    log_end: "La partie est terminée.",
+    log_end_timeout: "La partie s'arrête : trop de tours.",
+    hidden_colour: "couleur cachée",
+    cards_hidden: "cartes cachées",
+    m_roll: "lancer le dé",
+    m_draw: "dire « nouvelle carte »",
+    m_flip: "retourner {slots}",
+    m_grab: "s'emparer de la place {slot}",
+    m_pass: "passer",
+    m_steal: "prendre à {players}",
+    m_give: "donner {card}",
+    m_bet: "parier {n}",
+    why_remembers: "Il se souvenait de : {items}.",
+    why_remembers_more: "Il garde en tête {n} autre(s) carte(s) posée(s) (cachées : la mémoire, c'est le jeu).",
+    why_remembers_none: "Il ne se souvenait d'aucune carte.",
+    place_1: "1er",
+    place_n: "{n}e",
+    place_2: "2e",
+    place_3: "3e",
+    rank_line: "{place} : {players} — {n} cartes",
+    rank_line_1: "{place} : {players} — 1 carte",
+    bet_now: "Dernière carte : chaque joueur donnera {n} carte(s) à celui qui la gagne (pari de {player}).",
+    text_deck: "Pioche",
+    text_table: "Table",
+    text_piles: "Cartes gagnées",
+    text_die: "Dé et sens du jeu"
+  }
+});
+var t2 = (lang, key, params = {}) => t(lang, key, params, STR);
+
+// src/kids/projection.js
+var TRAITS = [
+  "view",
+  "legal",
+  "feedback",
+  "outcome",
+  "seat",
+  "handover",
+  "seats",
+  "ply",
+  "can_undo",
+  "thinking",
+  "replay",
+  "lang",
+  "colorblind",
+  "seed",
+  "options",
+  "window",
+  "why",
+  "grab_seconds",
+  "reveal_log"
+];
+function snapshot(model) {
+  const p = {};
+  for (const k of TRAITS) p[k] = model.get(k);
+  return p;
+}
+var langOf = (p) => p.lang || "en";
+var isLive = (p) => !(p.replay && "step" in p.replay);
+var shown = (p) => (isLive(p) ? p.view : p.replay) || {};
+var replayStep = (p) => isLive(p) ? -1 : p.replay.step;
+var isOver = (p) => Object.keys(p.outcome || {}).length > 0;
+var windowOpen = (p) => isLive(p) && !!p.window && Object.keys(p.window).length > 0;
+var myTurn = (p) => isLive(p) && !windowOpen(p) && p.handover == null && p.seat != null && p.view?.to_move === p.seat && !isOver(p);
+var legalMoves = (p) => myTurn(p) ? p.legal || [] : [];
+var flippable = (p) => new Set(legalMoves(p).filter((m) => m.type === "flip").flatMap((m) => m.slots));
+var freshEvents = (v) => (v.log || []).filter((e) => e.fresh);
+function peeks(v) {
+  const out = /* @__PURE__ */ new Map();
+  for (const e of freshEvents(v)) {
+    if (e.event === "flip") e.slots.forEach((i, k) => {
+      if (e.cards[k] && e.cards[k] !== "hidden") out.set(i, e.cards[k]);
+    });
+    else if (e.event === "draw" && "slot" in e || e.event === "grab") {
+      if (e.card && e.card !== "hidden") out.set(e.slot, e.card);
+    }
+  }
+  return out;
+}
+var freshSpecial = (v) => freshEvents(v).find((e) => e.event === "draw" && (e.card === "reverse" || e.card === "skip"))?.card ?? null;
+var freshRoll = (v) => freshEvents(v).some((e) => e.event === "roll");
+
+// src/kids/draw.js
+function cardFace(lang, c, { colorblind = false, small = false } = {}) {
+  const paint = PAINT[c];
+  if (!paint) return h("span", { class: `kids-face kids-special${small ? " kids-small" : ""}` }, c === "reverse" ? "⇄" : c === "skip" ? "⊘" : "?");
+  return h(
+    "span",
+    { class: `kids-face c-${c}${small ? " kids-small" : ""}`, style: `background:${paint.fill};color:${paint.ink}`, title: colourName(lang, c) },
+    colorblind ? h("span", { class: "kids-glyph", "aria-hidden": "true" }, paint.glyph) : null,
+    colorblind && !small ? h("span", { class: "kids-cname" }, colourName(lang, c)) : null
+  );
+}
+function slotNodes(p, { selected = /* @__PURE__ */ new Set(), targets = /* @__PURE__ */ new Set(), focus = /* @__PURE__ */ new Set(), picker = null, onSlot } = {}) {
+  const v = shown(p), lang = langOf(p), cb = !!p.colorblind, seen = peeks(v);
+  const up = new Set(v.phase === "flipping" ? v.flipped || [] : []);
+  return (v.table || []).map((c, i) => {
+    const n = i + 1;
+    if (c === null && !seen.has(i)) {
+      return h("button", {
+        class: ["kids-slot kids-empty", selected.has(i) && "kids-selected", focus.has(i) && "kids-focus"].filter(Boolean).join(" "),
+        "data-testid": "slot",
+        "data-slot": i,
+        "data-face": "empty",
+        "aria-label": `${t2(lang, "slot", { n })}: ${t2(lang, "slot_empty")}`,
+        "aria-pressed": selected.has(i) ? "true" : "false",
+        onclick: () => onSlot?.(i)
+      }, h("span", { class: "kids-num" }, n));
+    }
+    const face = up.has(i) ? c : seen.get(i) ?? null, won = c === null;
+    const cls = [
+      "kids-slot",
+      face ? "kids-up" : "kids-down",
+      won && "kids-won",
+      seen.has(i) && !up.has(i) && !won && "kids-peek",
+      selected.has(i) && "kids-selected",
+      targets.has(i) && "kids-target",
+      focus.has(i) && "kids-focus",
+      picker != null && targets.has(i) && `kids-pick-${picker}`
+    ].filter(Boolean).join(" ");
+    const label = `${t2(lang, "slot", { n })}: ${face ? t2(lang, "slot_up", { card: cardName(lang, face) }) : t2(lang, "slot_down")}`;
+    return h(
+      "button",
+      {
+        class: cls,
+        "data-testid": "slot",
+        "data-slot": i,
+        "data-face": face || (c === null ? "empty" : "down"),
+        "aria-label": label,
+        "aria-pressed": selected.has(i) ? "true" : "false",
+        onclick: () => onSlot?.(i)
+      },
+      h("span", { class: "kids-card" }, h("span", { class: "kids-back" }), face ? cardFace(lang, face, { colorblind: cb }) : null),
+      h("span", { class: "kids-num" }, n)
+    );
+  });
+}
+function deckNode(p) {
+  const v = shown(p), lang = langOf(p), n = v.deck_size ?? 0;
+  return h(
+    "div",
+    { class: `kids-deck${n ? "" : " kids-deck-empty"}`, "data-testid": "deck", "data-size": n },
+    h("span", { class: "kids-back kids-deck-card", "aria-hidden": "true" }),
+    h("span", { class: "kids-deck-label" }, `${t2(lang, "deck")}: ${n === 0 ? t2(lang, "deck_0") : n === 1 ? t2(lang, "deck_1") : t2(lang, "deck_n", { n })}`)
+  );
+}
+function dieNode(p) {
+  const v = shown(p), lang = langOf(p), c = v.die, paint = PAINT[c];
+  return h(
+    "div",
+    {
+      class: `kids-die${freshRoll(v) ? " kids-rolling" : ""}`,
+      "data-testid": "die",
+      "data-die": c || "",
+      "aria-label": `${t2(lang, "die")}: ${c ? colourName(lang, c) : t2(lang, "die_none")}`
+    },
+    h("span", { class: "kids-die-face", style: paint ? `background:${paint.fill};color:${paint.ink}` : "" }, c && p.colorblind ? paint.glyph : c ? "" : "?"),
+    h("span", { class: "kids-die-label" }, c ? colourName(lang, c) : t2(lang, "die_none"))
+  );
+}
+function directionNode(p) {
+  const v = shown(p), lang = langOf(p), special = freshSpecial(v);
+  return h(
+    "div",
+    { class: "kids-direction", "data-testid": "direction", "data-direction": v.direction ?? 1 },
+    h("span", { class: "kids-arrow", "aria-hidden": "true" }, v.direction === -1 ? "↺" : "↻"),
+    " ",
+    t2(lang, v.direction === -1 ? "dir_right" : "dir_left"),
+    special ? h("div", { class: "kids-special-banner", "data-testid": "special", role: "status" }, cardName(lang, special)) : null
+  );
+}
+function pileInfo(p, q) {
+  const v = shown(p), lang = langOf(p), w = (v.won || [])[q] || [];
+  const counts = COLOURS.map((c) => [c, w.filter((x) => x === c).length]).filter(([, n]) => n);
+  return [
+    h("span", { class: "gl-chip-score", "data-testid": `pile-${q}` }, t2(lang, "won_n", { n: w.length })),
+    h("span", { class: "kids-pile" }, ...counts.map(([c, n]) => h("span", { class: "kids-pile-item" }, cardFace(lang, c, { colorblind: !!p.colorblind, small: true }), `×${n}`))),
+    (v.skips || [])[q] ? h("span", { class: "kids-skips" }, t2(lang, "skips")) : null
+  ];
+}
+function turnButtons(p, { selected, on }) {
+  const lang = langOf(p), v = shown(p), legal = myTurn(p) ? p.legal || [] : [];
+  const kinds = new Set(legal.map((m) => m.type));
+  const btn = (id, label, onclick, cls = "") => h("button", { "data-testid": id, class: cls, onclick }, label);
+  const out = [];
+  if (kinds.has("roll")) out.push(btn("roll", `🎲 ${t2(lang, "roll")} (R)`, () => on.move({ type: "roll" }), "gl-primary"));
+  if (v.phase === "choose" || v.phase === "flipping") {
+    out.push(btn("draw", `${t2(lang, "draw")} (D)`, () => on.move({ type: "draw" }), kinds.has("draw") ? "gl-primary" : ""));
+    out.push(btn("flip", `${selected.size ? t2(lang, "flip", { n: selected.size }) : t2(lang, "flip_none")} (Enter)`, () => on.flip()));
+    if (kinds.has("pass")) out.push(btn("pass", t2(lang, v.phase === "flipping" ? "take" : "pass"), () => on.move({ type: "pass" })));
+    if (selected.size) out.push(btn("clear", `${t2(lang, "clear")} (Esc)`, () => on.clear()));
+    out[0].disabled = !kinds.has("draw");
+  }
+  for (const m of legal) {
+    if (m.type === "steal") out.push(btn("steal", t2(lang, "steal_from", { players: m.from.map((q) => playerName(lang, q)).join(" + ") }), () => on.move(m)));
+    if (m.type === "give") out.push(btn("give", t2(lang, "give", { card: cardName(lang, m.card) }), () => on.move(m)));
+  }
+  const bets = legal.filter((m) => m.type === "bet");
+  if (bets.length) out.push(h("span", { class: "kids-bet-label" }, t2(lang, "bet_label")), ...bets.map((m) => btn("bet", String(m.amount), () => on.move(m))));
+  return out;
+}
+function windowNodes(p, { picker, picked, left, on }) {
+  if (!windowOpen(p)) return [];
+  const lang = langOf(p), w = p.window;
+  const rows = w.seats.map((x) => {
+    const name = playerName(lang, x.seat), choosing = picker === x.seat;
+    const status = x.answered ? t2(lang, "window_answered") : choosing ? t2(lang, "window_choosing") : t2(lang, "window_waiting");
+    return h(
+      "div",
+      { class: `kids-wrow kids-seat-${x.seat}${x.answered ? " kids-answered" : ""}${choosing ? " kids-choosing" : ""}`, "data-testid": `window-${x.seat}` },
+      h("span", { class: "kids-key", "aria-hidden": !x.human }, x.human ? x.key : "🤖"),
+      h("span", { class: "kids-wname" }, name),
+      h("span", { class: "kids-wstatus", "data-testid": `window-status-${x.seat}` }, status),
+      x.human && !x.answered ? h(
+        "span",
+        { class: "kids-wbtns" },
+        choosing ? [
+          h("button", { class: "gl-primary", "data-testid": `window-send-${x.seat}`, disabled: !picked.size, onclick: () => on.send(x.seat), "aria-label": `${name}: ${t2(lang, "window_send", { n: picked.size })}` }, t2(lang, "window_send", { n: picked.size })),
+          h("button", { "data-testid": `window-cancel-${x.seat}`, onclick: () => on.cancel() }, t2(lang, "window_cancel"))
+        ] : [
+          h("button", { class: "gl-primary", "data-testid": `window-grab-${x.seat}`, onclick: () => on.pick(x.seat), "aria-label": `${name}: ${t2(lang, "window_grab")} (${t2(lang, "window_key", { key: x.key })})` }, `${t2(lang, "window_grab")} (${x.key})`),
+          h("button", { "data-testid": `window-pass-${x.seat}`, onclick: () => on.pass(x.seat), "aria-label": `${name}: ${t2(lang, "window_pass")}` }, t2(lang, "window_pass"))
+        ]
+      ) : null
+    );
+  });
+  const limit = w.left == null ? t2(lang, "window_nolimit") : t2(lang, "window_left", { s: Math.max(0, Math.ceil(left ?? w.left)) });
+  const frac = w.left == null || !w.seconds ? 1 : Math.max(0, (left ?? w.left) / w.seconds);
+  const pick = picker != null ? w.seats.find((x) => x.seat === picker) : null;
+  return [
+    h("div", { class: "kids-wtitle" }, t2(lang, "window_title"), " · ", h("span", { "data-testid": "countdown" }, limit)),
+    h("div", { class: "kids-timer", "aria-hidden": "true" }, h("span", { style: `width:${(frac * 100).toFixed(1)}%` })),
+    ...rows,
+    pick ? h("div", { class: "kids-whint", "data-testid": "window-hint" }, t2(lang, "window_pick", { player: playerName(lang, pick.seat), key: pick.key })) : null
+  ];
+}
+
+// src/kids/text.js
+var slotsText = (lang, slots) => t2(lang, slots.length === 1 ? "slots_1" : "slots_n", { n: slots.map((i) => i + 1).join(", ") });
+var cardsText = (lang, cards) => cards.map((c) => c === "hidden" ? t2(lang, "a_hidden_card") : cardName(lang, c)).join(", ");
+function describeMove(lang, m) {
+  if (!m) return "";
+  switch (m.type) {
+    case "flip":
+      return t2(lang, "m_flip", { slots: slotsText(lang, m.slots) });
+    case "grab":
+      return t2(lang, "m_grab", { slot: m.slot + 1 });
+    case "steal":
+      return t2(lang, "m_steal", { players: names(lang, m.from) });
+    case "give":
+      return t2(lang, "m_give", { card: cardName(lang, m.card) });
+    case "bet":
+      return t2(lang, "m_bet", { n: m.amount });
+    default:
+      return t2(lang, `m_${m.type}`);
+  }
+}
+function logLine(lang, e) {
+  const player = e.player != null ? playerName(lang, e.player) : "";
+  switch (e.event) {
+    case "start":
+      return t2(lang, "log_start", { n: e.deck_size, player: playerName(lang, e.first_player) });
+    case "roll":
+      return t2(lang, "log_roll", { player, colour: colourName(lang, e.die) });
+    case "announce":
+      return t2(lang, "log_announce", { player });
+    case "draw":
+      if (e.card === "reverse" || e.card === "skip") return t2(lang, "log_draw_special", { player, card: cardName(lang, e.card) });
+      if (e.won) return t2(lang, "log_draw_won", { player, card: cardName(lang, e.card) });
+      return t2(lang, "log_draw_slot", { player, card: e.card === "hidden" ? t2(lang, "a_hidden_card") : cardName(lang, e.card), slot: e.slot + 1 });
+    case "flip":
+      return t2(lang, e.match ? "log_flip_ok" : "log_flip_miss", { player, slots: slotsText(lang, e.slots), cards: cardsText(lang, e.cards) });
+    case "win":
+      return t2(lang, "log_win", { player, cards: cardsText(lang, e.cards), slots: slotsText(lang, e.slots) });
+    case "grab": {
+      const card = e.card === "hidden" ? t2(lang, "a_hidden_card") : cardName(lang, e.card);
+      if (e.won) return t2(lang, "log_grab_won", { player, slot: e.slot + 1, card });
+      if (e.with && e.with.length) return t2(lang, "log_grab_same", { player, slot: e.slot + 1, others: names(lang, e.with) });
+      return t2(lang, "log_grab_wrong", { player, slot: e.slot + 1, card });
+    }
+    case "penalty":
+      return t2(lang, "log_penalty", { player, card: e.card === "hidden" ? t2(lang, "a_hidden_card") : cardName(lang, e.card) });
+    case "steal":
+      return t2(lang, "log_steal", { player, card: cardName(lang, e.card), from: playerName(lang, e.from) });
+    case "bet":
+      return t2(lang, "log_bet", { player, n: e.amount });
+    case "pay":
+      return t2(lang, "log_pay", { player, n: e.count, to: playerName(lang, e.to) });
+    case "hand":
+      return t2(lang, "log_hand", { player });
+    case "skip":
+      return t2(lang, "log_skip", { player });
+    case "pass":
+      return t2(lang, "log_pass", { player });
+    case "end":
+      return t2(lang, e.reason === "timeout" ? "log_end_timeout" : "log_end");
+    default:
+      return null;
+  }
+}
+var logLines = (p) => (shown(p).log || []).map((e) => logLine(langOf(p), e)).filter(Boolean);
+function narration(p) {
+  const v = shown(p), lang = langOf(p);
+  return (v.log || []).filter((e) => e.fresh).map((e) => logLine(lang, e)).filter(Boolean).join(" ");
+}
+function rankingLines(lang, o) {
+  const place = (k2) => k2 === 1 ? t2(lang, "place_1") : k2 === 2 ? t2(lang, "place_2") : k2 === 3 ? t2(lang, "place_3") : t2(lang, "place_n", { n: k2 });
+  let k = 1;
+  return (o.ranking || []).map((group) => {
+    const line = t2(lang, o.scores[group[0]] === 1 ? "rank_line_1" : "rank_line", { place: place(k), players: names(lang, group), n: o.scores[group[0]] });
+    k += group.length;
+    return line;
+  });
+}
+function statusText(p) {
+  const v = shown(p), lang = langOf(p), o = p.outcome || {};
+  if (isOver(p) && isLive(p)) return o.messages?.[lang] ?? t2(lang, "over");
+  if (!isLive(p)) return t2(lang, "replay_status", { k: p.replay.step, n: p.ply || 0 });
+  if (windowOpen(p)) {
+    const w = p.window, player2 = playerName(lang, w.active), card = cardColour(lang, w.die);
+    return t2(lang, w.kind === "announce" ? "s_window_announce" : "s_window_miss", { player: player2, card });
+  }
+  const q = v.to_move;
+  if (q == null) return "";
+  const player = playerName(lang, q);
+  if (!myTurn(p)) return p.thinking != null ? t2(lang, "thinking", { player }) : t2(lang, "s_wait", { player });
+  switch (v.phase) {
+    case "roll":
+      return t2(lang, "s_roll", { player });
+    case "choose":
+      return t2(lang, v.deck_size ? "s_choose" : "s_choose_empty", { player, colour: colourName(lang, v.die) });
+    case "flipping":
+      return t2(lang, "s_flipping", { player });
+    case "steal":
+      return t2(lang, "s_steal", { player, n: v.steals, k: v.steals + 1 });
+    case "penalty":
+      return t2(lang, "s_penalty", { player });
+    case "bet":
+      return t2(lang, "s_bet", { player });
+    default:
+      return t2(lang, "s_wait", { player });
+  }
+}
+function textSections(p) {
+  const v = shown(p), lang = langOf(p);
+  const up = new Set(v.phase === "flipping" ? v.flipped || [] : []);
+  const deck = v.deck_size === 0 ? t2(lang, "deck_0") : v.deck_size === 1 ? t2(lang, "deck_1") : t2(lang, "deck_n", { n: v.deck_size ?? 0 });
+  const slots = (v.table || []).map((c, i) => `${t2(lang, "slot", { n: i + 1 })}: ${c === null ? t2(lang, "slot_empty") : up.has(i) ? t2(lang, "slot_up", { card: cardName(lang, c) }) : t2(lang, "slot_down")}`);
+  const piles = (v.won || []).map((w, q) => `${playerName(lang, q)}: ${t2(lang, "won_n", { n: w.length })}${w.length ? ` (${cardsText(lang, w)})` : ""}`);
+  const die = [`${t2(lang, "die")}: ${v.die ? colourName(lang, v.die) : t2(lang, "die_none")}`, t2(lang, v.direction === -1 ? "dir_right" : "dir_left")];
+  return [
+    { heading: t2(lang, "text_deck"), lines: [deck] },
+    { heading: t2(lang, "text_table"), lines: slots.length ? slots : ["—"] },
+    { heading: t2(lang, "text_piles"), lines: piles },
+    { heading: t2(lang, "text_die"), lines: die }
+  ];
+}
+function rememberText(lang, w) {
+  if (!("remembers" in w)) return null;
+  const items = w.remembers.map(([i, c]) => `${t2(lang, "slot", { n: i + 1 })} ${colourName(lang, c)}`);
+  const parts = [items.length ? t2(lang, "why_remembers", { items: items.join(", ") }) : w.remembers_hidden ? "" : t2(lang, "why_remembers_none")];
+  if (w.remembers_hidden) parts.push(t2(lang, "why_remembers_more", { n: w.remembers_hidden }));
+  return parts.filter(Boolean).join(" ");
+}
+
+// src/kids/input.js
+function slotFromKey(e) {
+  const m = /^(?:Digit|Numpad)(\d)$/.exec(e.code || "") || (/^\d$/.test(e.key || "") ? [null, e.key] : null);
+  if (!m) return null;
+  const d = Number(m[1]);
+  return d === 0 ? 9 : d - 1;
+}
+function seatFromKey(p, e) {
+  if (!windowOpen(p) || !e.key || e.key.length !== 1) return null;
+  const k = e.key.toUpperCase();
+  const x = p.window.seats.find((s2) => s2.human && !s2.answered && s2.key === k);
+  return x ? x.seat : null;
+}
+var typing = (el) => el && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
+function bindKeys(root, { now, act }, signal) {
+  const doc = root.ownerDocument;
+  doc.addEventListener("keydown", (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+    if (!root.isConnected || e.target !== doc.body && !root.contains(e.target) && e.target !== doc.documentElement) return;
+    const p = now();
+    const seat = seatFromKey(p, e), slot = slotFromKey(e), k = (e.key || "").toLowerCase();
+    let done = true;
+    if (seat != null) act.seatKey(seat);
+    else if (slot != null) act.toggle(slot);
+    else if (k === "enter") act.enter();
+    else if (k === "escape" || k === "backspace") act.escape();
+    else if (!windowOpen(p) && k === "r" && myTurn(p)) act.move({ type: "roll" });
+    else if (!windowOpen(p) && k === "d" && myTurn(p)) act.move({ type: "draw" });
+    else if (k === "u") act.undo();
+    else done = false;
+    if (done) e.preventDefault();
+  }, { signal });
+}
+
+// src/kids/render.js
+function skeleton(on) {
+  const btn = (id, onclick, cls = "") => h("button", { "data-testid": id, class: cls, onclick });
+  const e = {
+    status: h("div", { class: "gl-status", "data-testid": "status" }),
+    seed: h("span", { class: "gl-seed", "data-testid": "seed" }),
+    langBtn: btn("lang", on.lang, "gl-toggle"),
+    cbBtn: btn("colorblind", on.colorblind, "gl-toggle"),
+    seats: h("div", { class: "gl-seats", "data-testid": "seats" }),
+    feedback: h("div", { class: "gl-feedback", "data-testid": "feedback", role: "alert", hidden: true }),
+    outcome: h("div", { class: "gl-outcome", "data-testid": "outcome", hidden: true }),
+    deck: h("div", { class: "kids-deck-box" }),
+    die: h("div", { class: "kids-die-box" }),
+    direction: h("div", { class: "kids-direction-box" }),
+    slots: h("div", { class: "kids-slots", "data-testid": "table", role: "group" }),
+    bet: h("div", { class: "kids-bet", "data-testid": "bet", hidden: true }),
+    window: h("div", { class: "kids-window", "data-testid": "window", role: "region", "aria-live": "polite", hidden: true }),
+    actions: h("div", { class: "gl-actions kids-actions", "data-testid": "actions" }),
+    undoBtn: btn("undo", on.undo),
+    log: h("div", { class: "gl-log", "data-testid": "log" }),
+    why: h("div", { class: "gl-why", "data-testid": "why", hidden: true }),
+    text: h("details", { class: "gl-text-form", "data-testid": "text-form" }),
+    keys: h("div", { class: "gl-keys", "data-testid": "keys" }),
+    replay: replayBar(on.replay),
+    narration: narrator(),
+    handover: h("div", { class: "gl-handover", "data-testid": "handover", hidden: true })
+  };
+  e.board = h(
+    "div",
+    { class: "kids-board", "data-testid": "board", tabindex: -1 },
+    h("div", { class: "kids-centre" }, e.deck, e.die, e.direction),
+    e.slots,
+    e.bet
+  );
+  e.skip = skipLink("en", e.board);
+  e.root = h(
+    "div",
+    { class: "gl-root gl-kids", tabindex: 0, "data-testid": "kids" },
+    e.skip,
+    h("div", { class: "gl-top" }, e.status, h("div", { class: "gl-meta" }, e.seed, e.cbBtn, e.langBtn)),
+    e.seats,
+    e.feedback,
+    e.outcome,
+    e.window,
+    h("div", { class: "gl-main kids-main" }, h("div", {}, e.board, h("div", { class: "kids-play" }, e.actions, e.undoBtn)), e.log),
+    e.why,
+    e.text,
+    e.replay,
+    e.keys,
+    e.narration,
+    e.handover
+  );
+  return e;
+}
+function render({ model, el, signal }) {
+  const sel = /* @__PURE__ */ new Set(), win = { picker: null, queue: [], picked: /* @__PURE__ */ new Set(), at: 0, left: null, key: null };
+  const memo = { dismissed: null, ply: null };
+  const now = () => snapshot(model);
+  const send = (msg) => intent(model, msg);
+  const act = {
+    move: (move) => {
+      if (myTurn(now())) send({ type: "move", move, ply: model.get("ply") });
+    },
+    flip: () => {
+      if (sel.size && myTurn(now())) send({ type: "move", move: { type: "flip", slots: [...sel].sort((a, b) => a - b) }, ply: model.get("ply") });
+    },
+    clear: () => {
+      sel.clear();
+      draw();
+    },
+    undo: () => send({ type: "undo" }),
+    /** Seat `q` pressed its key or its "Grab…" button: it claims (more time to choose), and chooses when its turn to pick comes. */
+    pick: (q) => {
+      if (win.picker === null) {
+        win.picker = q;
+        win.picked.clear();
+      } else if (win.picker !== q && !win.queue.includes(q)) win.queue.push(q);
+      send({ type: "claim", seat: q });
+      draw();
+    },
+    next: () => {
+      win.picker = win.queue.shift() ?? null;
+      win.picked.clear();
+    },
+    sendGrab: (q) => {
+      if (!win.picked.size) return;
+      send({ type: "grab", seat: q, slots: [...win.picked].sort((a, b) => a - b) });
+      act.next();
+      draw();
+    },
+    pass: (q) => {
+      send({ type: "grab", seat: q, slots: [] });
+      if (win.picker === q) act.next();
+      win.queue = win.queue.filter((x) => x !== q);
+      draw();
+    },
+    cancel: () => {
+      act.next();
+      draw();
+    },
+    seatKey: (q) => {
+      if (win.picker === q) win.picked.size ? act.sendGrab(q) : act.cancel();
+      else act.pick(q);
+    },
+    toggle: (i) => {
+      const p = now();
+      if (windowOpen(p)) {
+        if (win.picker === null) return;
+        const s2 = win.picked;
+        s2.has(i) ? s2.delete(i) : p.window.one ? (s2.clear(), s2.add(i)) : s2.add(i);
+      } else if (myTurn(p)) sel.has(i) ? sel.delete(i) : sel.add(i);
+      else return;
+      draw();
+    },
+    enter: () => {
+      const p = now();
+      if (windowOpen(p)) {
+        if (win.picker !== null) act.sendGrab(win.picker);
+      } else act.flip();
+    },
+    escape: () => {
+      if (windowOpen(now())) act.cancel();
+      else act.clear();
+    }
+  };
+  const e = skeleton({
+    lang: () => prefer(model, "lang", langOf(now()) === "en" ? "fr" : "en"),
+    colorblind: () => prefer(model, "colorblind", !model.get("colorblind")),
+    undo: act.undo,
+    replay: (k) => prefer(model, "replay_step", k >= model.get("ply") ? -1 : k)
+  });
+  el.append(e.root);
+  bindKeys(e.root, { now, act }, signal);
+  const timer = setInterval(() => {
+    if (windowOpen(now()) && now().window.left != null) drawWindow(now());
+  }, 250);
+  signal?.addEventListener("abort", () => clearInterval(timer));
+  function drawWindow(p) {
+    const open = windowOpen(p);
+    e.window.hidden = !open;
+    if (!open) {
+      win.picker = null;
+      win.queue = [];
+      win.picked.clear();
+      win.key = null;
+      return put(e.window);
+    }
+    const key = JSON.stringify([p.ply, p.window.kind, p.window.active]);
+    if (key !== win.key) {
+      win.key = key;
+      win.picker = null;
+      win.queue = [];
+      win.picked.clear();
+    }
+    if (JSON.stringify(p.window) !== win.last) {
+      win.last = JSON.stringify(p.window);
+      win.at = performance.now();
+    }
+    const answered = new Set(p.window.seats.filter((x) => x.answered).map((x) => x.seat));
+    if (win.picker !== null && answered.has(win.picker)) act.next();
+    win.queue = win.queue.filter((q) => !answered.has(q));
+    const left = p.window.left == null ? null : p.window.left - (performance.now() - win.at) / 1e3;
+    put(e.window, ...windowNodes(p, {
+      picker: win.picker,
+      picked: win.picked,
+      left,
+      on: { send: act.sendGrab, cancel: act.cancel, pick: act.pick, pass: act.pass }
+    }));
+  }
+  function draw() {
+    const p = now(), lg = langOf(p), v = shown(p), o = p.outcome || {}, live = isLive(p);
+    if (!myTurn(p)) sel.clear();
+    e.root.lang = lg;
+    e.root.classList.toggle("gl-replaying", !live);
+    e.root.classList.toggle("gl-my-turn", myTurn(p));
+    e.root.classList.toggle("kids-window-open", windowOpen(p));
+    e.seed.textContent = t(lg, "seed", { seed: p.seed });
+    e.status.textContent = statusText(p);
+    renderSeats(e.seats, {
+      seats: p.seats || [],
+      seat: p.seat,
+      toMove: isOver(p) || windowOpen(p) ? null : v.to_move,
+      thinking: live ? p.thinking : null,
+      winners: o.winners || [],
+      lang: lg,
+      info: (q) => pileInfo(p, q)
+    });
+    const f = p.feedback || {};
+    renderFeedback(e.feedback, JSON.stringify(f) === memo.dismissed ? {} : f, lg, () => {
+      memo.dismissed = JSON.stringify(f);
+      e.feedback.hidden = true;
+    });
+    e.outcome.hidden = !(o.reason && live);
+    put(e.outcome, ...o.reason && live ? [
+      h("div", { class: "kids-outcome-title" }, o.messages?.[lg] ?? ""),
+      h("ol", { class: "kids-ranking", "data-testid": "ranking" }, ...rankingLines(lg, o).map((l) => h("li", {}, l)))
+    ] : []);
+    put(e.deck, deckNode(p));
+    put(e.die, dieNode(p));
+    put(e.direction, directionNode(p));
+    drawWindow(p);
+    const focus = new Set((f.focus || []).filter((x) => Number.isInteger(x)));
+    const targets = windowOpen(p) ? win.picker !== null ? new Set(p.window.slots) : /* @__PURE__ */ new Set() : flippable(p);
+    put(e.slots, ...slotNodes(p, { selected: windowOpen(p) ? win.picked : sel, targets, focus, picker: win.picker, onSlot: act.toggle }));
+    e.slots.setAttribute("aria-label", t2(lg, "text_table"));
+    e.bet.hidden = !v.bet;
+    e.bet.textContent = v.bet ? t2(lg, "bet_now", { n: v.bet.amount, player: playerName(lg, v.bet.player) }) : "";
+    put(e.actions, ...turnButtons(p, { selected: sel, on: act }));
+    e.undoBtn.textContent = `↶ ${t(lg, "undo")} (U)`;
+    e.undoBtn.disabled = !(live && p.can_undo);
+    e.langBtn.textContent = t(lg, "lang_switch");
+    e.langBtn.title = t(lg, "lang_name");
+    e.langBtn.setAttribute("aria-label", t(lg, "lang_name"));
+    e.cbBtn.textContent = `${p.colorblind ? "☑" : "☐"} ${t(lg, "colorblind")}`;
+    e.cbBtn.setAttribute("aria-pressed", p.colorblind ? "true" : "false");
+    e.keys.textContent = t2(lg, "keys");
+    e.skip.update(lg);
+    renderLog(e.log, logLines(p), lg);
+    renderWhy(e.why, { why: live ? p.why || [] : [], lang: lg, describe: (m) => describeMove(lg, m) });
+    for (const w of live ? p.why || [] : []) {
+      const said = rememberText(lg, w), node = e.why.querySelector(`[data-testid="why-${w.index}"]`);
+      if (said && node) node.append(h("div", { class: "kids-remembers", "data-testid": "remembers" }, said));
+    }
+    renderTextForm(e.text, { sections: textSections(p), lang: lg });
+    e.replay.update({ ply: p.ply || 0, step: replayStep(p), lang: lg });
+    renderHandover(e.handover, { handover: p.handover, lang: lg, canUndo: !!p.can_undo }, () => send({ type: "take_seat" }), act.undo);
+    if (memo.ply !== p.ply) {
+      memo.ply = p.ply;
+      e.narration.say(narration(p));
+    }
+    e.root.dataset.ply = String(p.ply || 0);
+    e.root.dataset.phase = windowOpen(p) ? `window-${p.window.kind}` : v.phase || "";
+    e.root.dataset.ready = "1";
+  }
+  let pending = false;
+  const later = () => {
+    if (!pending) {
+      pending = true;
+      queueMicrotask(() => {
+        pending = false;
+        if (!signal?.aborted) draw();
+      });
+    }
+  };
+  watch(model, TRAITS, later, signal);
+  draw();
+  return () => {
+    clearInterval(timer);
+    e.root.remove();
+  };
+}
+
+// src/kids.js
+var kids_default = { render };
+export {
+  PAINT,
+  STR,
+  cardColour,
+  cardFace,
+  cardName,
+  colourName,
+  deckNode,
+  kids_default as default,
+  describeMove,
+  dieNode,
+  directionNode,
+  flippable,
+  freshSpecial,
+  logLine,
+  myTurn,
+  narration,
+  peeks,
+  pileInfo,
+  rankingLines,
+  rememberText,
+  seatFromKey,
+  slotFromKey,
+  slotNodes,
+  statusText,
+  textSections,
+  turnButtons,
+  windowNodes,
+  windowOpen
+};
