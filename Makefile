@@ -1,6 +1,6 @@
 # games_lib: two entry points, each doing all of its own set-up on a fresh machine.
 #
-#   make play   serve the Voilà playtest apps on http://127.0.0.1:$(PORT)/ (loopback only)
+#   make play   serve the Voilà playtest apps on http://127.0.0.1:$(PORT)/ (loopback only); installs only the play set
 #   make test   install what is missing, check generated files are in sync and the import layers, run the JS tests, run pytest (last)
 #   make build  rebuild the board front ends (widgets/src -> games_lib/static) after editing them
 #
@@ -38,10 +38,25 @@ venv: setup
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# Re-installs whenever pyproject.toml changes (dependencies, extras, entry points).
+# Re-installs whenever pyproject.toml changes (dependencies, extras, entry points). Two sets (pyproject.toml's extras):
+# `make test` installs `dev` (everything), `make play` only `play` (Voilà, ipykernel, the widgets and the analytics
+# libraries the apps run; no test, browser-driver or build tools). pip's "Collecting ..." lines say what is being fetched.
+PLAY_STAMP := $(VENV)/.installed-play
+PIP_LOG    := $(VENV)/pip.log
+PIP_SHOW   := tee $(PIP_LOG) | { grep -E '^(Collecting|Successfully installed)' || true; }
+PIP_FAILED := { echo "ERROR: pip failed; the end of $(PIP_LOG):"; tail -n 25 $(PIP_LOG); exit 1; }
+
 $(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install -q -e ".[dev]"
-	@touch $@
+	@echo "Installing games_lib with its development set (.[dev]: play set, nbdev, pytest, hypothesis, playwright, import-linter)..."
+	$(BIN)/python -m pip install -e ".[dev]" 2>&1 | $(PIP_SHOW) || $(PIP_FAILED)
+	@touch $@ $(PLAY_STAMP)
+
+# The development set holds the play set: after `make test`, `make play` installs nothing.
+$(PLAY_STAMP): pyproject.toml | $(BIN)/python
+	@if [ -f $(STAMP) ] && [ $(STAMP) -nt pyproject.toml ]; then touch $@; exit 0; fi; \
+	echo "Installing games_lib with what playing needs (.[play]: Voilà, ipykernel, anywidget, ipywidgets, plotly, pandas, pyarrow, dask)..."; \
+	$(BIN)/python -m pip install -e ".[play]" 2>&1 | $(PIP_SHOW) || $(PIP_FAILED); \
+	touch $@
 
 # Playwright drives Debian's Chromium: `playwright install` cannot download anything here.
 chromium:
@@ -108,5 +123,5 @@ test: chromium setup export-check readme-check imports-check js-check js-test
 	if [ "$$rc" -eq 5 ]; then echo "ERROR: pytest collected no tests"; exit 1; fi; \
 	exit "$$rc"
 
-play: setup
+play: $(PLAY_STAMP)
 	exec $(BIN)/games-lib play --port=$(PORT)

@@ -10,7 +10,9 @@ import argparse, os, sys, time
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['parse_options', 'lineup', 'parser', 'summary', 'cmd_simulate', 'cmd_report', 'voila_command', 'cmd_play', 'main']
+__all__ = ['LOOPBACK', 'APPS', 'GRACE', 'CELL_ERROR', 'FULL', 'SERVE', 'parse_options', 'lineup', 'parser', 'summary',
+           'cmd_simulate', 'cmd_report', 'apps_folder', 'curated', 'is_loopback', 'page_guard', 'voila_config',
+           'check_port', 'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop', 'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def parse_options(game:str, pairs:list) -> dict:
@@ -61,10 +63,23 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument('--labels', help="names of the runs, comma-separated (default A,B or the run's description)")
     r.add_argument('--title', help="the report's title")
     pl = sub.add_parser('play', help="serve the Voilà lobby (what `make play` runs)")
-    pl.add_argument('--port', type=int, default=8866)
-    pl.add_argument('--ip', default='127.0.0.1', help="address to listen on (default loopback: every visitor may run code through the apps' widgets)")
+    pl.add_argument('--port', type=int, default=8866, help="port to listen on (default 8866); a busy port is an error, never another port")
+    pl.add_argument('--host', '--ip', dest='host', default=LOOPBACK, help="address to listen on (default 127.0.0.1, this machine only); "
+                    "any other address makes every served app public: whoever reaches it runs the apps' code")
     pl.add_argument('--apps', help="the folder of Voilà notebooks (default: the repository's voila_apps/)")
-    pl.add_argument('--dry-run', action='store_true', help="print the Voilà command instead of running it")
+    pl.add_argument('--max-kernels', type=int, default=40, help="pages open at once (one Python kernel each, about 100 MB); default 40")
+    pl.add_argument('--cull-idle', type=int, default=600, metavar='SECONDS', help="end a kernel whose page has been closed for this long (default 600); a page still open is never ended")
+    pl.add_argument('--cull-interval', type=int, default=30, metavar='SECONDS', help="how often to look for such kernels (default 30)")
+    pl.add_argument('--dry-run', action='store_true', help="print the Voilà settings instead of serving")
+    pl.add_argument('--tables-port', type=int, default=8867, help="port of the table server started next to Voilà (default 8867)")
+    pl.add_argument('--no-tables', action='store_true', help="do not start the table server (shared tables)")
+    pl.add_argument('--db', help="SQLite file of the shared tables (default: in your user data folder)")
+    sv = sub.add_parser('serve', help="serve shared tables: several devices, one game, each seeing only its own hand (no kernel per player)")
+    sv.add_argument('--host', default=LOOPBACK, help="address to listen on (default 127.0.0.1, this machine only)")
+    sv.add_argument('--port', type=int, default=8867, help="port (default 8867)")
+    sv.add_argument('--db', help="SQLite file of the tables (default: in your user data folder)")
+    sv.add_argument('--pace', type=float, default=0.6, help="seconds a bot waits before it moves (default 0.6)")
+    sv.add_argument('--workers', type=int, default=1, help="processes in which bots think (0: in the server itself)")
     return p
 
 # %% ../nbs/42_cli.ipynb #8432c4da
@@ -117,24 +132,150 @@ def cmd_report(a) -> int:
     return 0
 
 # %% ../nbs/42_cli.ipynb #7ce069f8
-def voila_command(a) -> list:
-    "The command line that serves the Voilà apps"
+LOOPBACK = '127.0.0.1'
+APPS = ('index', 'chromino', 'kids', 'kayain', 'centrix', 'lab')   # the curated apps, served when present
+GRACE = 120   # seconds a kernel without a page is kept when the server is full
+CELL_ERROR = "This part of the page could not be built. Nothing you did caused it: tell whoever runs the server (its log says what failed), and reload the page."
+FULL = "This server is already running {n} pages, its limit: close a page you no longer use, or try again in a minute."
+
+def apps_folder(a) -> Path:
+    "The folder of the Voilà apps: `--apps`, else the repository's `voila_apps/`"
     import games_lib
     apps = Path(a.apps) if a.apps else next((p for p in (Path(games_lib.__file__).resolve().parent.parent/'voila_apps', Path.cwd()/'voila_apps') if p.is_dir()), None)
     if apps is None or not apps.is_dir(): raise ValueError(f"no Voilà apps folder found{f' at {a.apps}' if a.apps else ''}: pass --apps PATH")
-    return [sys.executable, '-m', 'voila', str(apps), '--no-browser', f'--port={a.port}', f'--Voila.ip={a.ip}', '--show_tracebacks=True']
+    return apps.resolve()
+
+def curated(folder:Path) -> list:
+    "The notebooks of `folder` that are served: those of `APPS` that exist"
+    return [f'{n}.ipynb' for n in APPS if (Path(folder)/f'{n}.ipynb').is_file()]
+
+def is_loopback(host:str) -> bool: return host in ('localhost', '::1') or host.startswith('127.')
+
+# %% ../nbs/42_cli.ipynb #b7d2f1a1
+def _idle_orphans(km, grace:float) -> list:
+    "Kernels with no page connected, not busy, idle for more than `grace` seconds, oldest first"
+    from datetime import datetime, timezone
+    now, out = datetime.now(timezone.utc), []
+    for kid in list(km.list_kernel_ids()):
+        try: m = km.kernel_model(kid)
+        except Exception: continue
+        last = datetime.fromisoformat(str(m.get('last_activity')).replace('Z', '+00:00')) if m.get('last_activity') else now
+        if not m.get('connections') and m.get('execution_state') != 'busy' and (now - last).total_seconds() > grace: out.append((last, kid))
+    return [kid for _, kid in sorted(out)]
+
+def page_guard(allowed, max_kernels:int, grace:float=GRACE):
+    "Voilà's `prelaunch_hook`: 404 for a notebook not in `allowed`, the `_xsrf` cookie, at most `max_kernels` kernels"
+    allowed = set(allowed)
+    def hook(req, notebook=None, cwd=None):
+        import asyncio
+        from urllib.parse import unquote
+        from tornado.web import HTTPError
+        path = unquote(req.request.path)
+        name = path.split('/voila/render/', 1)[-1] if '/voila/render/' in path else path.lstrip('/')
+        if name not in allowed: raise HTTPError(404, reason="Not Found")
+        req.xsrf_token      # sets the _xsrf cookie that the page's shutdown request (on unload) sends back
+        km = req.kernel_manager
+        n = len(km.list_kernel_ids())
+        if n >= max_kernels:
+            freed = _idle_orphans(km, grace)[:n - max_kernels + 1]
+            for kid in freed: asyncio.ensure_future(km.shutdown_kernel(kid))
+            if n - len(freed) >= max_kernels:
+                req.log.warning("page refused: %d kernels running (--max-kernels %d)", n, max_kernels)
+                raise HTTPError(503, reason=FULL.format(n=n))
+    return hook
+
+# %% ../nbs/42_cli.ipynb #b7d2f1a3
+def voila_config(a, folder:Path):
+    "Voilà's settings for `games-lib play`"
+    from traitlets.config import Config
+    c = Config()
+    c.Voila.ip, c.Voila.port, c.Voila.port_retries, c.Voila.open_browser = a.host, a.port, 0, False
+    c.Voila.config_file_paths = []                  # no voila.py / voila.json from the folder or ~/.jupyter
+    c.Voila.log_level = 'WARN'
+    c.Voila.root_dir = str(folder)
+    c.VoilaConfiguration.show_tracebacks = False
+    c.VoilaConfiguration.file_allowlist = []        # no file of the folder is served
+    c.VoilaConfiguration.prelaunch_hook = page_guard(curated(folder), a.max_kernels)
+    c.VoilaExecutor.cell_error_instruction = CELL_ERROR
+    c.MappingKernelManager.cull_idle_timeout = a.cull_idle
+    c.MappingKernelManager.cull_interval = a.cull_interval
+    c.MappingKernelManager.cull_connected = False   # a page still open is never ended
+    c.MappingKernelManager.cull_busy = False
+    c.KernelManager.transport = 'ipc'               # kernels talk over files in a private folder, not loopback TCP ports
+    return c
+
+# %% ../nbs/42_cli.ipynb #b7d2f1a4
+def check_port(host:str, port:int):
+    "`ValueError` in one sentence if `host:port` cannot be listened on"
+    import errno, socket
+    fam = socket.AF_INET6 if ':' in host else socket.AF_INET
+    with socket.socket(fam, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # as Tornado does: a closed server's TIME_WAIT is no obstacle
+        try: s.bind((host, port))
+        except OSError as e:
+            if e.errno == errno.EADDRINUSE:
+                raise ValueError(f"port {port} on {host} is already in use (another games-lib play or Voilà?): stop it, or choose another port with --port (make play PORT=...)") from None
+            raise ValueError(f"cannot listen on {host}:{port}: {e.strerror}") from None
 
 def cmd_play(a) -> int:
-    cmd = voila_command(a)
-    if a.dry_run: print(' '.join(cmd)); return 0
-    print(f"games_lib lobby: http://{a.ip}:{a.port}/voila/render/index.ipynb", flush=True)
-    os.execv(cmd[0], cmd)
+    folder = apps_folder(a)
+    apps, c = curated(folder), voila_config(a, folder)
+    if not apps: raise ValueError(f"{folder} holds none of the apps ({', '.join(n + '.ipynb' for n in APPS)})")
+    if a.dry_run:
+        for k in ('Voila', 'VoilaConfiguration', 'VoilaExecutor', 'MappingKernelManager', 'KernelManager'):
+            for name, v in sorted(c[k].items()): print(f"{k}.{name} = {getattr(v, '__qualname__', None) or v!r}")
+        print('serves', ', '.join(apps), 'from', folder)
+        return 0
+    check_port(a.host, a.port)
+    if not is_loopback(a.host):
+        print(f"WARNING: serving on {a.host}: every app below is public to whoever reaches this address, and each page runs Python on this machine.", file=sys.stderr)
+    host = f'[{a.host}]' if ':' in a.host else a.host
+    print(f"games_lib lobby: http://{host}:{a.port}/voila/render/index.ipynb  (serves {', '.join(apps)}; Ctrl-C stops)", flush=True)
+    import logging
+    logging.getLogger('Voila').addFilter(lambda r: 'is not trusted' not in r.getMessage())   # said of every page: noise
+    tables = None if a.no_tables else start_tables(a)
+    from voila.app import Voila
+    try: Voila.launch_instance(argv=[str(folder)], config=c)
+    finally:
+        if tables is not None: stop(tables)
+    return 0
+
+# %% ../nbs/42_cli.ipynb #399e206d
+SERVE = 'import sys; from games_lib.tables.server import main; sys.exit(main(sys.argv[1:]))'
+
+def serve_args(host:str, port:int, db=None, pace:float|None=None, workers:int|None=None) -> list:
+    "The command line of a table server process"
+    args = [sys.executable, '-c', SERVE, '--host', host, '--port', str(port)]
+    if db: args += ['--db', str(db)]
+    if pace is not None: args += ['--pace', str(pace)]
+    if workers is not None: args += ['--workers', str(workers)]
+    return args
+
+def cmd_serve(a) -> int:
+    "`games-lib serve`: this process becomes the table server (Ctrl-C or SIGTERM stops it)"
+    args = serve_args(a.host, a.port, a.db, a.pace, a.workers)
+    os.execv(args[0], args)
+
+def start_tables(a):
+    "A table server next to Voilà (same host, `--tables-port`); the lobby's kernels find it through GAMES_LIB_TABLES"
+    import subprocess
+    check_port(a.host, a.tables_port)
+    proc = subprocess.Popen(serve_args(a.host, a.tables_port, a.db))
+    os.environ['GAMES_LIB_TABLES'] = f"http://{'127.0.0.1' if a.host in ('0.0.0.0', '::') else a.host}:{a.tables_port}"
+    return proc
+
+def stop(proc):
+    "Stop a server process (SIGTERM, then SIGKILL if it hangs)"
+    import subprocess
+    proc.terminate()
+    try: proc.wait(10)
+    except subprocess.TimeoutExpired: proc.kill()
 
 # %% ../nbs/42_cli.ipynb #b448d73d
 def main(argv:list|None=None) -> int:
     "Entry point of the `games-lib` command"
     a = parser().parse_args(argv)
-    try: return {'simulate': cmd_simulate, 'report': cmd_report, 'play': cmd_play}[a.command](a)
+    try: return {'simulate': cmd_simulate, 'report': cmd_report, 'play': cmd_play, 'serve': cmd_serve}[a.command](a)
     except (ValueError, ConnectionError) as e:
         print(f"games-lib: error: {e}", file=sys.stderr)
         return 2

@@ -1,0 +1,143 @@
+"""A class opening an app at once, printed as JSON (a benchmark, not a timed test).
+
+    python bench/load.py [--app chromino] [--n 1,5,10,20] [--max-n 20] [--timeout 120]
+
+Starts `games-lib play` (the server `make play` runs, with its settings) on a free loopback port, then for each N
+opens N pages of each app at the same moment in Debian's Chromium (/usr/bin/chromium, through Playwright's
+`executable_path`) and reports, per app and N:
+
+- board_s: p50, p95 and max of the time from the common start to each page's board drawn (`[data-ready="1"]`);
+  the goal is that 20 pages of the Chromino app all see a board within 10 s on a 2-core machine;
+- kernel_cpu_s / kernel_rss_mb: CPU time (user + system) and resident memory of each page's kernel, p50 and max;
+- kernels_open: kernels alive with the N pages open; kernels_after: kernels alive 10 s after the pages are left
+  (their shutdown requests) — 0 means nothing leaked;
+- failed: pages with no board within --timeout.
+
+Bounded: N is at most --max-n (default 20), each page waits at most --timeout seconds, and every N starts from a
+server with no kernel. Loopback only; nothing but 127.0.0.1 is reached (other requests are aborted).
+"""
+from __future__ import annotations
+import argparse, asyncio, json, os, platform, socket, statistics, subprocess, sys, tempfile, time, urllib.request
+from pathlib import Path
+
+import psutil
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = os.environ.get('CHROMIUM', '/usr/bin/chromium')
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]   # loopback only (no request routing: it would hold the unload beacons)
+READY = {'index': '.gl-app', 'lab': '.gl-app'}       # apps without a board: their main box; boards: [data-ready="1"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(('127.0.0.1', 0))
+        return s.getsockname()[1]
+
+
+def serve(log, max_kernels: int):
+    port = free_port()
+    env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(ROOT), os.environ.get('PYTHONPATH')]))}
+    proc = subprocess.Popen([sys.executable, '-c', 'import sys; from games_lib.cli import main; sys.exit(main(sys.argv[1:]))', 'play',
+                             '--port', str(port), '--max-kernels', str(max_kernels)],
+                            stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, cwd=ROOT, env=env, start_new_session=True)
+    base = f'http://127.0.0.1:{port}'
+    for _ in range(600):
+        if proc.poll() is not None: raise SystemExit(f'games-lib play exited with {proc.returncode}')
+        try:
+            with urllib.request.urlopen(base + '/', timeout=2): return proc, base
+        except OSError: time.sleep(0.1)
+    proc.terminate()
+    raise SystemExit('games-lib play did not start')
+
+
+def kernels(proc) -> list:
+    out = []
+    for p in psutil.Process(proc.pid).children(recursive=True):
+        try:
+            if 'ipykernel_launcher' in ' '.join(p.cmdline()): out.append(p)
+        except psutil.Error: pass
+    return out
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return round(xs[min(len(xs) - 1, max(0, round(q * (len(xs) - 1))))], 2) if xs else None
+
+
+async def wave(browser, base, app, n, timeout):
+    "Open n pages of `app` at once; the seconds each took to draw its board (None: none within `timeout`)"
+    sel = READY.get(app, '[data-ready="1"]')
+    contexts = [await browser.new_context(viewport={'width': 1280, 'height': 900}) for _ in range(n)]
+    pages = []
+    for c in contexts:
+        pages.append(await c.new_page())
+    t0 = time.perf_counter()
+    async def one(i, p):
+        try:
+            await p.goto(f'{base}/voila/render/{app}.ipynb?seed={i + 1}', timeout=timeout * 1000)
+            await p.wait_for_selector(sel, timeout=timeout * 1000)
+            return time.perf_counter() - t0
+        except Exception: return None
+    times = await asyncio.gather(*(one(i, p) for i, p in enumerate(pages)))
+    return times, pages, contexts
+
+
+async def run(args):
+    from playwright.async_api import async_playwright
+    results = []
+    with tempfile.TemporaryDirectory() as tmp, open(Path(tmp)/'play.log', 'wb') as log:
+        proc, base = serve(log, max_kernels=max(args.ns) + 5)
+        try:
+            async with async_playwright() as pw:
+                browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+                for app in args.app:
+                    for n in args.ns:
+                        deadline = time.monotonic() + 60
+                        while kernels(proc) and time.monotonic() < deadline: await asyncio.sleep(0.5)
+                        times, pages, contexts = await wave(browser, base, app, n, args.timeout)
+                        ks = kernels(proc)
+                        cpu, rss = [], []
+                        for k in ks:
+                            try:
+                                t = k.cpu_times(); cpu.append(t.user + t.system); rss.append(k.memory_info().rss / 2**20)
+                            except psutil.Error: pass
+                        open_n = len(ks)
+                        for p in pages:
+                            try: await p.goto('about:blank', timeout=10_000)   # leaving the page: Voilà asks for its kernel's shutdown
+                            except Exception: pass
+                        for c in contexts: await c.close()
+                        await asyncio.sleep(10)
+                        ok = [t for t in times if t is not None]
+                        results.append({'app': app, 'n': n, 'board_s': {'p50': pct(ok, .5), 'p95': pct(ok, .95), 'max': pct(ok, 1)},
+                                        'failed': len(times) - len(ok), 'kernels_open': open_n,
+                                        'kernel_cpu_s': {'p50': pct(cpu, .5), 'max': pct(cpu, 1)},
+                                        'kernel_rss_mb': {'p50': pct(rss, .5), 'max': pct(rss, 1)},
+                                        'kernels_after': len(kernels(proc))})
+                        print(json.dumps(results[-1]), file=sys.stderr, flush=True)
+                await browser.close()
+        finally:
+            proc.terminate()
+            try: proc.wait(20)
+            except subprocess.TimeoutExpired: os.killpg(proc.pid, 9)
+    return results
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--app', action='append', help="an app of voila_apps/ (repeatable; default chromino)")
+    ap.add_argument('--n', default='1,5,10,20', help="page counts, comma-separated (default 1,5,10,20)")
+    ap.add_argument('--max-n', type=int, default=20, help="never more pages than this at once (default 20)")
+    ap.add_argument('--timeout', type=float, default=120, help="seconds a page may take to draw its board (default 120)")
+    args = ap.parse_args()
+    args.app = args.app or ['chromino']
+    args.ns = [n for n in (int(x) for x in args.n.split(',') if x.strip()) if 1 <= n <= args.max_n]
+    if not args.ns: raise SystemExit('no page count within --max-n')
+    results = asyncio.run(run(args))
+    print(json.dumps({'machine': {'cpus': os.cpu_count(), 'python': platform.python_version(), 'mem_gb': round(psutil.virtual_memory().total / 2**30, 1)},
+                      'results': results}, indent=1))
+
+
+if __name__ == '__main__':
+    main()
