@@ -221,7 +221,7 @@ def test_notebooks_join_a_table_as_boards(server):
         a, b = RemoteBoard(t['seats'][0]['url']), RemoteBoard(t['seats'][1]['url'], lang='fr')
         await until_(lambda: a.view and b.view)
         assert (a.seat, b.seat, a.game) == (0, 1, 'chromino') and a.view['hands'][1] is None and b.view['hands'][0] is None
-        assert a.legal and b.legal == [] and 'render' in a._esm
+        assert a.legal and b.legal == [] and type(a).__name__ == 'ChrominoRemoteBoard' and 'gl-chromino' in a._css and 'render' in a._esm
         b.intent({'type': 'move', 'move': a.legal[0], 'ply': 0})
         await until_(lambda: b.feedback)
         assert b.feedback['rule'] == 'board.not_your_turn' and b.feedback['messages']['fr'].startswith("C'est au tour du joueur 1")
