@@ -39,7 +39,11 @@ def test_lobby_lists_the_games_and_steps_through_a_game(offline_page: Page, voil
     expect(page.locator('h1').first).to_contain_text('games_lib')
     body = page.locator('body')
     for name in GAMES: expect(body).to_contain_text(name)
-    expect(page.get_by_role('cell', name='coming', exact=True)).to_have_count(3)
+    # every game has its app, and each app opens with a board
+    links = page.get_by_role('link', name='play', exact=True)
+    expect(links).to_have_count(4)
+    assert [links.nth(i).get_attribute('href') for i in range(4)] == ['chromino.ipynb', 'kids.ipynb', 'kayain.ipynb', 'centrix.ipynb']
+    expect(page.get_by_role('cell', name='coming', exact=True)).to_have_count(0)
 
     status = page.get_by_test_id('status')
     expect(status).to_contain_text('Move 0/')
@@ -122,3 +126,12 @@ def test_the_lobby_opens_a_table_for_several_devices(offline_page: Page, voila_u
     seat = links.locator('a').first.get_attribute('href')
     assert seat.startswith(tables_url + '/t/') and '?key=' in seat
     page.screenshot(path=str(ROOT/'test-results'/'lobby-tables.png'), full_page=True)
+
+
+@pytest.mark.parametrize('game', ['kids', 'kayain', 'centrix'])
+def test_the_lobby_opens_each_games_board(offline_page: Page, voila_url, game):
+    page = offline_page
+    open_lobby(page, voila_url)
+    page.locator(f'a[href="{game}.ipynb"]').click()
+    expect(page.locator(f'[data-testid={game}][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
+    expect(page.locator('body')).not_to_contain_text('Traceback')

@@ -167,8 +167,10 @@ def test_share_link_reproduces_the_setup(app):
 def test_the_lobby_links_to_the_app(offline_page: Page, voila_url):
     page = offline_page
     page.goto(voila_url + '/voila/render/index.ipynb')
-    link = page.get_by_role('link', name='play', exact=True)
+    link = page.get_by_role('link', name='play', exact=True).first
     expect(link).to_have_attribute('href', re.compile(r'chromino\.ipynb$'))
+    link.click()
+    expect(page.locator('[data-testid=chromino][data-ready="1"]')).to_be_visible(timeout=60_000)
 
 
 def test_keyboard_and_screen_reader_reach_the_board(app):
