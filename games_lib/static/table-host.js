@@ -1,25 +1,7 @@
 // Built by widgets/build.mjs from widgets/src: do not edit by hand.
 
 // src/table-host.js
-var STATE_TRAITS = [
-  "seq",
-  "seat",
-  "view",
-  "legal",
-  "to_move",
-  "outcome",
-  "ply",
-  "can_undo",
-  "thinking",
-  "why",
-  "game",
-  "options",
-  "seed",
-  "seats",
-  "handover",
-  "paused",
-  "role"
-];
+var NOT_TRAITS = ["type", "table"];
 function tableModel(send, initial = {}) {
   const traits = { lang: "en", colorblind: false, replay_step: -1, replay: {}, feedback: {}, ...initial }, on = /* @__PURE__ */ new Map();
   const emit = (names) => {
@@ -61,7 +43,7 @@ function tableModel(send, initial = {}) {
 function traitsOf(frame, model) {
   if (frame.type === "state") {
     const out = { feedback: {} };
-    for (const k of STATE_TRAITS) if (k in frame) out[k] = frame[k];
+    for (const [k, v] of Object.entries(frame)) if (!NOT_TRAITS.includes(k)) out[k] = v;
     if (model.get("replay_step") >= 0 && frame.ply < model.get("replay_step")) Object.assign(out, { replay_step: -1, replay: {} });
     return out;
   }
@@ -138,7 +120,7 @@ async function start(el, config) {
   return model;
 }
 export {
-  STATE_TRAITS,
+  NOT_TRAITS,
   start,
   tableModel,
   traitsOf

@@ -7,7 +7,7 @@ Docs: https://games-lib.github.io/games_lib/centrix_table.html.md"""
 # %% ../../nbs/38a_centrix_table.ipynb #de9bc2d6
 from __future__ import annotations
 from ..core import InvalidMove
-from .table import Table, TableRules, register_table_rules
+from .table import Table, TableRules, register_table, register_table_rules
 
 # %% auto #0
 __all__ = ['turn_cards', 'CentrixTableRules', 'CentrixTable', 'projection_leaks']
@@ -41,6 +41,7 @@ class CentrixTableRules(TableRules):
         return move.get('type') == 'end_turn' or (move.get('type') == 'play' and move.get('card') in turn_cards(view['log']))
 
 # %% ../../nbs/38a_centrix_table.ipynb #c4402224
+@register_table('centrix')
 class CentrixTable(Table):
     "A Centrix table: a move is read in its written form first (a turn by 9 is the turn by -3; any reserve pawn enters as the first)"
     def _move(self, seat, msg):

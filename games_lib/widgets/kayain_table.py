@@ -7,7 +7,7 @@ Docs: https://games-lib.github.io/games_lib/kayain_table.html.md"""
 # %% ../../nbs/37a_kayain_table.ipynb #b3d395a2
 from __future__ import annotations
 from ..kayain import COLOURS, LEVEL, RECIPES, mix
-from .table import Table, TableRules, register_table_rules
+from .table import Table, TableRules, register_table, register_table_rules
 
 # %% auto #0
 __all__ = ['public_paintings', 'shown_place', 'KayainTableRules', 'public_place', 'KayainTable', 'chart', 'secret_ids', 'leaks']
@@ -49,12 +49,17 @@ def public_place(move:dict) -> dict:
     "A laying as everyone saw it: where, and the announced colour; no card"
     return {'type': 'place', 'palette': move['palette'], 'side': move['side'], 'announce': move['announce']}
 
+@register_table('kayain')
 class KayainTable(Table):
     "A `Table` of Kayaîn: a bot's laying the watching seat may not read is told as `public_place`, not hidden"
     def _why_entry(self, k, seat) -> dict:
         e, m = super()._why_entry(k, seat), self.moves[k]
         if e['move'] is None and isinstance(m, dict) and m.get('type') == 'place': e['move'] = public_place(m)
         return e
+
+    def page_traits(self) -> dict:
+        "The colour chart of this game's options (the seed's \"aide de jeu\"): the page shows what a collection mixes"
+        return {'chart': chart(self.g)}
 
 # %% ../../nbs/37a_kayain_table.ipynb #2f5e2d01
 def chart(g) -> list:

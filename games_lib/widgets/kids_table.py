@@ -11,7 +11,7 @@ from math import inf
 from fastcore.basics import patch
 from ..core import Rejection, bot_spec, register_messages
 from ..kids import HIDDEN, WINDOWS
-from .table import Screen, Table, TableRules, refusal, register_table_rules
+from .table import Screen, Table, TableRules, refusal, register_table, register_table_rules
 
 # %% auto #0
 __all__ = ['REVEALING', 'GRAB_KEYS', 'REACTION', 'new_events', 'named_slots', 'face_down', 'KidsTableRules', 'public_log',
@@ -117,6 +117,7 @@ def check_grab_seconds(x) -> float:
     return float(x)
 
 # %% ../../nbs/36a_kids_table.ipynb #5e7211ba
+@register_table('kids')
 class KidsTable(Table):
     "A Kids `Table` whose grab windows ask every seat at once, then feed the engine the answers in its turn order"
     def __init__(self, game, seats=None, seed:int=0, n_players:int|None=None, rules=None, grab_seconds:float=6.0,
@@ -259,6 +260,15 @@ def _handle(self:KidsTable, seat, msg):
     return err
 
 @patch
+def bot_played(self:KidsTable, *args):
+    "A bot's move made elsewhere (a server's worker): a window it opens opens here"
+    Table.bot_played(self, *args)
+    self.open_window()
+
+@patch
+def resume(self:KidsTable): self.open_window()
+
+@patch
 def step(self:KidsTable):
     err = Table.step(self)
     self.open_window()
@@ -303,6 +313,11 @@ def window_json(self:KidsTable, now=None) -> dict:
             'one': self.g.opts['grabs'] == 'one', 'slots': [i for i, c in enumerate(v['table']) if c == HIDDEN],
             'seats': [{'seat': q, 'human': not self.is_bot(q), 'key': GRAB_KEYS[q], 'answered': q in w['answers'],
                        'claimed': q in w['claims']} for q in w['seats']]}
+
+@patch
+def page_traits(self:KidsTable) -> dict:
+    "The time limit of a window and whether the log keeps the colours: the page shows both"
+    return {'grab_seconds': self.grab_seconds, 'reveal_log': self.reveal_log}
 
 @patch
 def projection(self:KidsTable, seat=None, now=None) -> dict:

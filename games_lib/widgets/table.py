@@ -13,8 +13,8 @@ from fastcore.basics import patch
 from ..core import BOTS, IllegalMove, InvalidMove, Match, Rejection, bot_spec, register_messages
 
 # %% auto #0
-__all__ = ['LANGS', 'TABLE_RULES', 'static_file', 'refusal', 'check_seats', 'TableRules', 'register_table_rules', 'table_rules',
-           'Table', 'outcome_json', 'think', 'Screen']
+__all__ = ['LANGS', 'TABLE_RULES', 'TABLES', 'static_file', 'refusal', 'check_seats', 'TableRules', 'register_table_rules',
+           'table_rules', 'Table', 'register_table', 'table_class', 'outcome_json', 'think', 'Screen']
 
 # %% ../../nbs/30_table.ipynb #781420b9
 LANGS = ('en', 'fr')
@@ -77,13 +77,16 @@ def register_table_rules(game_name:str):
         return cls
     return reg
 
+def _game_table_module(name:str):
+    "Import `games_lib.widgets.<name>_table` (where a game registers what its table needs) if there is one"
+    module = f'games_lib.widgets.{name}_table'
+    try: importlib.import_module(module)
+    except ModuleNotFoundError as e:
+        if e.name != module: raise
+
 def table_rules(g) -> TableRules:
     "The table rules of game `g`, registered by `games_lib.widgets.<name>_table` (imported here on first use); the cautious base if none"
-    if g.name not in TABLE_RULES:
-        module = f'games_lib.widgets.{g.name}_table'
-        try: importlib.import_module(module)
-        except ModuleNotFoundError as e:
-            if e.name != module: raise
+    if g.name not in TABLE_RULES: _game_table_module(g.name)
     return TABLE_RULES.get(g.name) or TableRules()
 
 # %% ../../nbs/30_table.ipynb #22a8f4af
@@ -95,6 +98,39 @@ class Table:
         self.g, self.seed = self.match.g, seed
         self.rules = rules or table_rules(self.g)
         self.seq, self.explained, self.failure, self.refused = 0, {}, None, 0
+
+# %% ../../nbs/30_table.ipynb #3d3c656f
+TABLES: dict = {}
+
+def register_table(game_name:str):
+    "Class decorator: tables of `game_name` are instances of this `Table` subclass"
+    def reg(cls):
+        TABLES[game_name] = cls
+        return cls
+    return reg
+
+def table_class(name:str) -> type:
+    "The `Table` class of the game called `name` (imported from its `<name>_table` module on first use)"
+    if name not in TABLES: _game_table_module(name)
+    return TABLES.get(name, Table)
+
+@patch
+def page_traits(self:Table) -> dict:
+    "What a board page needs besides the projections, the same for every seat; none here"
+    return {}
+
+@patch
+def resume(self:Table):
+    "Bring the table's own state up to date after moves were replayed into its match (a server restarting); nothing here"
+
+@patch
+def next_due(self:Table, now=None):
+    "Seconds until time alone changes the table (Kids' grab windows), or None: here time changes nothing"
+
+@patch
+def tick(self:Table, now=None) -> bool:
+    "Let time pass; True if the projection changed (never here)"
+    return False
 
 # %% ../../nbs/30_table.ipynb #3acfd098
 @patch(as_prop=True)

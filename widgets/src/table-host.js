@@ -5,9 +5,8 @@
 //
 // The page decides nothing: it only moves traits from frames to the board and intents from the board to the server.
 
-/** Traits of a `state` frame the board reads (the rest of the frame is the table's business). */
-export const STATE_TRAITS = ["seq", "seat", "view", "legal", "to_move", "outcome", "ply", "can_undo", "thinking", "why", "game", "options",
-  "seed", "seats", "handover", "paused", "role"];
+/** Keys of a `state` frame that are the table's business, not traits of the board (every other key is a trait). */
+export const NOT_TRAITS = ["type", "table"];
 
 /** A minimal anywidget model: traits, change events, and `send` (to the server). */
 export function tableModel(send, initial = {}) {
@@ -38,7 +37,7 @@ export function tableModel(send, initial = {}) {
 export function traitsOf(frame, model) {
   if (frame.type === "state") {
     const out = { feedback: {} };
-    for (const k of STATE_TRAITS) if (k in frame) out[k] = frame[k];
+    for (const [k, v] of Object.entries(frame)) if (!NOT_TRAITS.includes(k)) out[k] = v;
     if (model.get("replay_step") >= 0 && frame.ply < model.get("replay_step")) Object.assign(out, { replay_step: -1, replay: {} });
     return out;
   }

@@ -1,0 +1,121 @@
+"""Every game at a shared table: a real table server, two people on their own websockets (and a bot where the game
+has room), random legal moves until the game ends; every frame a seat receives is checked by that game's own leak
+check (the same checks the boards' tests use). Kids' grab windows are answered by each device for its own seat."""
+from __future__ import annotations
+import json, random, time
+
+import pytest
+
+import games_lib
+from games_lib.core import Record
+from games_lib.tables.store import Store
+from games_lib.widgets import centrix_table, kayain_table, kids_table
+from test_tables import Server, recv
+
+pytestmark = [pytest.mark.timeout(240), pytest.mark.filterwarnings('ignore:connect.. must be used as a context manager')]
+
+
+@pytest.fixture
+def server(tmp_path):
+    s = Server(tmp_path/'tables.db', pace=0.0, workers=0).start()
+    yield s
+    s.stop()
+
+
+def play_out(server, spec, humans, max_moves=400, seed=0):
+    "Two devices play random legal moves (and pass every grab window) until the game ends; every frame, per seat"
+    _, t = server.post(spec)
+    socks = {p: server.ws(t['table'], t['seats'][p]['key']) for p in humans}
+    frames, last, rng = {p: [] for p in humans}, {}, random.Random(seed)
+    for p, ws in socks.items():
+        last[p] = recv(ws); frames[p].append(last[p])
+    sent = 0
+    while sent < max_moves and not last[humans[0]]['outcome']:
+        seq = last[humans[0]]['seq']
+        for p, ws in socks.items():
+            f, w = last[p], last[p].get('window') or {}
+            if any(x['seat'] == p and not x['answered'] for x in w.get('seats', [])):
+                ws.send(json.dumps({'type': 'grab', 'seat': p, 'slots': [], 'seq': f['seq']}))
+            elif f['legal'] and not w:
+                ws.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': rng.choice(f['legal'])})); sent += 1
+        for p, ws in socks.items():                     # every change reaches every device: wait for the next state
+            while True:
+                f = recv(ws, timeout=15)
+                frames[p].append(f)
+                if f['type'] == 'rejected' and f['rule'] in ('board.kids.no_window', 'board.kids.answered'): break   # a window closed first
+                assert f['type'] in ('state', 'replay'), f
+                if f['type'] == 'state':
+                    last[p] = f
+                    if f['seq'] > seq: break
+            while True:                                 # and whatever else is already on its way
+                try: f = recv(ws, timeout=0.02)
+                except TimeoutError: break
+                frames[p].append(f)
+                if f['type'] == 'state': last[p] = f
+    for ws in socks.values(): ws.close()
+    time.sleep(0.2)
+    row = next(r for r in Store(server.db).tables() if r['id'] == t['table'])
+    return t, frames, row
+
+
+def states_of(row):
+    rec = Record(row['game'], row['options'], len(row['seats']), row['seed'], row['moves'])
+    return games_lib.replay(rec)
+
+
+def test_kids_at_a_shared_table_each_device_answers_its_windows(server):
+    t, frames, row = play_out(server, {'game': 'kids', 'seats': ['human', 'human', 'greedy'], 'seed': 3, 'options': {'demo': True, 'first_player': 0}},
+                              humans=[0, 1], max_moves=40)
+    states = [f for fs in frames.values() for f in fs if f['type'] == 'state']
+    assert states[-1]['ply'] > 40
+    assert any(f.get('window') for f in states), 'grab windows opened and were answered from each device'
+    assert all(f['type'] != 'error' for fs in frames.values() for f in fs), [f for fs in frames.values() for f in fs if f['type'] == 'error'][:3]
+    problems = [f"seat {f['seat']} ply {f['ply']}: {x}" for f in states for x in kids_table.leaks(f['view'])]
+    assert problems == []
+    assert states[-1]['grab_seconds'] == 6 and 'reveal_log' in states[-1], 'the page gets the board settings'
+    assert len(row['moves']) == states[-1]['ply'], 'every move of the windows was committed'
+
+
+def test_kayain_at_a_shared_table_never_shows_a_true_colour_or_the_other_hand(server):
+    t, frames, row = play_out(server, {'game': 'kayain', 'players': 2, 'seed': 5, 'options': {'first_player': 0}}, humans=[0, 1], max_moves=200)
+    states = states_of(row)
+    g = games_lib.load('kayain', **row['options'])
+    checked = 0
+    for p, fs in frames.items():
+        for f in fs:
+            if f['type'] != 'state': continue
+            assert f['chart'], 'the page gets the colour chart'
+            ids = kayain_table.secret_ids(g, states[f['ply']], p)
+            assert kayain_table.leaks(f, p, ids) == [], (p, f['ply'])
+            checked += 1
+    assert checked > 20 and len(row['moves']) == max(f['ply'] for f in frames[0] if f['type'] == 'state')
+
+
+def test_centrix_at_a_shared_table_writes_moves_one_way_and_hides_hands(server):
+    _, t = server.post({'game': 'centrix', 'players': 2, 'seats': ['human', 'human'], 'seed': 2, 'options': {'first_player': 0}})
+    socks = [server.ws(t['table'], t['seats'][p]['key']) for p in (0, 1)]
+    last, rng = [recv(ws) for ws in socks], random.Random(1)
+    for _ in range(60):                                                      # play on until a ring may turn one step
+        p = last[0]['to_move']
+        turn = next((m for m in last[p]['legal'] if (m.get('rotate') or {}).get('steps') == 1), None)
+        if turn: break
+        socks[p].send(json.dumps({'type': 'move', 'seq': last[p]['seq'], 'move': rng.choice(last[p]['legal'])}))
+        last = [until_state(ws, last[q]['seq']) for q, ws in enumerate(socks)]
+    assert turn, 'no turn of one step came up'
+    socks[p].send(json.dumps({'type': 'move', 'seq': last[p]['seq'], 'move': {**turn, 'rotate': {**turn['rotate'], 'steps': -11}}}))
+    f = until_state(socks[p], last[p]['seq'])                                # -11 steps is one step: accepted, written as 1
+    assert Store(server.db).tables()[0]['moves'][-1] == turn, Store(server.db).tables()[0]['moves'][-1]
+    for ws in socks: ws.close()
+    _, frames, row = play_out(server, {'game': 'centrix', 'players': 3, 'seats': ['human', 'human', 'random'], 'seed': 4,
+                                       'options': {'first_player': 0}}, humans=[0, 1], max_moves=150)
+    problems = [f"seat {f['seat']} ply {f['ply']}: {x}" for fs in frames.values() for f in fs if f['type'] == 'state'
+                for x in centrix_table.projection_leaks(f)]
+    assert problems == [] and sum(len(fs) for fs in frames.values()) > 30
+
+
+def until_state(ws, seq):
+    "The first state frame after `seq`"
+    while True:
+        f = recv(ws)
+        if f['type'] == 'state' and f['seq'] > seq: return f
+        assert f['type'] == 'state', f
