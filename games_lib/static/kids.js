@@ -652,7 +652,7 @@ function turnButtons(p, { selected, on }) {
   const kinds = new Set(legal.map((m) => m.type));
   const btn = (id, label, onclick, cls = "") => h("button", { "data-testid": id, class: cls, onclick }, label);
   const out = [];
-  if (kinds.has("roll")) out.push(btn("roll", `🎲 ${t2(lang, "roll")} (R)`, () => on.move({ type: "roll" }), "gl-primary"));
+  if (kinds.has("roll")) out.push(btn("roll", `⚄ ${t2(lang, "roll")} (R)`, () => on.move({ type: "roll" }), "gl-primary"));
   if (v.phase === "choose" || v.phase === "flipping") {
     out.push(btn("draw", `${t2(lang, "draw")} (D)`, () => on.move({ type: "draw" }), kinds.has("draw") ? "gl-primary" : ""));
     out.push(btn("flip", `${selected.size ? t2(lang, "flip", { n: selected.size }) : t2(lang, "flip_none")} (Enter)`, () => on.flip()));

@@ -80,7 +80,7 @@ export function turnButtons(p, { selected, on }) {
   const kinds = new Set(legal.map((m) => m.type));
   const btn = (id, label, onclick, cls = "") => h("button", { "data-testid": id, class: cls, onclick }, label);
   const out = [];
-  if (kinds.has("roll")) out.push(btn("roll", `🎲 ${t(lang, "roll")} (R)`, () => on.move({ type: "roll" }), "gl-primary"));
+  if (kinds.has("roll")) out.push(btn("roll", `⚄ ${t(lang, "roll")} (R)`, () => on.move({ type: "roll" }), "gl-primary"));
   if (v.phase === "choose" || v.phase === "flipping") {
     out.push(btn("draw", `${t(lang, "draw")} (D)`, () => on.move({ type: "draw" }), kinds.has("draw") ? "gl-primary" : ""));
     out.push(btn("flip", `${selected.size ? t(lang, "flip", { n: selected.size }) : t(lang, "flip_none")} (Enter)`, () => on.flip()));
