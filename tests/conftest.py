@@ -22,6 +22,15 @@ class Checked:
     def observe(self, view):
         if hasattr(self.b, 'observe'): self.b.observe(view)
 
+def run_async(coro):
+    """Run `coro` in a fresh event loop of its own thread (a kernel's loop, as far as a board can tell): in one pytest
+    session Playwright's sync API keeps a loop running in the main thread, so `asyncio.run` there would refuse."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 def is_sentence(text: str, rule: str) -> bool:
     "A rule's message reads as a sentence: not the rule id, no template left unfilled, a capital first and a stop last"
     return text != rule and rule not in text and '{' not in text and text[:1].isupper() and text.rstrip()[-1:] in '.!?'

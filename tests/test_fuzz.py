@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio, copy, importlib, json, pkgutil, random
 
 import pytest
+from conftest import run_async
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import games_lib
@@ -221,7 +222,7 @@ def test_any_link_gives_a_board(cls, data):
     query = data.draw(_query(cls))
     async def open_page():                 # under a running loop, as in a kernel: bots wait for their pace, they do not play out
         return PlaytestApp(cls, query)
-    app = asyncio.run(open_page())
+    app = run_async(open_page())
     assert isinstance(app.board, cls), f"no board for ?{query}: {app.errors.value}"
     assert app.board in app.children
     g = app.board.g
@@ -236,7 +237,7 @@ BAD_LINKS = ['first_player=7&players=2', 'players=2&first_player=5&seats=human,h
 def test_links_whose_parts_are_fine_alone(cls, query):
     "Each parameter parses, the whole does not deal (no such first player): a board all the same, and the sentence"
     from games_lib.widgets.app import PlaytestApp
-    app = asyncio.run(_open(cls, query))
+    app = run_async(_open(cls, query))
     assert isinstance(app.board, cls), f"no board for ?{query}: {app.errors.value}"
     assert app.board.options.get('first_player') in ('random', *range(len(app.board.seats)))
 

@@ -6,6 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from conftest import run_async
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
@@ -232,7 +233,7 @@ def test_notebooks_join_a_table_as_boards(server):
         await until_(lambda: b.replay.get('step') == 0)
         assert b.replay['hands'] == [None, None]
         a.close(); b.close()
-    asyncio.run(main())
+    run_async(main())
 
 
 def test_the_host_deletes_a_table_and_all_its_data(server):

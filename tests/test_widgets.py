@@ -5,6 +5,7 @@ import asyncio, json, re
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from conftest import run_async
 
 from games_lib.chromino import TILES, canon
 from games_lib.widgets.app import PlaytestApp
@@ -35,11 +36,7 @@ def sent_messages(w):
     return out
 
 
-def run(coro):
-    """Run `coro` in a fresh event loop of its own thread: the kernel's loop, as far as the board can tell.
-    (In the same pytest session, Playwright's sync API keeps a loop running in the main thread.)"""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coro).result()
+run = run_async
 
 
 def synced(w) -> str:
