@@ -115,4 +115,16 @@ def test_two_devices_and_a_watcher_play_a_whole_game_and_see_only_their_own_tile
     assert refused[['seat', 'ply', 'rule']].values.tolist() == [[0, 0, 'chromino.contact.two_squares']] * 2
     assert tries.accepted.sum() == len(row['moves']) and (tries.seconds >= 0).all()
     assert len(games) == 1 and games.bots[0] == ['human', 'human'] and games.moves[0] == len(row['moves'])
+    # the people's report of it opens offline and draws the rules people broke, in French too
+    from games_lib.tables.people import people_report
+    report = ROOT/'test-results'/'people-report.html'
+    report.parent.mkdir(exist_ok=True)
+    people_report(server.db, report, lang='fr')
+    page = watch[1]
+    page.route('**/*', lambda r: r.continue_() if r.request.url.startswith('file://') else r.abort())
+    page.goto(report.as_uri())
+    expect(page.locator('.main-svg').first).to_be_visible()
+    expect(page.locator('body')).to_contain_text('Les règles que les joueurs enfreignent')
+    expect(page.locator('body')).to_contain_text('au moins deux')
+    page.screenshot(path=str(ROOT/'test-results'/'people-report.png'), full_page=True)
     for ctx, *_ in (*seats, watch): ctx.close()
