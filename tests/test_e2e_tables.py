@@ -128,3 +128,20 @@ def test_two_devices_and_a_watcher_play_a_whole_game_and_see_only_their_own_tile
     expect(page.locator('body')).to_contain_text('au moins deux')
     page.screenshot(path=str(ROOT/'test-results'/'people-report.png'), full_page=True)
     for ctx, *_ in (*seats, watch): ctx.close()
+
+
+def test_a_page_reconnects_after_the_server_is_killed_and_restarted(browser: Browser, server):
+    import signal
+    _, t = server.post({'game': 'chromino', 'players': 2, 'seed': 9, 'seats': ['human', 'greedy'], 'options': {'first_player': 0}})
+    ctx, page, frames, errors, outside = open_seat(browser, t['seats'][0]['url'], server.base)
+    play_one(page)
+    expect(page.get_by_test_id('status')).to_contain_text('Player 1, your turn', timeout=20_000)
+    ply = page.get_by_test_id('chromino').get_attribute('data-ply')
+    server.stop(signal.SIGKILL)
+    expect(page.get_by_test_id('connection')).to_contain_text('reconnecting', timeout=10_000)
+    server.start()
+    expect(page.get_by_test_id('connection')).to_be_hidden(timeout=20_000)
+    expect(page.get_by_test_id('chromino')).to_have_attribute('data-ply', ply)
+    play_one(page)                                                          # and the game goes on from there
+    assert errors == [] and outside == []
+    ctx.close()
