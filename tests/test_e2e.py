@@ -135,3 +135,12 @@ def test_the_lobby_opens_each_games_board(offline_page: Page, voila_url, game):
     page.locator(f'a[href="{game}.ipynb"]').click()
     expect(page.locator(f'[data-testid={game}][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
     expect(page.locator('body')).not_to_contain_text('Traceback')
+
+
+def test_the_lobby_leads_a_teacher_to_the_class_page(offline_page: Page, voila_url, tables_url):
+    page = offline_page
+    open_lobby(page, voila_url)
+    link = page.get_by_test_id('teach').get_by_role('link', name="open the teacher's page")
+    assert link.get_attribute('href') == tables_url + '/class/new'
+    page.goto(link.get_attribute('href'))
+    expect(page.locator('form')).to_be_visible()

@@ -1,0 +1,134 @@
+"""The classroom in Debian Chromium: a teacher makes a class of 3 Chromino tables with the form, its QR codes decode
+(Debian's zbarimg, from screenshots) to the seat links, two pupils on two devices join one by a scanned link and one
+by the room code and play, and the teacher's overview follows without a reload; the printable sheet; closing."""
+from __future__ import annotations
+import os, re, shutil, subprocess
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from games_lib.tables.store import Store
+from test_e2e_tables import play_one
+from test_tables import Server
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
+SHOTS = Path(os.environ.get('CLASSROOM_SHOTS', Path(__file__).resolve().parent.parent/'test-results'/'classroom'))
+ZBARIMG = shutil.which('zbarimg') or '/usr/bin/zbarimg'      # Debian's zbar-tools
+
+
+@pytest.fixture
+def server(tmp_path):
+    s = Server(tmp_path/'tables.db', pace=0.05).start()
+    yield s
+    s.stop()
+
+
+def device(browser: Browser, base: str, outside: list, width=1100):
+    "A fresh browser context (another device) that may reach only the server"
+    ctx = browser.new_context(viewport={'width': width, 'height': 900})
+    ctx.route('**/*', lambda r: r.continue_() if r.request.url.startswith((base, base.replace('http', 'ws'))) else (outside.append(r.request.url), r.abort()))
+    page = ctx.new_page()
+    page.on('pageerror', lambda e: outside.append(f'error: {e}'))
+    return ctx, page
+
+
+def decode(png: Path) -> list[str]:
+    "Every QR code zbarimg reads in the image `png`"
+    out = subprocess.run([ZBARIMG, '--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', str(png)], capture_output=True, text=True, timeout=30)
+    return out.stdout.split()
+
+
+def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(browser: Browser, server, tmp_path):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    outside = []
+    tctx, teacher = device(browser, server.base, outside)
+    teacher.goto(server.base + '/class/new')
+    teacher.select_option('select[name=game]', 'chromino')
+    teacher.fill('input[name=tables]', '3')
+    teacher.fill('input[name=players]', '2')
+    teacher.fill('fieldset[data-game=chromino] input[name=first_player]', '0')
+    teacher.get_by_role('button', name='Create the class').click()
+    teacher.wait_for_url(re.compile(r'/class/[\w-]+\?key='))
+    tables = teacher.get_by_test_id('table')
+    expect(tables).to_have_count(3)
+    expect(teacher.get_by_test_id('qr')).to_have_count(6)
+    expect(teacher.get_by_test_id('status')).to_have_text(['Player 1 to play.'] * 3)
+    assert [(t['options']['first_player'], t['seats']) for t in Store(server.db).tables()] == [(0, ['human', 'human'])] * 3   # the form's option
+    teacher.screenshot(path=str(SHOTS/'teacher-new.png'), full_page=True)
+
+    # every QR code decodes to the seat link written under it, and to nothing else
+    links = []
+    for i in range(6):
+        qr = teacher.get_by_test_id('qr').nth(i)
+        qr.screenshot(path=str(tmp_path/f'qr{i}.png'))
+        url = qr.get_attribute('data-url')
+        assert decode(tmp_path/f'qr{i}.png') == [url]
+        assert teacher.get_by_test_id('seat-link').nth(i).inner_text() == url and url.startswith(server.base + '/t/')
+        links.append(url)
+    assert len(set(links)) == 6
+    assert sorted(decode(SHOTS/'teacher-new.png')) == sorted(links)              # the whole page, as a phone camera sees it
+
+    # pupil A scans table 1's first QR code; pupil B types table 1's room code and gets only the seat left
+    actx, a = device(browser, server.base, outside, width=420)
+    a.goto(decode(tmp_path/'qr0.png')[0])
+    expect(a.locator('[data-testid=chromino][data-ready="1"]')).to_be_visible(timeout=30_000)
+    code = tables.nth(0).get_by_test_id('code').inner_text()
+    bctx, b = device(browser, server.base, outside, width=420)
+    b.goto(server.base + '/join')
+    b.get_by_test_id('code-input').fill(code.lower())
+    b.get_by_test_id('join-go').click()
+    expect(b.get_by_test_id('free-seat')).to_have_count(1)
+    expect(b.get_by_test_id('free-seat')).to_have_text('Player 2')
+    b.screenshot(path=str(SHOTS/'join-code.png'))
+    b.get_by_test_id('free-seat').click()
+    expect(b.locator('[data-testid=chromino][data-ready="1"]')).to_be_visible(timeout=30_000)
+    assert b.url == links[1]
+
+    # they play; the teacher's page follows without a reload
+    first = tables.nth(0)
+    expect(first.locator('[data-seat="1"] .who')).to_have_text('pupil · joined', timeout=6_000)
+    loads = teacher.evaluate('performance.getEntriesByType("navigation").length')
+    play_one(a)
+    expect(first.get_by_test_id('ply')).to_have_text('1', timeout=6_000)
+    expect(first.get_by_test_id('status')).to_have_text('Player 2 to play.')
+    play_one(b)
+    expect(first.get_by_test_id('ply')).to_have_text('2', timeout=6_000)
+    assert teacher.evaluate('performance.getEntriesByType("navigation").length') == loads and teacher.url.endswith('lang=en')
+    expect(tables.nth(1).get_by_test_id('ply')).to_have_text('0')
+
+    # pause table 2; open table 1 as a spectator for the projector
+    tables.nth(1).get_by_test_id('pause').click()
+    expect(tables.nth(1).get_by_test_id('status')).to_have_text('Paused.')
+    with tctx.expect_page() as spectator:
+        first.get_by_test_id('watch').click()
+    spectator.value.wait_for_load_state()
+    expect(spectator.value.locator('[data-testid=chromino][data-ready="1"][data-ply="2"]')).to_be_visible(timeout=30_000)
+    spectator.value.close()
+    teacher.screenshot(path=str(SHOTS/'teacher-playing.png'), full_page=True)
+    teacher.get_by_test_id('compact').check()                                  # the projector's view: the overview only
+    expect(teacher.get_by_test_id('qr').first.locator('svg')).to_be_hidden()
+    teacher.screenshot(path=str(SHOTS/'teacher-compact.png'), full_page=True)
+    teacher.get_by_test_id('compact').uncheck()
+
+    # the printable sheet: one card per seat, each QR code readable
+    with tctx.expect_page() as sheet_page:
+        teacher.get_by_test_id('sheet').click()
+    sheet = sheet_page.value
+    sheet.wait_for_load_state()
+    expect(sheet.get_by_test_id('card')).to_have_count(6)
+    sheet.screenshot(path=str(SHOTS/'sheet.png'), full_page=True)
+    assert sorted(decode(SHOTS/'sheet.png')) == sorted(links)
+    sheet.emulate_media(media='print')
+    sheet.screenshot(path=str(SHOTS/'sheet-print.png'), full_page=True)
+    sheet.close()
+
+    # in French, then closed: the pupils' tables go with it
+    teacher.get_by_test_id('lang').click()
+    expect(teacher.get_by_test_id('status').first).to_have_text('Joueur 1 doit jouer.')
+    teacher.screenshot(path=str(SHOTS/'teacher-fr.png'), full_page=True)
+    teacher.on('dialog', lambda d: d.accept())
+    teacher.get_by_test_id('close').click()
+    expect(teacher.get_by_test_id('closed')).to_have_text('Cette classe est fermée.', timeout=6_000)
+    assert outside == []
+    for ctx in (tctx, actx, bctx): ctx.close()
