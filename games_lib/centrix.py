@@ -15,18 +15,25 @@ from .core import (Game, Option, Outcome, Rejection, InvalidMove, State, StateEr
 from .components import field_of, int_field, rng_below, seed_state
 
 # %% auto #0
-__all__ = ['COLOURS', 'COLOUR_NAMES', 'RINGS', 'SECTORS', 'DEFAULT_RINGS', 'RESERVE', 'TOP', 'ANY', 'SPIN', 'NUMBERED', 'COPIES',
-           'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'square', 'where', 'rotated', 'card_colour', 'card_value',
-           'CentrixState', 'Centrix', 'Play', 'rotation_steps', 'own_rings', 'check_rotation', 'line_between',
-           'bump_chain', 'fits', 'height', 'reach', 'movers', 'play_json', 'written_steps', 'board_text']
+__all__ = ['COLOURS', 'CASE', 'COLOUR_NAMES', 'RINGS', 'SECTORS', 'DEFAULT_RINGS', 'RESERVE', 'TOP', 'ANY', 'SPIN', 'NUMBERED',
+           'COPIES', 'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'an', 'square', 'where', 'rotated', 'card_colour',
+           'card_value', 'CentrixState', 'Centrix', 'Play', 'rotation_steps', 'own_rings', 'check_rotation',
+           'line_between', 'bump_chain', 'fits', 'height', 'reach', 'movers', 'play_json', 'written_steps',
+           'board_text']
 
 # %% ../nbs/13_centrix.ipynb #ca8ec76f
 COLOURS = 'ROYGBW'
+CASE = {'R': 'rouge', 'O': 'orange', 'Y': 'jaune', 'G': 'verte', 'B': 'bleue', 'W': 'blanche'}   # 'une case bleue': agreeing with 'case'
 COLOUR_NAMES = {'R': ('red', 'rouge'), 'O': ('orange', 'orange'), 'Y': ('yellow', 'jaune'),
                 'G': ('green', 'vert'), 'B': ('blue', 'bleu'), 'W': ('white', 'blanc')}
 RINGS, SECTORS = 6, 12
 DEFAULT_RINGS = ('ROYGBW' * 2,) * RINGS
 RESERVE, TOP = -1, RINGS * SECTORS
+
+def an(word:str) -> str:
+    "`word` with its English article: 'an O1', 'a B2', 'an orange', 'a SPIN'"
+    vowel = word[0].upper() in 'AEFHILMNORSX' if word[1:].isdigit() else word[0].lower() in 'aeiou'
+    return ('an ' if vowel else 'a ') + word
 
 # %% ../nbs/13_centrix.ipynb #c34a7447
 def square(level:int, sector:int, offsets) -> int:
@@ -75,6 +82,51 @@ CENTRIX_OPTIONS = {
     'rings': Option(DEFAULT_RINGS, check=_layout, allowed="six strings of 12 letters of ROYGBW",
                     doc="the colour of every square, ring 1 first (the printed order is unknown)"),
 }
+
+# %% ../nbs/13_centrix.ipynb #cenwrd02
+from .core import add_words, seat_words
+
+add_words(CENTRIX_OPTIONS, {
+    'must_play_all_possible': dict(label={'en': 'Cards to play', 'fr': 'Cartes à jouer'},
+        help={'en': 'Play 1 to 3 cards as you like, or every card you can (“jouez toutes les trois cartes, si possible”).',
+              'fr': 'Jouer de 1 à 3 cartes au choix, ou toutes celles qui peuvent l\'être (« jouez toutes les trois cartes, si possible »).'},
+        words={False: {'en': '1 to 3 at will', 'fr': '1 à 3 au choix'}, True: {'en': 'all you can', 'fr': 'toutes si possible'}}),
+    'stop_at_first_winner': dict(label={'en': 'End of the game', 'fr': 'Fin de partie'},
+        help={'en': 'Play on until every place is decided, or stop when a first player has three pawns at the top.',
+              'fr': "Jouer jusqu'à ce que toutes les places soient décidées, ou s'arrêter quand un premier joueur a ses trois pions au sommet."},
+        words={False: {'en': 'every place', 'fr': 'toutes les places'}, True: {'en': 'first winner', 'fr': 'premier gagnant'}}),
+    'max_turns': dict(label={'en': 'Turn limit', 'fr': 'Limite de tours'}, low=1, high=1_000_000,
+        help={'en': "Turns in all (every player's) after which a stalled game ends by placings.",
+              'fr': 'Tours au total (de tous les joueurs) après lesquels une partie bloquée se termine au classement.'}),
+    'top_entry': dict(label={'en': 'Reaching the top', 'fr': 'Monter au sommet'},
+        help={'en': 'Which cards take a pawn to the top level: any card, or only the wild cards.',
+              'fr': "Quelles cartes font monter un pion au sommet : n'importe laquelle, ou seulement les jokers."},
+        words={'any_card': {'en': 'any card', 'fr': "n'importe quelle carte"}, 'wild_only': {'en': 'wild cards only', 'fr': 'jokers seulement'}}),
+    'ring1_protection': dict(label={'en': 'Pawns on ring 1', 'fr': 'Pions du premier anneau'},
+        help={'en': 'A pawn on ring 1 cannot be bumped, or cannot bump.', 'fr': 'Un pion du premier anneau ne peut pas être bousculé, ou ne peut pas bousculer.'},
+        words={'target': {'en': 'cannot be bumped', 'fr': 'ne peut pas être bousculé'}, 'bumper': {'en': 'cannot bump', 'fr': 'ne peut pas bousculer'}}),
+    'chain_ring1': dict(label={'en': 'Chain of bumps to ring 1', 'fr': "Bousculade en chaîne jusqu'au premier anneau"},
+        help={'en': 'When a chain of bumps reaches a pawn on ring 1, that pawn drops to the reserve, or the bump is not allowed.',
+              'fr': 'Quand une bousculade en chaîne atteint un pion du premier anneau, ce pion retourne à la réserve, ou la bousculade est interdite.'},
+        words={'drops': {'en': 'drops to the reserve', 'fr': 'retourne à la réserve'}, 'blocks': {'en': 'not allowed', 'fr': 'interdite'}}),
+    'rotation_direction': dict(label={'en': 'Turning rings', 'fr': 'Sens de rotation'},
+        help={'en': 'Number cards turn a ring either way, or clockwise only.',
+              'fr': "Les cartes à chiffre font tourner un anneau dans un sens ou dans l'autre, ou seulement dans le sens des aiguilles d'une montre."},
+        words={'either': {'en': 'either way', 'fr': 'les deux sens'}, 'clockwise': {'en': 'clockwise only', 'fr': 'sens horaire seulement'}}),
+    'rotated_pawn_moves': dict(label={'en': 'Pawn after a turn', 'fr': 'Pion après une rotation'},
+        help={'en': 'After turning a ring, any pawn may make the colour move, or only a pawn on the turned ring.',
+              'fr': "Après avoir fait tourner un anneau, n'importe quel pion peut se déplacer, ou seulement un pion de cet anneau."},
+        words={False: {'en': 'any pawn', 'fr': "n'importe quel pion"}, True: {'en': 'a pawn of that ring', 'fr': 'un pion de cet anneau'}}),
+    'move_optional': dict(label={'en': 'Turning without moving', 'fr': 'Tourner sans déplacer'},
+        help={'en': 'A card may be played to turn a ring alone, or must also move a pawn.', 'fr': 'Une carte peut servir seulement à tourner un anneau, ou doit aussi déplacer un pion.'},
+        words={True: {'en': 'allowed', 'fr': 'permis'}, False: {'en': 'a pawn must move', 'fr': 'un pion doit bouger'}}),
+    'first_player': dict(label={'en': 'Who starts', 'fr': 'Qui commence'}, words=seat_words(6),
+        help={'en': 'Who plays first: drawn at random, or a given player.', 'fr': 'Qui joue en premier : tiré au hasard, ou un joueur donné.'}),
+    'rings': dict(label={'en': 'Ring colours', 'fr': 'Couleurs des anneaux'},
+        presets={'ROYGBW on every ring': DEFAULT_RINGS, 'ROYGBW, each ring one square further': tuple(('ROYGBW' * 3)[k:k + 12] for k in range(RINGS))},
+        help={'en': 'The colours of the 12 squares of each ring, ring 1 first: six lines of R O Y G B W (red, orange, yellow, green, blue, white), separated by commas.',
+              'fr': 'Les couleurs des 12 cases de chaque anneau, le premier anneau d\'abord : six lignes de R O Y G B W (rouge, orange, jaune, vert, bleu, blanc), séparées par des virgules.'}),
+})
 
 # %% ../nbs/13_centrix.ipynb #6ecc7a9e
 class CentrixState(State):
@@ -164,14 +216,14 @@ register_messages({
     'centrix.rotate.any_wild': {'en': "The any-colour wild cannot turn a ring.", 'fr': "Le joker de n'importe quelle couleur ne peut pas faire tourner les anneaux."},
     'centrix.rotate.no_pawn': {'en': "You may only turn a ring that carries one of your pawns; ring {ring} carries none.",
                                'fr': "Vous ne pouvez faire tourner que l'anneau du niveau sur lequel se trouve votre pion ; l'anneau {ring} n'en porte aucun."},
-    'centrix.rotate.amount': {'en': "A {card} card turns a ring by exactly {n} squares, either way, not {steps}.",
+    'centrix.rotate.amount': {'en': "{A_card} card turns a ring by exactly {n} squares, either way, not {steps}.",
                               'fr': "Une carte {card} fait tourner un anneau d'exactement {n} cases, dans un sens ou dans l'autre, pas {steps}."},
     'centrix.rotate.clockwise': {'en': "In this game rings turn clockwise only: {n}, not {steps}.",
                                  'fr': "Dans cette partie, les anneaux tournent dans le sens des aiguilles d'une montre : {n}, pas {steps}."},
-    'centrix.rotate.zero': {'en': "Turning by 0 squares is no turn: write rotate as null.",
-                            'fr': "Tourner de 0 case n'est pas une rotation : indiquez rotate à null."},
-    'centrix.rotate.spin_range': {'en': "A spin is written from {low} to {high} squares: {steps} is the same turn as {same}.",
-                                  'fr': "Une rotation illimitée s'écrit de {low} à {high} cases : {steps} revient à {same}."},
+    'centrix.rotate.zero': {'en': "Turning by 0 squares is no turn: play the card without turning a ring.",
+                            'fr': "Tourner de 0 case n'est pas une rotation : jouez la carte sans tourner d'anneau."},
+    'centrix.rotate.spin_range': {'en': "A free turn is counted from {low} to {high} squares: {steps} is the same turn as {same}.",
+                                  'fr': "Une rotation illimitée se compte de {low} à {high} cases : {steps} revient à {same}."},
 })
 
 # %% ../nbs/13_centrix.ipynb #a8c5c749
@@ -187,7 +239,7 @@ def check_rotation(card:str, ring:int, steps:int, rings:list, direction:str='eit
         if same is None: return Rejection('centrix.rotate.zero')
         return Rejection('centrix.rotate.spin_range', {'low': min(allowed), 'high': max(allowed), 'steps': steps, 'same': same})
     if direction == 'clockwise': return Rejection('centrix.rotate.clockwise', {'n': allowed[0], 'steps': steps})
-    return Rejection('centrix.rotate.amount', {'card': card, 'n': card_value(card), 'steps': steps})
+    return Rejection('centrix.rotate.amount', {'card': card, 'A_card': an(card).capitalize(), 'n': card_value(card), 'steps': steps})
 
 # %% ../nbs/13_centrix.ipynb #5b5fd6c2
 register_messages({
@@ -196,9 +248,9 @@ register_messages({
                                   'fr': "Après avoir fait tourner l'anneau {ring}, c'est un pion de cet anneau qui se déplace."},
     'centrix.move.reserve_pawn': {'en': "Pawns in the reserve are all alike: the one that enters is pawn {first}.",
                                   'fr': "Les pions de la réserve sont tous pareils : c'est le pion {first} qui entre."},
-    'centrix.move.same_square': {'en': "The pawn already stands on {to}.", 'fr': "Le pion est déjà sur la case {to}."},
+    'centrix.move.same_square': {'en': "The pawn already stands on {to}.", 'fr': "Le pion est déjà sur {to_fr}."},
     'centrix.move.not_adjacent': {'en': "A pawn moves one square up, down or sideways, never diagonally, or jumps in a straight line: {to} is not in line with {frm}.",
-                                  'fr': "Les pions se déplacent d'une case, vers le haut, le bas ou sur le côté, jamais en diagonale, ou sautent en ligne droite : {to} n'est pas en ligne avec {frm}."},
+                                  'fr': "Les pions se déplacent d'une case, vers le haut, le bas ou sur le côté, jamais en diagonale, ou sautent en ligne droite : {to_fr} n'est pas en ligne avec {frm_fr}."},
     'centrix.top.from_reserve': {'en': "A pawn in the reserve reaches the top only by jumping a whole column of six pawns.",
                                  'fr': "Un pion de la réserve n'atteint le sommet qu'en sautant par-dessus une colonne entière de six pions."},
 })
@@ -209,14 +261,22 @@ def _check_pawn(self:Centrix, s, mv:Play, off) -> Rejection|None:
     "Why the pawn of `mv` may not move, or not to its target, under the offsets `off` after the turn; or None"
     pawns = s.pawns[s.to_move]
     q = pawns[mv.pawn]
-    if q == TOP: return Rejection('centrix.pawn.top', {'pawn': mv.pawn}, ['top'])
-    if q == RESERVE and pawns.index(RESERVE) != mv.pawn: return Rejection('centrix.move.reserve_pawn', {'first': pawns.index(RESERVE)})
+    if q == TOP: return Rejection('centrix.pawn.top', {'pawn': mv.pawn + 1}, ['top'])
+    if q == RESERVE and pawns.index(RESERVE) != mv.pawn: return Rejection('centrix.move.reserve_pawn', {'first': pawns.index(RESERVE) + 1})
     if mv.ring is not None and self.opts['rotated_pawn_moves'] and q // SECTORS + 1 != mv.ring:
         return Rejection('centrix.move.rotated_ring', {'ring': mv.ring}, [where(q, off)])
     return self._check_target(s, off, q, mv.to, mv.card)
 
 # %% ../nbs/13_centrix.ipynb #297f5a7f
-def _txt(t, off): return 'top' if t == TOP else str(where(t, off))
+def _txt(t, off, lang='en') -> str:
+    "Square `t` as people say it: ring and clock hour (sector 0 is 12 o'clock, as the board draws it), the top, or the reserve"
+    if t in (TOP, RESERVE): return {(TOP, 'en'): 'the top', (TOP, 'fr'): 'le sommet', (RESERVE, 'en'): 'the reserve', (RESERVE, 'fr'): 'la réserve'}[t, lang]
+    ring, sector = where(t, off)
+    return f"ring {ring} at {sector or 12} o'clock" if lang == 'en' else f"l'anneau {ring} à {sector or 12} h"
+
+def _at(off, **squares) -> dict:
+    "Message parameters naming squares in both languages: `_at(off, to=t)` gives `to` and `to_fr`"
+    return {k + sfx: _txt(t, off, lang) for k, t in squares.items() for sfx, lang in (('', 'en'), ('_fr', 'fr'))}
 
 def line_between(occ, off, q, t) -> list|None:
     "The squares strictly between `q` (or the reserve) and `t` when they are in a straight line, nearest first; else None"
@@ -232,34 +292,33 @@ def line_between(occ, off, q, t) -> list|None:
 
 # %% ../nbs/13_centrix.ipynb #97a416a6
 register_messages({
-    'centrix.jump.first_empty': {'en': "A jump goes over pawns in a line and lands on the first empty square: {gap} is empty before {to}.",
-                                 'fr': "Un saut passe par-dessus des pions en ligne et atterrit sur la première case libre : {gap} est libre avant {to}."},
+    'centrix.jump.first_empty': {'en': "A jump goes over pawns in a line and lands on the first empty square: the square on {gap} is empty before {to}.",
+                                 'fr': "Un saut passe par-dessus des pions en ligne et atterrit sur la première case libre : la case de {gap_fr} est libre avant {to_fr}."},
     'centrix.jump.no_bump': {'en': "A jump lands on an empty square: you cannot jump over pawns to bump the pawn on {to}.",
-                             'fr': "Un saut atterrit sur une case libre : vous ne pouvez pas sauter par-dessus pour bousculer le pion en {to}."},
+                             'fr': "Un saut atterrit sur une case libre : vous ne pouvez pas sauter par-dessus pour bousculer le pion sur {to_fr}."},
 })
 
 # %% ../nbs/13_centrix.ipynb #75d2b860
 @patch
 def _check_line(self:Centrix, occ, off, q, t) -> Rejection:
     "The rule a target outside `reach` breaks: the same square, not in line, a gap in the jump, a jump onto a pawn, a forbidden bump"
-    to = _txt(t, off)
-    if t == q: return Rejection('centrix.move.same_square', {'to': to}, [where(t, off)])
+    if t == q: return Rejection('centrix.move.same_square', _at(off, to=t), [where(t, off)])
     if q == RESERVE and t == TOP: return Rejection('centrix.top.from_reserve', {}, ['top'])
     line = line_between(occ, off, q, t)
-    if line is None: return Rejection('centrix.move.not_adjacent', {'to': to, 'frm': _txt(q, off)}, [where(q, off), where(t, off)])
+    if line is None: return Rejection('centrix.move.not_adjacent', _at(off, to=t, frm=q), [where(q, off), where(t, off)])
     gap = next((x for x in line if occ[x] < 0), None)
-    if gap is not None: return Rejection('centrix.jump.first_empty', {'gap': _txt(gap, off), 'to': to}, [where(gap, off), where(t, off)])
-    if line: return Rejection('centrix.jump.no_bump', {'to': to}, [where(t, off)])
+    if gap is not None: return Rejection('centrix.jump.first_empty', _at(off, gap=gap, to=t), [where(gap, off), where(t, off)])
+    if line: return Rejection('centrix.jump.no_bump', _at(off, to=t), [where(t, off)])
     if self.opts['ring1_protection'] == 'bumper': return Rejection('centrix.bump.from_ring1', {}, [where(t, off)])
-    return Rejection('centrix.bump.ring1', {'to': to}, [where(t, off)])
+    return Rejection('centrix.bump.ring1', _at(off, to=t), [where(t, off)])
 
 # %% ../nbs/13_centrix.ipynb #e9d6eaf0
 register_messages({
-    'centrix.bump.ring1': {'en': "A pawn on ring 1 cannot be bumped ({to}).", 'fr': "Vous ne pouvez pas bousculer un pion du premier niveau ({to})."},
+    'centrix.bump.ring1': {'en': "A pawn on ring 1 cannot be bumped ({to}).", 'fr': "Vous ne pouvez pas bousculer un pion du premier anneau ({to_fr})."},
     'centrix.bump.from_ring1': {'en': "In this game a pawn on ring 1 or in the reserve cannot bump.",
                                 'fr': "Dans cette partie, un pion du premier niveau ou de la réserve ne peut pas bousculer."},
-    'centrix.bump.chain_ring1': {'en': "In this game a chain of bumps may not knock a ring-1 pawn off the board, as bumping {to} would.",
-                                 'fr': "Dans cette partie, une bousculade en chaîne ne peut pas faire tomber un pion du premier niveau, comme le ferait bousculer {to}."},
+    'centrix.bump.chain_ring1': {'en': "In this game a chain of bumps may not knock a ring-1 pawn off the board, as bumping the pawn on {to} would.",
+                                 'fr': "Dans cette partie, une bousculade en chaîne ne peut pas faire tomber un pion du premier niveau, comme le ferait bousculer le pion sur {to_fr}."},
 })
 
 # %% ../nbs/13_centrix.ipynb #bfec82ae
@@ -310,8 +369,8 @@ def _knocks_ring1(occ, off, t) -> bool:
 
 # %% ../nbs/13_centrix.ipynb #366e998b
 register_messages({
-    'centrix.move.colour': {'en': "The square {to} is {colour}: a {card} card moves a pawn only onto a {wanted} square.",
-                            'fr': "La case {to} est de couleur {couleur} : une carte {card} ne mène un pion que sur une case de couleur {voulue}."},
+    'centrix.move.colour': {'en': "The square on {to} is {colour}: {a_card} card moves a pawn only onto {a_wanted} square.",
+                            'fr': "La case de {to_fr} est {couleur} : une carte {card} ne mène un pion que sur une case {voulue}."},
 })
 
 # %% ../nbs/13_centrix.ipynb #bd640980
@@ -333,7 +392,7 @@ def reaches_top(self:Centrix, card:str) -> bool:
 
 # %% ../nbs/13_centrix.ipynb #7a0a637a
 register_messages({
-    'centrix.move.unreachable': {'en': "The pawn cannot reach {to} with this card.", 'fr': "Le pion ne peut pas atteindre {to} avec cette carte."},
+    'centrix.move.unreachable': {'en': "The pawn cannot reach {to} with this card.", 'fr': "Le pion ne peut pas atteindre {to_fr} avec cette carte."},
 })
 
 # %% ../nbs/13_centrix.ipynb #4b69c3a9
@@ -347,12 +406,12 @@ def _check_target(self:Centrix, s, off, q:int, to, card:str) -> Rejection|None:
     if t == TOP: return Rejection('centrix.top.wild_only', {}, ['top'])
     if not fits(s.cols, t, colour, True):
         c = s.cols[t]
-        return Rejection('centrix.move.colour', {'to': _txt(t, off), 'card': card, 'colour': COLOUR_NAMES[c][0], 'couleur': COLOUR_NAMES[c][1],
-                                                 'wanted': COLOUR_NAMES[colour][0], 'voulue': COLOUR_NAMES[colour][1]}, [where(t, off)])
-    if self.opts['ring1_protection'] == 'target' and t < SECTORS: return Rejection('centrix.bump.ring1', {'to': _txt(t, off)}, [where(t, off)])
+        return Rejection('centrix.move.colour', {**_at(off, to=t), 'card': card, 'a_card': an(card), 'colour': COLOUR_NAMES[c][0], 'couleur': CASE[c],
+                                                 'a_wanted': an(COLOUR_NAMES[colour][0]), 'voulue': CASE[colour]}, [where(t, off)])
+    if self.opts['ring1_protection'] == 'target' and t < SECTORS: return Rejection('centrix.bump.ring1', _at(off, to=t), [where(t, off)])
     if self.opts['ring1_protection'] == 'bumper' and q < SECTORS: return Rejection('centrix.bump.from_ring1', {}, [where(q, off)])
-    if _knocks_ring1(occ, off, t): return Rejection('centrix.bump.chain_ring1', {'to': _txt(t, off)}, [where(t, off)])
-    return Rejection('centrix.move.unreachable', {'to': _txt(t, off)}, [where(t, off)])
+    if _knocks_ring1(occ, off, t): return Rejection('centrix.bump.chain_ring1', _at(off, to=t), [where(t, off)])
+    return Rejection('centrix.move.unreachable', _at(off, to=t), [where(t, off)])
 
 # %% ../nbs/13_centrix.ipynb #86ed5b75
 @patch

@@ -65,7 +65,7 @@ def contacts(sq:dict, o:str, cells) -> list:
 # %% ../nbs/10_chromino.ipynb #d7795cff
 register_messages({
     'chromino.place.occupied': {'en': "A tile is laid on empty squares only: {cells} already covered.",
-                                'fr': "Une tuile se pose sur des cases libres : {cells} déjà couvert."},
+                                'fr': "Une tuile se pose sur des cases libres : {cells} déjà couvertes."},
     'chromino.contact.colour': {'en': "Every square in contact must show the same colour: {new} touches {old}.",
                                 'fr': "Chaque carré en contact doit être de la même couleur que l'autre carré : {new} touche {old}."},
     'chromino.contact.two_squares': {'en': "A tile must touch the table along at least two square sides; this one touches {count}.",
@@ -109,6 +109,47 @@ CHROMINO_OPTIONS = {
     'drawn_tile_optional': Option(False, (False, True), doc="a drawn tile that fits may be kept instead of laid (BGA's reading)"),
     'first_player': Option('random', check=seat_or_random(8), allowed="'random' or a seat from 0 to 7", doc="who starts: at random, or a given seat"),
 }
+
+# %% ../nbs/10_chromino.ipynb #chrwrd02
+from .core import add_words, seat_words
+
+add_words(CHROMINO_OPTIONS, {
+    'draw_mode': dict(label={'en': 'Drawing', 'fr': 'Pioche'},
+        help={'en': 'Draw one tile a turn, or keep drawing until a tile can be laid (variant 1).',
+              'fr': "Piocher une tuile par tour, ou piocher jusqu'à trouver une tuile à poser (variante 1)."},
+        words={'one': {'en': 'one tile', 'fr': 'une tuile'}, 'until_playable': {'en': 'until you can lay', 'fr': "jusqu'à pouvoir poser"}}),
+    'draw_limit': dict(label={'en': 'Most draws in a row', 'fr': 'Pioches de suite au plus'}, low=1, high=80,
+        help={'en': 'When drawing until you can lay: at most this many draws in a row; empty for no limit (the rulebook suggests 3, 4 or 5).',
+              'fr': "Quand on pioche jusqu'à pouvoir poser : au plus ce nombre de pioches de suite ; vide pour ne pas limiter (la règle propose 3, 4 ou 5)."},
+        words={None: {'en': 'no limit', 'fr': 'sans limite'}}),
+    'open_hands': dict(label={'en': 'Open hands', 'fr': 'Jeu ouvert'},
+        help={'en': 'Every hand is played face up (variant 2, good with many players).',
+              'fr': 'Toutes les tuiles en main sont jouées face visible (variante 2, conseillée à nombreux joueurs).'},
+        words={False: {'en': 'hidden', 'fr': 'cachées'}, True: {'en': 'face up', 'fr': 'visibles'}}),
+    'variant': dict(label={'en': 'Game', 'fr': 'Jeu'},
+        help={'en': 'Classic Chromino, or Bambino: tiles join by their ends only, like dominoes (variant 3).',
+              'fr': 'Chromino classique, ou Bambino : les tuiles ne se touchent que par les bouts, comme des dominos (variante 3).'},
+        words={'classic': {'en': 'classic', 'fr': 'classique'}, 'bambino': {'en': 'Bambino (like dominoes)', 'fr': 'Bambino (comme les dominos)'}}),
+    'scoring': dict(label={'en': 'Scoring', 'fr': 'Décompte'},
+        help={'en': 'No points, or expert scoring: each tile laid scores its colours and those of the tiles it touches (variant 4).',
+              'fr': 'Sans points, ou décompte expert : chaque tuile posée rapporte ses couleurs et celles des tuiles touchées (variante 4).'},
+        words={'none': {'en': 'no points', 'fr': 'sans points'}, 'expert': {'en': 'expert', 'fr': 'expert'}}),
+    'expert_winner': dict(label={'en': 'Expert winner', 'fr': 'Gagnant en expert'},
+        help={'en': 'Under expert scoring, the most points win, or the first player to lay all their tiles.',
+              'fr': 'En décompte expert, gagne le plus de points, ou le premier à poser toutes ses tuiles.'},
+        words={'points': {'en': 'most points', 'fr': 'le plus de points'}, 'first_out': {'en': 'first out', 'fr': 'premier sorti'}}),
+    'final_round': dict(label={'en': 'Last round', 'fr': 'Dernier tour'},
+        help={'en': 'When a player lays their last tile, the round is finished so that all have played as often, or every other player plays once more.',
+              'fr': "Quand un joueur pose sa dernière tuile, on finit le tour pour que tous aient joué autant, ou chaque autre joueur joue encore une fois."},
+        words={'finish_round': {'en': 'finish the round', 'fr': 'finir le tour'},
+               'each_other_player_once': {'en': 'each other player once', 'fr': 'chaque autre joueur une fois'}}),
+    'drawn_tile_optional': dict(label={'en': 'Drawn tile', 'fr': 'Tuile piochée'},
+        help={'en': "A drawn tile that fits must be laid, or may be kept (Board Game Arena's reading).",
+              'fr': "Une tuile piochée qui peut être posée doit l'être, ou peut être gardée (lecture de Board Game Arena)."},
+        words={False: {'en': 'must be laid', 'fr': 'se pose'}, True: {'en': 'may be kept', 'fr': 'peut être gardée'}}),
+    'first_player': dict(label={'en': 'Who starts', 'fr': 'Qui commence'}, words=seat_words(8),
+        help={'en': 'Who plays first: drawn at random, or a given player.', 'fr': 'Qui joue en premier : tiré au hasard, ou un joueur donné.'}),
+})
 
 # %% ../nbs/10_chromino.ipynb #57cff4a0
 class ChrominoState(State):

@@ -12,8 +12,9 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['MESSAGES', 'GAMES', 'BOTS', 'register_messages', 'Rejection', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome',
-           'rank_by', 'Option', 'check_options', 'seat_or_random', 'State', 'Game', 'same_values', 'register', 'load',
-           'NimState', 'Nim', 'random_bot', 'Record', 'bot_spec', 'bot', 'Match', 'play', 'replay']
+           'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'Game',
+           'same_values', 'register', 'load', 'NimState', 'Nim', 'random_bot', 'Record', 'bot_spec', 'bot', 'Match',
+           'play', 'replay']
 
 # %% ../nbs/00_core.ipynb #ee5234d1
 MESSAGES: dict[str, dict[str, str]] = {}
@@ -97,12 +98,20 @@ register_messages({'timeout': {'en': "The turn limit was reached: the game ends 
 # %% ../nbs/00_core.ipynb #7a30370d
 @dataclass(frozen=True)
 class Option:
-    "A rules option: its default, the allowed values (`choices`) or a `check` predicate described by `allowed`, and the rulebook reason"
+    "A rules option: its default, the allowed values (`choices`) or a `check` predicate described by `allowed`, the rulebook reason, and its words for people"
     default: object
     choices: tuple|None = None
     check: object = None
     allowed: str = ''
     doc: str = ''
+    label: dict|None = None      # {'en': 'Drawing', 'fr': 'Pioche'}: the option's name in the rulebook's words
+    help: dict|None = None       # one sentence in each language: what the option changes
+    words: dict|None = None      # value -> {'en', 'fr'}: the values a menu offers, in words
+    low: int|None = None         # a number's bounds, for a control that keeps to them
+    high: int|None = None
+    among: tuple|None = None     # a set option's possible items (colours), ticked one by one
+    presets: dict|None = None    # name -> value: named layouts a control offers
+    shown: bool = True           # False: data a designer writes in a notebook (a painting deck), no control
 
     def valid(self, v):
         if self.choices is not None: return v in self.choices and type(v) in {type(c) for c in self.choices}
@@ -146,6 +155,44 @@ def spell(self:Option, v) -> str:
     if isinstance(v, bool): return str(v).lower()
     if isinstance(v, (tuple, list)): return ','.join(map(str, v))
     return str(v)
+
+# %% ../nbs/00_core.ipynb #w0rds002
+from dataclasses import replace
+@patch
+def title(self:Option, name:str, lang:str='en') -> str:
+    "The option's name for people (its label in `lang`, else the code name with spaces)"
+    return (self.label or {}).get(lang) or name.replace('_', ' ')
+
+@patch
+def word(self:Option, v, lang:str='en') -> str:
+    "The value `v` in words: its `words` entry, a seat counted from 1, a list's items joined, else as `spell` writes it"
+    for k, w in (self.words or {}).items():
+        if k == v and type(k) is type(v): return w[lang]
+    if isinstance(v, (tuple, list)) and self.among and self.words:
+        return ', '.join(self.word(x, lang) for x in v)
+    return self.spell(v)
+
+@patch
+def explain(self:Option, lang:str='en') -> str:
+    "One sentence saying what the option changes (its `help`, else the rulebook note `doc`)"
+    return (self.help or {}).get(lang) or self.doc
+
+
+def seat_words(most:int) -> dict:
+    "The words of a 'who starts' option: at random, or player 1 to `most` (seats count from 1 for people)"
+    return {'random': {'en': 'at random', 'fr': 'au hasard'}, **{k: {'en': f'player {k + 1}', 'fr': f'joueur {k + 1}'} for k in range(most)}}
+
+def add_words(schema:dict, table:dict) -> dict:
+    "Give the options of `schema` their words from `table` (`{name: {'label':..., 'help':..., ...}}`), in place; a half-translated entry or a word for an invalid value raises `ValueError`"
+    for name, fields in table.items():
+        opt = schema[name]
+        for key in ('label', 'help'):
+            if set(fields.get(key, {'en', 'fr'})) != {'en', 'fr'}: raise ValueError(f"option {name}: {key} needs exactly 'en' and 'fr'")
+        for v, w in fields.get('words', {}).items():
+            if set(w) != {'en', 'fr'}: raise ValueError(f"option {name}: the words of {v!r} need exactly 'en' and 'fr'")
+            if not (opt.valid(v) or opt.among and v in opt.among or fields.get('among') and v in fields['among']): raise ValueError(f"option {name}: {v!r} is not a valid value")
+        schema[name] = replace(opt, **fields)
+    return schema
 
 # %% ../nbs/00_core.ipynb #df491919
 def seat_or_random(most:int):

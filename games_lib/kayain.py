@@ -15,10 +15,10 @@ from .components import field_of, int_field
 
 # %% auto #0
 __all__ = ['BASE', 'MIXED', 'COLOURS', 'INDEX', 'FRENCH', 'RECIPES', 'MIX', 'LEVEL', 'MAKES', 'DECK_TEXT', 'PAINTINGS',
-           'KAYAIN_OPTIONS', 'START', 'PHASES', 'PLACE_MOVES', 'COLLECT_MOVES', 'DRAW_MOVES', 'PASS_MOVE',
+           'KAYAIN_OPTIONS', 'START', 'PHASES', 'PLACE_MOVES', 'COLLECT_MOVES', 'DRAW_MOVES', 'PASS_MOVE', 'FEMININE',
            'card_counts', 'mix_table', 'mix', 'Painting', 'needs', 'painting_from_json', 'deck_from_json', 'parse_deck',
            'KayainState', 'Kayain', 'Place', 'Collect', 'Draw', 'Declare', 'Pass', 'parse_move', 'Move', 'declare_move',
-           'missing_colours', 'face_down_history', 'face_down_sampler']
+           'le', 'missing_colours', 'face_down_history', 'face_down_sampler']
 
 # %% ../nbs/12_kayain.ipynb #d290a429
 BASE = ('cyan', 'yellow', 'magenta', 'black', 'white')
@@ -168,6 +168,35 @@ KAYAIN_OPTIONS = {
     'paintings': Option(None, check=_deck_ok, allowed="None (our deck) or a list of {'id', 'value', 'colours'} paintings with unique ids",
                         doc="the painting deck"),
 }
+
+# %% ../nbs/12_kayain.ipynb #kaywrd02
+from .core import add_words, seat_words
+
+add_words(KAYAIN_OPTIONS, {
+    'bleu_as_cyan': dict(label={'en': 'Night blue', 'fr': 'Bleu nuit'},
+        help={'en': "The seed's “bleu + noir = bleu nuit” read as cyan + black, or nothing makes night blue.",
+              'fr': '« bleu + noir = bleu nuit » lu comme cyan + noir, ou rien ne donne le bleu nuit.'},
+        words={True: {'en': 'cyan + black', 'fr': 'cyan + noir'}, False: {'en': 'cannot be mixed', 'fr': 'impossible à mélanger'}}),
+    'mixed_per_colour': dict(label={'en': 'Cards per mixed colour', 'fr': 'Cartes par couleur mélangée'}, low=1, high=20,
+        help={'en': "Cards of each mixed colour (the author's 6, so 60 in all).", 'fr': "Cartes de chaque couleur mélangée (6 pour l'auteur, soit 60 en tout)."}),
+    'dealt': dict(label={'en': 'Paintings dealt', 'fr': 'Œuvres distribuées'}, low=1, high=15,
+        help={'en': 'Paintings dealt to each player, one of each value in turn (5 in the rules).',
+              'fr': 'Œuvres distribuées à chaque joueur, une de chaque valeur à tour de rôle (5 dans la règle).'}),
+    'target': dict(label={'en': 'Paintings to complete', 'fr': 'Œuvres à réaliser'}, low=1, high=15,
+        help={'en': 'Completed paintings that end the game; empty for one fewer than dealt (4 in the rules).',
+              'fr': 'Œuvres réalisées qui terminent la partie ; vide pour une de moins que distribuées (4 dans la règle).'},
+        words={None: {'en': 'one fewer than dealt', 'fr': 'une de moins que distribuées'}}),
+    'friendly': dict(label={'en': 'Friendly rule', 'fr': 'Règle amicale'},
+        help={'en': 'A painting declared without all its gouache in hand is lost, or the declaration is refused.',
+              'fr': "Une œuvre déclarée sans toutes ses gouaches en main est perdue, ou la déclaration est refusée."},
+        words={False: {'en': 'the painting is lost', 'fr': "l'œuvre est perdue"}, True: {'en': 'refused', 'fr': 'refusée'}}),
+    'first_player': dict(label={'en': 'Who takes the brush', 'fr': 'Qui prend le pinceau'}, words=seat_words(2),
+        help={'en': 'Who takes the brush and starts: at random, or a given player.', 'fr': 'Qui prend le pinceau et commence : au hasard, ou un joueur donné.'}),
+    'max_turns': dict(label={'en': 'Turn limit', 'fr': 'Limite de tours'}, low=1, high=100_000,
+        help={'en': 'Turns per player after which a stalled game ends by pigments.', 'fr': 'Tours par joueur après lesquels une partie bloquée se termine aux pigments.'}),
+    'paintings': dict(label={'en': 'Painting deck', 'fr': "Paquet d'œuvres"}, shown=False,
+        help={'en': 'The painting cards: our deck, or one a designer writes in a notebook.', 'fr': "Les cartes œuvres : notre paquet, ou celui qu'écrit un concepteur dans un carnet."}),
+})
 
 # %% ../nbs/12_kayain.ipynb #627f1409
 class KayainState(State):
@@ -414,18 +443,27 @@ def _end_turn(self:Kayain, s, p, **changes) -> KayainState:
 
 # %% ../nbs/12_kayain.ipynb #565487ce
 register_messages({
-    'kayain.place.not_held': {'en': "You have no {card} card in hand.", 'fr': "Vous n'avez pas de carte {card_fr} en main."},
-    'kayain.place.occupied': {'en': "Palette {palette}, side {side} already holds a card: place on an empty slot.",
-                              'fr': "L'emplacement {side} de la palette {palette} porte déjà une carte : posez sur un emplacement libre."},
+    'kayain.place.not_held': {'en': "You have no {card} card in hand.", 'fr': "Vous n'avez pas de carte {carte_fr} en main."},
+    'kayain.place.occupied': {'en': "Palette {palette} already holds a card on player {side}'s side: place on an empty slot.",
+                              'fr': "La palette {palette} porte déjà une carte du côté du joueur {side} : posez sur un emplacement libre."},
 })
 
-def _named(c): return {'card': COLOURS[c], 'card_fr': FRENCH[COLOURS[c]]}
+FEMININE = {'vert': 'verte', 'noir': 'noire', 'blanc': 'blanche', 'gris': 'grise'}   # 'une carte verte', 'la pile blanche'
+
+def le(name:str) -> str:
+    "A French colour name with its article: 'le vert', 'l'orange'"
+    return ("l'" if name[0] in 'aeiouy' else 'le ') + name
+
+def _named(c):
+    "A gouache's names for messages: English, French as a noun ('le vert') and agreeing with 'carte' ('verte')"
+    fr = FRENCH[COLOURS[c]]
+    return {'card': COLOURS[c].replace('_', ' '), 'card_fr': fr, 'le_fr': le(fr), 'carte_fr': FEMININE.get(fr, fr)}
 
 @patch
 def _check_place(self:Kayain, s, mv:Place) -> Rejection|None:
     card, slot = mv.card, mv.slot
     if not s.hands[s.to_move][card]: return Rejection('kayain.place.not_held', _named(card), [COLOURS[card]])
-    if s.slots[slot] is not None: return Rejection('kayain.place.occupied', {'palette': slot // 2, 'side': slot % 2}, [[slot // 2, slot % 2]])
+    if s.slots[slot] is not None: return Rejection('kayain.place.occupied', {'palette': slot // 2 + 1, 'side': slot % 2 + 1}, [[slot // 2, slot % 2]])
     return None
 
 # %% ../nbs/12_kayain.ipynb #0d311eaf
@@ -448,7 +486,7 @@ register_messages({'kayain.collect.two_cards': {
 def _check_collect(self:Kayain, s, mv) -> Rejection|None:
     i = mv[1]
     n = (s.slots[2 * i] is not None) + (s.slots[2 * i + 1] is not None)
-    return None if n == 2 else Rejection('kayain.collect.two_cards', {'palette': i, 'count': n}, [[i, 0], [i, 1]])
+    return None if n == 2 else Rejection('kayain.collect.two_cards', {'palette': i + 1, 'count': n}, [[i, 0], [i, 1]])
 
 # %% ../nbs/12_kayain.ipynb #c7d21783
 @patch
@@ -466,8 +504,8 @@ def _do_collect(self:Kayain, s, mv:Collect) -> KayainState:
 # %% ../nbs/12_kayain.ipynb #4d5fb3dc
 register_messages({
     'kayain.draw.base_only': {'en': "Only cyan, yellow, magenta, black and white are drawn; {card} is made on a palette.",
-                              'fr': "On ne pioche que du cyan, du jaune, du magenta, du noir ou du blanc ; le {card_fr} s'obtient par mélange."},
-    'kayain.draw.empty': {'en': "The {card} pile is empty.", 'fr': "La pile {card_fr} est vide."},
+                              'fr': "On ne pioche que du cyan, du jaune, du magenta, du noir ou du blanc ; {le_fr} s'obtient par mélange."},
+    'kayain.draw.empty': {'en': "The {card} pile is empty.", 'fr': "La pile {carte_fr} est vide."},
 })
 
 @patch
@@ -501,7 +539,7 @@ def _check_declare(self:Kayain, s, mv:Declare) -> Rejection|None:
     x = _held_painting(s, s.to_move, mv.painting)
     if x is None: return Rejection('kayain.declare.not_held', {'painting': mv.painting}, [mv.painting])
     if self.opts['friendly'] and (lack := missing_colours(s.hands[s.to_move], x)):
-        return Rejection('kayain.declare.missing', {'painting': x.id, 'missing': ', '.join(lack), 'missing_fr': ', '.join(FRENCH[c] for c in lack)}, lack)
+        return Rejection('kayain.declare.missing', {'painting': x.id, 'missing': ', '.join(c.replace('_', ' ') for c in lack), 'missing_fr': ', '.join(le(FRENCH[c]) for c in lack)}, lack)
     return None
 
 # %% ../nbs/12_kayain.ipynb #2bc8470d
@@ -521,14 +559,15 @@ def _do_declare(self:Kayain, s, mv:Declare) -> KayainState:
                           supply=tuple(a + b for a, b in zip(s.supply, need)), completed=(done, s.completed[1]) if p == 0 else (s.completed[0], done))
 
 # %% ../nbs/12_kayain.ipynb #d04ef7b4
-register_messages({'kayain.pass.can_act': {'en': "You can still act ({action}), so you may not pass.",
-                                           'fr': "Vous pouvez encore jouer ({action_fr}) : vous ne pouvez pas passer."}})
-_ACTIONS_FR = {'place': 'poser', 'collect': 'ramasser', 'draw': 'piocher', 'declare': 'déclarer'}
+register_messages({'kayain.pass.can_act': {'en': "You can still {action}, so you may not pass.",
+                                           'fr': "Vous pouvez encore {action_fr} : vous ne pouvez pas passer."}})
+_ACTIONS = {'place': 'place a card', 'collect': 'collect a palette', 'draw': 'draw a card', 'declare': 'declare a painting'}
+_ACTIONS_FR = {'place': 'poser une carte', 'collect': 'ramasser une palette', 'draw': 'piocher une carte', 'declare': 'déclarer une œuvre'}
 
 @patch
 def _check_pass(self:Kayain, s, mv:Pass) -> Rejection|None:
     first = self.legal_moves(s)[0]
-    return None if first['type'] == 'pass' else Rejection('kayain.pass.can_act', {'action': first['type'], 'action_fr': _ACTIONS_FR[first['type']]})
+    return None if first['type'] == 'pass' else Rejection('kayain.pass.can_act', {'action': _ACTIONS[first['type']], 'action_fr': _ACTIONS_FR[first['type']]})
 
 # %% ../nbs/12_kayain.ipynb #30e3659c
 @patch

@@ -17,13 +17,14 @@ from .core import (Game, Option, Outcome, Rejection, InvalidMove, StateError, St
 from .components import field_of, int_field, rng_below, seed_state
 
 # %% auto #0
-__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'FRENCH', 'KIDS_OPTIONS', 'TURN', 'PHASES', 'WINDOWS', 'KidsState', 'Kids',
+__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'CARTE', 'FRENCH', 'KIDS_OPTIONS', 'TURN', 'PHASES', 'WINDOWS', 'KidsState', 'Kids',
            'seen_in_log', 'Unknowns']
 
 # %% ../nbs/11_kids.ipynb #84d7ea04
 COLOURS = ('blue', 'pink', 'green', 'black', 'yellow', 'red')
 SPECIALS = ('reverse', 'skip')
 HIDDEN = 'hidden'
+CARTE = {'blue': 'bleue', 'pink': 'rose', 'green': 'verte', 'black': 'noire', 'yellow': 'jaune', 'red': 'rouge'}   # 'une carte bleue': the colour agrees with 'carte'
 FRENCH = {'blue': 'bleu', 'pink': 'rose', 'green': 'vert', 'black': 'noir', 'yellow': 'jaune', 'red': 'rouge',
           'reverse': 'Changement de sens !', 'skip': 'Passez un tour !'}
 
@@ -50,6 +51,70 @@ KIDS_OPTIONS = {
     'max_turns': Option(150, check=_int_from(1), allowed="an int >= 1", doc="turns before a stalled game stops and is scored as it stands"),
     'log_keep': Option(16, check=_int_from(1), allowed="an int >= 1", doc="latest public events kept in the state's log"),
 }
+
+# %% ../nbs/11_kids.ipynb #kidwrd02
+from .core import add_words, seat_words
+
+add_words(KIDS_OPTIONS, {
+    'demo': dict(label={'en': 'Demonstration game', 'fr': 'Partie de démonstration'},
+        help={'en': "Play the seed's demonstration game, with half the kids cards.", 'fr': 'Jouer la partie de démonstration, avec la moitié des cartes enfants.'},
+        words={False: {'en': 'full game', 'fr': 'partie complète'}, True: {'en': 'half the cards', 'fr': 'moitié des cartes'}}),
+    'per_colour': dict(label={'en': 'Cards per colour', 'fr': 'Cartes par couleur'}, low=1, high=12,
+        help={'en': 'How many kids cards of each colour the deck holds (48 cards: 8 of each of 6 colours).',
+              'fr': 'Nombre de cartes enfants de chaque couleur dans le paquet (48 cartes : 8 de chacune des 6 couleurs).'}),
+    'colours': dict(label={'en': 'Colours', 'fr': 'Couleurs'}, among=COLOURS,
+        help={'en': 'The colours of the cards, which are also the faces of the die (2 to 6).', 'fr': 'Les couleurs des cartes, qui sont aussi les faces du dé (de 2 à 6).'},
+        words={c: {'en': c, 'fr': FRENCH[c]} for c in COLOURS}),
+    'first_player': dict(label={'en': 'Who starts', 'fr': 'Qui commence'}, words=seat_words(6),
+        help={'en': 'Who plays first: drawn at random, or a given player.', 'fr': 'Qui joue en premier (« on choisit celui qui commence ») : au hasard, ou un joueur donné.'}),
+    'specials': dict(label={'en': 'Special cards', 'fr': 'Cartes spéciales'},
+        help={'en': "A drawn special card (reverse, skip) ends the drawer's turn, lets them play on, or is left out of the deck.",
+              'fr': 'Une carte spéciale piochée (changement de sens, passez un tour) termine le tour, laisse continuer, ou est retirée du paquet.'},
+        words={'end_turn': {'en': 'end the turn', 'fr': 'finissent le tour'}, 'play_on': {'en': 'play on', 'fr': 'on continue'},
+               'none': {'en': 'left out', 'fr': 'retirées'}}),
+    'max_flip': dict(label={'en': 'Most cards flipped', 'fr': 'Cartes retournées au plus'}, low=1, high=8,
+        help={'en': 'The most face-down cards a player may flip in one go (the seed shows 3).',
+              'fr': "Le plus grand nombre de cartes posées qu'on peut retourner d'un coup (la règle en montre 3)."}),
+    'multi_flip': dict(label={'en': 'Flipping several cards', 'fr': 'Retourner plusieurs cartes'},
+        help={'en': 'Name all the cards before flipping them, or flip them one by one while they match.',
+              'fr': "Nommer toutes les cartes avant de les retourner, ou les retourner une à une tant qu'elles sont bonnes."},
+        words={'declared': {'en': 'all named first', 'fr': "toutes nommées d'abord"}, 'sequential': {'en': 'one by one', 'fr': 'une à une'}}),
+    'steals': dict(label={'en': 'Cards taken from others', 'fr': 'Cartes prises aux autres'},
+        help={'en': 'After winning k flipped cards (k of 2 or more), take k − 1 won cards from the others, or at most two.',
+              'fr': 'Après avoir gagné k cartes retournées (k de 2 ou plus), prendre k − 1 cartes gagnées aux autres, ou deux au plus.'},
+        words={'k_minus_1': {'en': 'one fewer than won', 'fr': 'une de moins que gagnées'}, 'at_most_two': {'en': 'at most two', 'fr': 'deux au plus'}}),
+    'announce_grab': dict(label={'en': 'Grab during “nouvelle carte”', 'fr': 'Prise pendant « nouvelle carte »'},
+        help={'en': 'Whether grabbing during “nouvelle carte” takes the turn when the drawn card misses.',
+              'fr': "Si une prise pendant « nouvelle carte » donne la main quand la carte piochée ne convient pas."},
+        words={'hand_if_draw_misses': {'en': 'takes the turn if the draw misses', 'fr': 'prend la main si la pioche rate'},
+               'no_hand': {'en': 'never takes the turn', 'fr': 'ne prend jamais la main'}}),
+    'last_card_bet': dict(label={'en': 'Last-card bet', 'fr': 'Pari de la dernière carte'},
+        help={'en': 'Who pays the bet on the last card: every player, only the one who set it, or no bet.',
+              'fr': "Qui paie le pari sur la dernière carte : tous les joueurs, seulement celui qui l'a fixé, ou pas de pari."},
+        words={'everyone_pays': {'en': 'everyone pays', 'fr': 'tout le monde paie'}, 'announcer_pays': {'en': 'who set it pays', 'fr': "celui qui l'a fixé paie"},
+               'off': {'en': 'no bet', 'fr': 'pas de pari'}}),
+    'no_card_grab': dict(label={'en': 'Grabbing with no won card', 'fr': 'Prise sans carte gagnée'},
+        help={'en': 'A player who has won no card grabs at no risk, or may not grab.', 'fr': "Un joueur qui n'a gagné aucune carte s'empare sans risque, ou ne peut pas s'emparer."},
+        words={'free': {'en': 'at no risk', 'fr': 'sans risque'}, 'forbidden': {'en': 'not allowed', 'fr': 'interdite'}}),
+    'grab_timing': dict(label={'en': 'Grabs of one moment', 'fr': "Prises d'un même moment"},
+        help={'en': 'The grabs of one window count as simultaneous, or are settled in turn order.',
+              'fr': "Les prises d'une même fenêtre comptent comme simultanées, ou se règlent dans l'ordre du jeu."},
+        words={'simultaneous': {'en': 'simultaneous', 'fr': 'simultanées'}, 'turn_order': {'en': 'in turn order', 'fr': "dans l'ordre du jeu"}}),
+    'grabs': dict(label={'en': 'Grabs per player', 'fr': 'Prises par joueur'},
+        help={'en': 'How many cards one player may grab in one window: several, or one.', 'fr': "Combien de cartes un joueur peut prendre dans une même fenêtre : plusieurs, ou une."},
+        words={'many': {'en': 'several', 'fr': 'plusieurs'}, 'one': {'en': 'one', 'fr': 'une'}}),
+    'penalty_card': dict(label={'en': 'Card a wrong grab costs', 'fr': 'Carte perdue sur une erreur'},
+        help={'en': 'The won card a wrong grab costs: one the grabber chooses, or their last won card.',
+              'fr': 'La carte gagnée que coûte une mauvaise prise : au choix du joueur, ou sa dernière carte gagnée.'},
+        words={'choose': {'en': "the grabber's choice", 'fr': 'au choix'}, 'last_won': {'en': 'the last won', 'fr': 'la dernière gagnée'}}),
+    'empty_deck': dict(label={'en': 'Empty deck', 'fr': 'Paquet vide'},
+        help={'en': 'With the deck empty, the player must flip a card, or may pass.', 'fr': 'Quand le paquet est vide, le joueur doit retourner une carte, ou peut passer.'},
+        words={'must_flip': {'en': 'must flip', 'fr': 'doit retourner'}, 'may_pass': {'en': 'may pass', 'fr': 'peut passer'}}),
+    'max_turns': dict(label={'en': 'Turn limit', 'fr': 'Limite de tours'}, low=1, high=1_000_000,
+        help={'en': 'Turns after which a stalled game stops and is scored as it stands.', 'fr': "Tours après lesquels une partie bloquée s'arrête et se compte telle quelle."}),
+    'log_keep': dict(label={'en': 'Events remembered', 'fr': 'Événements gardés'}, low=1, high=1_000_000,
+        help={'en': 'How many of the latest public events the game keeps for players to read.', 'fr': 'Combien des derniers événements publics la partie garde pour les joueurs.'}),
+})
 
 # %% ../nbs/11_kids.ipynb #527d1952
 class KidsState(State):
@@ -163,7 +228,7 @@ register_messages({
                                'fr': "Le dé est lancé : dites « nouvelle carte » et piochez, ou retournez des cartes posées."},
     'kids.draw.deck_empty': {'en': "The deck is empty: flip a card on the table.", 'fr': "Le paquet est vide : retournez une carte posée sur la table."},
     'kids.pass.must_flip': {'en': "The deck is empty: you must flip a card on the table.", 'fr': "Le paquet est vide : vous devez retourner une carte posée."},
-    'kids.flip.no_card': {'en': "There is no face-down card in slot {slot}.", 'fr': "Il n'y a pas de carte face cachée à la place {slot}."},
+    'kids.flip.no_card': {'en': "There is no face-down card in place {slot}.", 'fr': "Il n'y a pas de carte face cachée à la place {slot}."},
     'kids.flip.too_many': {'en': "At most {most} cards may be flipped at once.", 'fr': "On retourne au plus {most} cartes à la fois."},
     'kids.flip.one_by_one': {'en': "Flip one card at a time.", 'fr': "Retournez une carte à la fois."},
     'kids.flip.go_on_or_stop': {'en': "Your cards match so far: flip one more face-down card, or pass to take them.",
@@ -190,7 +255,7 @@ def _check_turn(self:Kids, s, mv):
     "The phase rule: a move of a kind the phase does not allow breaks the phase's rule"
     kinds, rule, named = TURN[s.phase]
     if mv[0] in kinds: return None
-    said = {'player': s.to_move, 'count': s.steals}
+    said = {'player': None if s.to_move is None else s.to_move + 1, 'count': s.steals}   # players are counted from 1 in words
     return Rejection(rule, {named: said[named]} if named else {})
 
 # %% ../nbs/11_kids.ipynb #f1075043
@@ -271,7 +336,7 @@ def _check_flip(self:Kids, s, mv):
     if self._seq and len(slots) != 1: return Rejection('kids.flip.one_by_one')
     if len(slots) + len(s.flipped) > self.opts['max_flip']: return Rejection('kids.flip.too_many', {'most': self.opts['max_flip']})
     for i in slots:
-        if not 0 <= i < len(s.table) or s.table[i] is None or i in s.flipped: return Rejection('kids.flip.no_card', {'slot': i}, [i])
+        if not 0 <= i < len(s.table) or s.table[i] is None or i in s.flipped: return Rejection('kids.flip.no_card', {'slot': i + 1}, [i])
     return None
 
 @patch
@@ -315,8 +380,8 @@ def _give_hand(self:Kids, s, q):
 register_messages({
     'kids.window.grab_or_pass': {'en': "Player {player} may grab a face-down card of the die's colour, or pass.",
                                  'fr': "Le joueur {player} peut s'emparer d'une carte posée de la couleur du dé, ou passer."},
-    'kids.grab.no_card': {'en': "There is no face-down card in slot {slot} to grab.", 'fr': "Il n'y a pas de carte posée à la place {slot}."},
-    'kids.grab.again': {'en': "You already grabbed slot {slot} in this window.", 'fr': "Vous vous êtes déjà emparé de la carte {slot}."},
+    'kids.grab.no_card': {'en': "There is no face-down card in place {slot} to grab.", 'fr': "Il n'y a pas de carte posée à la place {slot}."},
+    'kids.grab.again': {'en': "You already grabbed the card in place {slot} this time.", 'fr': "Vous vous êtes déjà emparé de la carte à la place {slot}."},
     'kids.grab.no_won_card': {'en': "With no won card to lose, you may not grab.", 'fr': "Sans carte gagnée à perdre, vous ne pouvez pas vous emparer d'une carte."},
 })
 
@@ -347,8 +412,8 @@ def _open_window(self:Kids, s, kind):
 def _check_grab(self:Kids, s, mv):
     "Why slot `mv[1]` may not be grabbed by the player asked, or None"
     q, i, t = s.to_move, mv[1], s.table
-    if not 0 <= i < len(t) or t[i] is None: return Rejection('kids.grab.no_card', {'slot': i}, [i])
-    if (q, i) in s.grabs: return Rejection('kids.grab.again', {'slot': i}, [i])
+    if not 0 <= i < len(t) or t[i] is None: return Rejection('kids.grab.no_card', {'slot': i + 1}, [i])
+    if (q, i) in s.grabs: return Rejection('kids.grab.again', {'slot': i + 1}, [i])
     if not s.won[q] and self.opts['no_card_grab'] == 'forbidden': return Rejection('kids.grab.no_won_card')
     return None
 
@@ -400,7 +465,7 @@ def _close_window(self:Kids, s):
 register_messages({
     'kids.penalty.now': {'en': "Player {player} grabbed a wrong card: give one won card to the bottom of the deck.",
                          'fr': "Le joueur {player} s'est trompé : il place une carte gagnée au fond du paquet."},
-    'kids.give.not_held': {'en': "You have won no {card} card.", 'fr': "Vous n'avez gagné aucune carte {card}."},
+    'kids.give.not_held': {'en': "You have won no {card} card.", 'fr': "Vous n'avez gagné aucune carte {card_fr}."},
 })
 
 # %% ../nbs/11_kids.ipynb #379a4668
@@ -425,7 +490,7 @@ def _pay_penalty(self:Kids, s, q, card):
     return s.but(won=_with(s.won, q, w[:k] + w[k + 1:]), deck=s.deck + (card,), log=_ev(s, {'event': 'penalty', 'player': q, 'card': card}))
 
 @patch
-def _check_give(self:Kids, s, mv): return None if mv[1] in s.won[s.to_move] else Rejection('kids.give.not_held', {'card': mv[1]})
+def _check_give(self:Kids, s, mv): return None if mv[1] in s.won[s.to_move] else Rejection('kids.give.not_held', {'card': mv[1], 'card_fr': CARTE.get(mv[1], mv[1])})
 
 @patch
 def _list_give(self:Kids, s): return [{'type': 'give', 'card': c} for c in self.colours if c in s.won[s.to_move]]
@@ -520,8 +585,8 @@ def _win_flip(self:Kids, s, slots):
 register_messages({
     'kids.steal.now': {'en': "Take {count} won card(s) from the players of your choice first.",
                        'fr': "Emparez-vous d'abord de {count} carte(s) gagnée(s) par les joueurs de votre choix."},
-    'kids.steal.count': {'en': "Take exactly {count} card(s), one name per card.", 'fr': "Prenez exactement {count} carte(s), un nom par carte."},
-    'kids.steal.opponents': {'en': "Take cards won by the other players: {player} is not one.", 'fr': "Prenez les cartes des autres joueurs : {player} n'en est pas un."},
+    'kids.steal.count': {'en': "Take exactly {count} won card(s) from the other players.", 'fr': "Prenez exactement {count} carte(s) gagnée(s) aux autres joueurs."},
+    'kids.steal.opponents': {'en': "Take cards won by the other players: player {player} is not one of them.", 'fr': "Prenez les cartes des autres joueurs : le joueur {player} n'en fait pas partie."},
     'kids.steal.not_enough': {'en': "Player {player} has only {have} won card(s).", 'fr': "Le joueur {player} n'a que {have} carte(s) gagnée(s)."},
 })
 
@@ -532,8 +597,8 @@ def _check_steal(self:Kids, s, mv):
     victims = mv[1]
     if len(victims) != s.steals: return Rejection('kids.steal.count', {'count': s.steals})
     for v in victims:
-        if not 0 <= v < s.n or v == s.active: return Rejection('kids.steal.opponents', {'player': v})
-        if victims.count(v) > len(s.won[v]): return Rejection('kids.steal.not_enough', {'player': v, 'have': len(s.won[v])})
+        if not 0 <= v < s.n or v == s.active: return Rejection('kids.steal.opponents', {'player': v + 1})
+        if victims.count(v) > len(s.won[v]): return Rejection('kids.steal.not_enough', {'player': v + 1, 'have': len(s.won[v])})
     return None
 
 @patch

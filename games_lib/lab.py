@@ -24,7 +24,7 @@ __all__ = ['LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'ROWS', 'lab_setup', 'Lab', 'summ
 LAB_KEYS = {'game', 'games', 'workers', 'ab'}
 
 def lab_setup(query:str) -> tuple:
-    "The lab's setup `{'game', 'players', 'seed', 'bots', 'games', 'workers', 'ab', 'options', 'options_b'}` from a query, and the problems found"
+    "The lab's setup `{'game', 'players', 'seed', 'bots', 'games', 'workers', 'ab', 'options', 'options_b', 'lang'}` from a query, and the problems found"
     q = parse_qs(query or '', keep_blank_values=True)
     problems, game = [], q.get('game', ['chromino'])[-1]
     if game not in GAMES: problems.append(f"game={game!r} is not one of {', '.join(sorted(GAMES))}."); game = 'chromino'
@@ -36,7 +36,7 @@ def lab_setup(query:str) -> tuple:
     bots = [('random' if b == 'human' else b) for b in setup['seats']][:n]
     out = {'game': game, 'players': n, 'seed': setup['seed'], 'bots': bots + ['random'] * (n - len(bots)),
            'games': 100, 'workers': min(2, os.cpu_count() or 1), 'ab': q.get('ab', ['0'])[-1] in ('1', 'true', 'on'),
-           'options': setup['options'], 'options_b': {}}
+           'options': setup['options'], 'options_b': {}, 'lang': setup['lang']}
     for key, lo, hi in (('games', 1, 1_000_000), ('workers', 1, os.cpu_count() or 1)):
         if key in q:
             try: out[key] = min(max(int(q[key][-1]), lo), hi)
@@ -72,7 +72,7 @@ class Lab(W.VBox):
     "Setup controls, a Run button with a live progress bar, metrics and one plotly dashboard; `query` (default: Voilà's $QUERY_STRING) presets it"
     def __init__(self, query:str|None=None):
         setup, problems = lab_setup(os.environ.get('QUERY_STRING', '') if query is None else query)
-        self.results, self.problems = {}, problems
+        self.results, self.problems, self.lang = {}, problems, setup['lang']
         self.errors, self.status, self.summary = W.HTML(), _cls(W.HTML(), 'status'), _cls(W.HTML(), 'summary')
         self.bar = _cls(W.IntProgress(0, min=0, max=1, description='Games', layout=W.Layout(width='420px')), 'progress')
         self.figure = _cls(go.FigureWidget(dashboard(width=FIG_WIDTH)), 'figure')
@@ -114,8 +114,8 @@ def _set_game(self:Lab, setup=None):
     self.players.min, self.players.max = cls.min_players, cls.max_players
     self._set_seats(setup['bots'] if setup else [m.value for m in self.seat_menus])
     opts_a, opts_b = (setup['options'], setup['options_b']) if setup else ({}, {})
-    self.inputs_a = {k: option_input(k, o, opts_a.get(k, o.default)) for k, o in cls.options.items()}
-    self.inputs_b = {k: option_input(k, o, opts_b.get(k, o.default)) for k, o in cls.options.items()}
+    self.inputs_a = {k: option_input(k, o, opts_a.get(k, o.default), self.lang) for k, o in cls.options.items() if o.shown}
+    self.inputs_b = {k: option_input(k, o, opts_b.get(k, o.default), self.lang) for k, o in cls.options.items() if o.shown}
     wrap = W.Layout(flex_flow='row wrap')
     self.box_a.children = [title('Rules options' + (' — A' if self.ab.value else '')), W.HBox(list(self.inputs_a.values()), layout=wrap)]
     self.box_b.children = [title('Rules options — B'), W.HBox(list(self.inputs_b.values()), layout=wrap)]
@@ -137,9 +137,10 @@ def _set_seats(self:Lab, current):
     self.seat_box.children = self.seat_menus
 
 # %% ../nbs/43_lab.ipynb #362e6118
-def _describe(opts:dict, schema:dict) -> str:
+def _describe(opts:dict, schema:dict, lang:str='en') -> str:
+    "A run's options in words, those that differ from the defaults: 'Drawing: until you can lay'"
     diff = {k: v for k, v in opts.items() if v != schema[k].default}
-    return ', '.join(f'{k}={v}' for k, v in diff.items()) or 'default rules'
+    return ', '.join(f'{schema[k].title(k, lang)}: {schema[k].word(v, lang)}' for k, v in diff.items()) or {'en': 'default rules', 'fr': 'règles par défaut'}[lang]
 
 @patch
 def current_setup(self:Lab) -> dict:
@@ -149,7 +150,7 @@ def current_setup(self:Lab) -> dict:
     runs = {'A': read(self.inputs_a)}
     if self.ab.value: runs['B'] = read(self.inputs_b)
     return {'game': self.game.value, 'bots': [m.value for m in self.seat_menus], 'games': self.n_games.value, 'seed': self.seed.value,
-            'workers': self.workers.value, 'runs': {f"{k} · {_describe(o, schema)}": o for k, o in runs.items()}}
+            'workers': self.workers.value, 'runs': {f"{k} · {_describe(o, schema, self.lang)}": o for k, o in runs.items()}}
 
 # %% ../nbs/43_lab.ipynb #659df9f8
 @patch

@@ -160,12 +160,12 @@ ILLEGAL = [({**PLAY, 'card': 'R1'}, 'centrix.hand.not_held', "You do not hold th
            ({**PLAY, 'rotate': None}, 'centrix.play.nothing', "does neither"),
            ({**PLAY, 'rotate': {'ring': 2, 'steps': 2}}, 'centrix.rotate.no_pawn', "ring 2 carries none"),
            ({**PLAY, 'rotate': {'ring': 1, 'steps': 3}}, 'centrix.rotate.amount', "exactly 2 squares"),
-           ({**PLAY, 'rotate': {'ring': 1, 'steps': 0}}, 'centrix.rotate.zero', "rotate as null"),
+           ({**PLAY, 'rotate': {'ring': 1, 'steps': 0}}, 'centrix.rotate.zero', "without turning a ring"),
            ({**PLAY, 'card': 'ANY', 'rotate': {'ring': 1, 'steps': 1}}, 'centrix.rotate.any_wild', "cannot turn a ring"),
-           ({**PLAY, 'card': 'G1', 'rotate': None, 'move': {'pawn': 0, 'to': [2, 0]}}, 'centrix.move.colour', "[2, 0] is red"),
+           ({**PLAY, 'card': 'G1', 'rotate': None, 'move': {'pawn': 0, 'to': [2, 0]}}, 'centrix.move.colour', "ring 2 at 12 o'clock is red"),
            ({**PLAY, 'card': 'ANY', 'rotate': None, 'move': {'pawn': 0, 'to': [2, 1]}}, 'centrix.move.not_adjacent', "never diagonally"),
-           ({**PLAY, 'card': 'ANY', 'rotate': None, 'move': {'pawn': 2, 'to': [1, 4]}}, 'centrix.move.reserve_pawn', "the one that enters is pawn 1"),
-           ({**PLAY, 'card': 'G1', 'rotate': None, 'move': {'pawn': 0, 'to': [1, 3]}}, 'centrix.jump.first_empty', "[1, 1] is empty"),
+           ({**PLAY, 'card': 'ANY', 'rotate': None, 'move': {'pawn': 2, 'to': [1, 4]}}, 'centrix.move.reserve_pawn', "the one that enters is pawn 2"),
+           ({**PLAY, 'card': 'G1', 'rotate': None, 'move': {'pawn': 0, 'to': [1, 3]}}, 'centrix.jump.first_empty', "ring 1 at 1 o'clock is empty"),
            ({'type': 'end_turn'}, 'centrix.turn.play_one', "at least one card")]
 
 @pytest.mark.parametrize("move,rule,text", ILLEGAL, ids=lambda v: v if isinstance(v, str) and v.startswith('centrix') else None)

@@ -47,11 +47,11 @@ def test_the_lab_runs_a_small_simulation_then_an_ab_test(offline_page: Page, voi
     # A/B: tick the box, draw until a tile fits in variant B, run both on the same seeds
     page.locator('.gl-lab-ab input[type=checkbox]').check()
     expect(page.locator('.gl-lab-options-b')).to_be_visible()
-    page.locator('.gl-lab-options-b .gl-opt-draw_mode select').select_option('until_playable')
+    page.locator('.gl-lab-options-b .gl-opt-draw_mode select').select_option(label='until you can lay')
     page.locator('button.gl-lab-run').click()
     expect(page.get_by_test_id('lab-status')).to_contain_text('Done: 40 games', timeout=RUN_MS)
     expect(page.get_by_test_id('ab')).to_contain_text('first-seat win rate')
     page.wait_for_function(f"() => {{ const d = ({PLOT_DATA})(); return d && d.length >= 8; }}", timeout=RUN_MS)
     names = {t['name'] for t in page.evaluate(PLOT_DATA)}
-    assert {'A · default rules', 'B · draw_mode=until_playable'} <= names
+    assert {'A · default rules', 'B · Drawing: until you can lay'} <= names
     page.screenshot(path=str(ROOT/'test-results'/'lab-ab.png'), full_page=True)

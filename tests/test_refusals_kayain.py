@@ -61,10 +61,10 @@ CASES = {   # id: the refusal, then its just-legal twin
         twin=place('cyan', 3, 0), focus=[[3, 1]]),
     'collect-one-card-vs-a-pair': Case(
         'kayain.collect.two_cards', pos([], [], slots=palettes(p0=('cyan', 'yellow'), p2=('cyan', None))), collect(2),
-        twin=collect(0), focus=[[2, 0], [2, 1]], params={'palette': 2, 'count': 1}),
+        twin=collect(0), focus=[[2, 0], [2, 1]], params={'palette': 3, 'count': 1}),   # palettes count from 1 in words
     'collect-an-empty-palette': Case(
         'kayain.collect.two_cards', pos([], [], slots=palettes(p0=('cyan', 'yellow'))), collect(4),
-        twin=collect(0), params={'palette': 4, 'count': 0}),
+        twin=collect(0), params={'palette': 5, 'count': 0}),
     'draw-a-mixed-colour-vs-a-base': Case('kayain.draw.base_only', pos([], []), draw('green'), twin=draw('cyan'), focus=['green']),
     'draw-from-an-empty-pile-vs-another': Case(
         'kayain.draw.empty', pos([], [], supply={'white': 0}), draw('white'), twin=draw('black'), focus=['white']),

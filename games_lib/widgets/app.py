@@ -14,8 +14,8 @@ from ..core import BOTS, Option, bot_spec
 from .setup import parse_setup, setup_query
 
 # %% auto #0
-__all__ = ['CSS', 'SKIP', 'PACE', 'skip_link', 'title', 'option_input', 'read_option', 'board_schema', 'board_settings',
-           'PlaytestApp', 'seat_label']
+__all__ = ['CSS', 'SKIP', 'PACE', 'skip_link', 'title', 'ColourSet', 'option_input', 'read_option', 'board_schema',
+           'board_settings', 'PlaytestApp', 'seat_label']
 
 # %% ../../nbs/35_app.ipynb #4fee9f85
 CSS = """<style>
@@ -41,19 +41,47 @@ def title(text:str) -> W.HTML:
     return W.HTML(f'<div class="gl-setup-title">{html.escape(text)}</div>')
 
 # %% ../../nbs/35_app.ipynb #eaf3c2c1
-def option_input(name:str, opt:Option, value) -> W.Widget:
-    "A menu for an option with choices, else a text box (read back with `read_option`)"
-    style, layout = {'description_width': 'initial'}, W.Layout(width='auto', margin='2px 12px 2px 0')
-    if opt.choices is not None:
-        w = W.Dropdown(options=[(str(c), c) for c in opt.choices], value=value, description=name, style=style, layout=layout)
-    else: w = W.Text(value=opt.spell(value), description=name, style=style, layout=W.Layout(width='230px'))
-    w.tooltip = f"{opt.doc} ({opt.describe()})" if opt.doc else opt.describe()
+class ColourSet(W.HBox):
+    "A set option as one checkbox per item (Kids' colours); `value` is the ticked items, in the option's order"
+    def __init__(self, opt:Option, value, label:str, lang:str='en', **kw):
+        self.items = tuple(opt.among)
+        self.boxes = [W.Checkbox(value=c in value, description=opt.word(c, lang), indent=False, layout=W.Layout(width='auto', margin='0 8px 0 0'))
+                      for c in self.items]
+        super().__init__([W.Label(label + ':', layout=W.Layout(margin='0 8px 0 0'))] + self.boxes, **kw)
+
+    @property
+    def value(self): return tuple(c for c, b in zip(self.items, self.boxes) if b.value)
+
+def _control(name, opt, value, lang, tip):
+    label, style, layout = opt.title(name, lang), {'description_width': 'initial'}, W.Layout(width='auto', margin='2px 12px 2px 0')
+    if opt.among is not None: return ColourSet(opt, value, label, lang, layout=layout)
+    if opt.presets:
+        shown = next((k for k, v in opt.presets.items() if tuple(v) == tuple(value)), opt.spell(value))
+        return W.Combobox(value=shown, options=list(opt.presets), ensure_option=False, description=label, tooltip=tip, style=style, layout=W.Layout(width='520px'))
+    if opt.low is not None and opt.valid(None):       # a number, or empty for the option's None
+        return W.Text(value='' if value is None else str(value), placeholder=opt.word(None, lang), description=label, tooltip=tip, style=style, layout=W.Layout(width='300px'))
+    if opt.low is not None:
+        return W.BoundedIntText(value=value, min=opt.low, max=opt.high, description=label, tooltip=tip, style=style, layout=W.Layout(width='auto', margin='2px 12px 2px 0'))
+    menu = opt.choices if opt.choices is not None else list(opt.words or ())
+    if menu:
+        return W.Dropdown(options=[(opt.word(c, lang), c) for c in menu], value=value, description=label, tooltip=tip, style=style, layout=layout)
+    return W.Text(value=opt.spell(value), description=label, tooltip=tip, style=style, layout=W.Layout(width='260px'))
+
+def option_input(name:str, opt:Option, value, lang:str='en') -> W.Widget:
+    "A control that fits the option, named and explained in `lang`: a worded menu, a bounded number, colour checkboxes, a layout with named presets, else a text box (read back with `read_option`)"
+    tip = opt.explain(lang)
+    w = _control(name, opt, value, lang, tip)
+    if isinstance(w, ColourSet): w.children[0].tooltip = tip
     w.add_class(f'gl-opt-{name}')
     return w
 
 def read_option(w:W.Widget, name:str, opt:Option):
-    "The value an `option_input` shows: a menu's choice, or its text parsed by the option (`ValueError` naming the valid values)"
-    return w.value if isinstance(w, W.Dropdown) else opt.parse(w.value, name)
+    "The value an `option_input` shows: a menu's choice, a number, the ticked colours, a preset, or its text parsed by the option (`ValueError` naming the valid values)"
+    if isinstance(w, (W.Dropdown, W.BoundedIntText)): return w.value
+    v = w.value
+    if isinstance(w, ColourSet) and not opt.valid(v): raise ValueError(f"{opt.title(name)}: {opt.describe()}")
+    if isinstance(w, W.Combobox) and v in (opt.presets or {}): return opt.presets[v]
+    return v if isinstance(w, ColourSet) else opt.parse(v, name)
 
 # %% ../../nbs/35_app.ipynb #4e0f6276
 PACE = Option(0.6, check=lambda v: type(v) in (int, float) and 0 <= v <= 10, allowed='seconds from 0 to 10', doc="how long a bot waits before it moves")
@@ -100,18 +128,28 @@ def _build_controls(self:PlaytestApp, setup):
     self.start = W.Button(description='New game', button_style='primary', tooltip='Deal a new game with this setup')
     self.seat_box, self.seat_menus = W.HBox(layout=W.Layout(flex_flow='row wrap')), []
     self._set_seats(setup['seats'])
-    self.option_inputs = {k: option_input(k, o, setup['options'].get(k, o.default)) for k, o in type(g).options.items()}
-    self.board_inputs = {k: option_input(k, o, self.board_values.get(k, o.default)) for k, o in self.schema.items()}
+    self.option_inputs = {k: option_input(k, o, setup['options'].get(k, o.default), setup['lang']) for k, o in type(g).options.items() if o.shown}
+    self.board_inputs = {k: option_input(k, o, self.board_values.get(k, o.default), setup['lang']) for k, o in self.schema.items()}
+    self.rules_box, self.board_box = [W.HBox(list(d.values()), layout=W.Layout(flex_flow='row wrap')) for d in (self.option_inputs, self.board_inputs)]
     for w, cls in [(self.players, 'gl-setup-players'), (self.seed, 'gl-setup-seed'), (self.dice, 'gl-setup-dice'), (self.lang, 'gl-setup-lang'), (self.start, 'gl-new-game')]:
         w.add_class(cls)
     self.players.observe(lambda ch: self._set_seats([m.value for m in self.seat_menus]), names='value')
     self.dice.on_click(lambda _: setattr(self.seed, 'value', random.randrange(1, 100_000)))
     self.start.on_click(lambda _: self.new_game())
+    self.lang.observe(lambda _: self._relabel(), names='value')
     self.setup_box = W.VBox([title('Players and seats'), W.HBox([self.players, self.seed, self.dice, self.lang], layout=W.Layout(flex_flow='row wrap')), self.seat_box,
-                             title('Rules options'), W.HBox(list(self.option_inputs.values()), layout=W.Layout(flex_flow='row wrap')),
-                             title('Board'), W.HBox(list(self.board_inputs.values()), layout=W.Layout(flex_flow='row wrap')),
+                             title('Rules options'), self.rules_box, title('Board'), self.board_box,
                              self.start])
     self.setup_box.add_class('gl-setup')
+
+@patch
+def _relabel(self:PlaytestApp):
+    "The option controls again, named and explained in the language just chosen, keeping the values they show"
+    for inputs, schema, box in ((self.option_inputs, type(self.game).options, self.rules_box), (self.board_inputs, self.schema, self.board_box)):
+        for k, w in list(inputs.items()):
+            try: inputs[k] = option_input(k, schema[k], read_option(w, k, schema[k]), self.lang.value)
+            except ValueError: pass             # a text being typed stays as it is
+        box.children = list(inputs.values())
 
 def seat_label(spec:str) -> str:
     "A seat choice in words: `memory:preset=child` is 'memory (child)'"
