@@ -17,10 +17,10 @@ from . import bots
 
 # %% ../nbs/90_package.ipynb #1f45fe67
 _LAZY = {'simulate': 'analytics', 'report': 'analytics', 'compare': 'analytics',
-         'playtests': 'tables.playtests', 'playtest_games': 'tables.playtests'}
+         'playtests': 'tables.playtests', 'playtest_games': 'tables.playtests', 'contest': 'contests'}
 
 def __getattr__(name):
-    "`simulate`, `report`, `compare` (the analytics) and `playtests`, `playtest_games` (people's games), imported when first asked for"
+    "`simulate`, `report`, `compare` (the analytics) `playtests`, `playtest_games` (people's games) and `contest` (a round robin of bots), imported when first asked for"
     if name in _LAZY:
         import importlib
         return getattr(importlib.import_module(f'games_lib.{_LAZY[name]}'), name)
