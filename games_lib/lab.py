@@ -18,7 +18,7 @@ from .widgets.setup import parse_setup
 from .analytics import compare, dashboard, metrics, notes, simulate
 
 # %% auto #0
-__all__ = ['LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'ROWS', 'lab_setup', 'Lab', 'summary_html']
+__all__ = ['LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'ROWS', 'lab_setup', 'Lab', 'summary_html', 'PeopleView']
 
 # %% ../nbs/43_lab.ipynb #ab53fd32
 LAB_KEYS = {'game', 'games', 'workers', 'ab'}
@@ -223,3 +223,47 @@ def _show_errors(self:Lab, problems):
     self.errors.value = '' if not problems else (
         '<div class="gl-errors" data-testid="lab-errors"><b>Some of this setup could not be used:</b><ul>'
         + ''.join(f'<li>{html.escape(p)}</li>' for p in problems) + '</ul></div>')
+
+# %% ../nbs/43_lab.ipynb #75e61d75
+class PeopleView(W.VBox):
+    "The lab's view of people's games at the shared tables (a tables' SQLite file)"
+    def __init__(self, db=None, lang:str='en'):
+        from games_lib.tables.server import default_db
+        self.path = _cls(W.Text(str(db or os.environ.get('GAMES_LIB_TABLES_DB') or default_db()), description='Tables file',
+                                style={'description_width': 'initial'}, layout=W.Layout(width='520px')), 'people-db')
+        self.lang = _cls(W.ToggleButtons(options=[('English', 'en'), ('Français', 'fr')], value=lang, style={'button_width': '80px'}), 'people-lang')
+        self.game = _cls(W.Dropdown(options=[('every game', '')] + [(g, g) for g in GAMES], value='', description='Game'), 'people-game')
+        self.read = _cls(W.Button(description='Read', button_style='primary', tooltip="Read the people's games from the tables file"), 'people-read')
+        self.out = _cls(W.HTML(), 'people-out')
+        self.figure = _cls(go.FigureWidget(layout=dict(width=FIG_WIDTH, height=160)), 'people-figure')
+        self.read.on_click(lambda _: self.show())
+        super().__init__([W.HTML(LAB_CSS), title('People at the tables'), W.HBox([self.path, self.game, self.lang, self.read],
+                          layout=W.Layout(flex_flow='row wrap')), self.figure, self.out])
+        self.add_class('gl-people')
+
+# %% ../nbs/43_lab.ipynb #e5d2d440
+@patch
+def show(self:PeopleView):
+    "Read the tables file and show the rules people break, their time to decide, and people beside bots for the chosen game"
+    from games_lib.tables.people import WORDS, decision_times, fig_rules, people_and_bots, rule_rates
+    from games_lib.tables.playtests import playtests
+    from games_lib.tables.store import StoreError
+    lang, game = self.lang.value, self.game.value
+    try: tries = playtests(self.path.value)
+    except (OSError, StoreError) as e:
+        self.out.value = f'<div class="gl-errors" data-testid="people-errors">{html.escape(str(e))}</div>'; return
+    if game: tries = tries[tries.game == game]
+    rates, w = rule_rates(tries, lang), WORDS[lang]
+    new = fig_rules(rates, lang)
+    with self.figure.batch_update():
+        self.figure.data = []
+        self.figure.add_traces(list(new.data))
+        self.figure.layout = new.layout
+    parts = [f'<p data-testid="people-count">{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games="…")}</p>',
+             '' if len(rates) else f'<p>{w["none"]}</p>', f'<h3>{w["times"]}</h3>', decision_times(tries).to_html(border=0)]
+    if game:
+        try: parts += [f'<h3>{html.escape(w["vs"].format(game=game))}</h3>', f'<p>{w["green"]}</p>',
+                       people_and_bots(self.path.value, game).to_html(border=0, float_format=lambda v: f'{v:.3f}')]
+        except ValueError as e: parts.append(f'<p>{html.escape(str(e))}</p>')
+    self.out.value = '<div data-testid="people">' + ''.join(parts) + '</div>'
+

@@ -144,6 +144,7 @@ def tables_url(tmp_path_factory):
         except OSError:
             if proc.poll() is not None or time.monotonic() > deadline: pytest.fail(f"the table server did not start: {_tail(RESULTS/'tables.log')}")
             time.sleep(0.1)
+    os.environ['GAMES_LIB_TABLES_DB'] = str(db)       # the lab's People view reads it (Voilà's kernels inherit it)
     yield base
     _stop(proc)
     log.close()

@@ -55,3 +55,24 @@ def test_the_lab_runs_a_small_simulation_then_an_ab_test(offline_page: Page, voi
     names = {t['name'] for t in page.evaluate(PLOT_DATA)}
     assert {'A · default rules', 'B · Drawing: until you can lay'} <= names
     page.screenshot(path=str(ROOT/'test-results'/'lab-ab.png'), full_page=True)
+
+
+def test_the_lab_shows_what_people_did_at_the_tables(offline_page: Page, voila_url, tables_url):
+    "A person at a shared table tries to pass while a tile fits; the lab's People view names that rule in its chart"
+    import json, urllib.request
+    from websockets.sync.client import connect
+    req = urllib.request.Request(tables_url + '/api/tables', json.dumps({'game': 'chromino', 'players': 2, 'seed': 8, 'options': {'first_player': 0}}).encode(),
+                                 {'Content-Type': 'application/json'}, method='POST')
+    t = json.load(urllib.request.urlopen(req))
+    with connect(tables_url.replace('http', 'ws') + f"/ws/{t['table']}?key={t['seats'][0]['key']}") as ws:
+        json.loads(ws.recv(timeout=10))
+        ws.send(json.dumps({'type': 'move', 'seq': 0, 'move': {'type': 'pass'}}))
+        assert json.loads(ws.recv(timeout=10))['rule'] == 'chromino.pass.must_place'
+    page = offline_page
+    open_lab(page, voila_url, '')
+    page.locator('.gl-lab-people-game select').select_option('chromino')
+    page.locator('button.gl-lab-people-read').click()
+    expect(page.get_by_test_id('people-count')).to_contain_text('moves tried by people')
+    plot = page.locator('.gl-people .js-plotly-plot')
+    expect(plot).to_contain_text('so you may not pass')
+    page.screenshot(path=str(ROOT/'test-results'/'lab-people.png'), full_page=True)
