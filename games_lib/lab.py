@@ -237,7 +237,7 @@ class PeopleView(W.VBox):
         self.out = _cls(W.HTML(), 'people-out')
         self.figure = _cls(go.FigureWidget(layout=dict(width=FIG_WIDTH, height=160)), 'people-figure')
         self.read.on_click(lambda _: self.show())
-        super().__init__([W.HTML(LAB_CSS), title('People at the tables'), W.HBox([self.path, self.game, self.lang, self.read],
+        super().__init__([W.HTML(LAB_CSS), W.HBox([self.path, self.game, self.lang, self.read],
                           layout=W.Layout(flex_flow='row wrap')), self.figure, self.out])
         self.add_class('gl-people')
 
@@ -246,7 +246,7 @@ class PeopleView(W.VBox):
 def show(self:PeopleView):
     "Read the tables file and show the rules people break, their time to decide, and people beside bots for the chosen game"
     from games_lib.tables.people import WORDS, decision_times, fig_rules, people_and_bots, rule_rates
-    from games_lib.tables.playtests import playtests
+    from games_lib.tables.playtests import playtest_games, playtests
     from games_lib.tables.store import StoreError
     lang, game = self.lang.value, self.game.value
     try: tries = playtests(self.path.value)
@@ -259,7 +259,8 @@ def show(self:PeopleView):
         self.figure.data = []
         self.figure.add_traces(list(new.data))
         self.figure.layout = new.layout
-    parts = [f'<p data-testid="people-count">{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games="…")}</p>',
+    finished = playtest_games(self.path.value, game or None)
+    parts = [f'<p data-testid="people-count">{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games=len(finished))}</p>',
              '' if len(rates) else f'<p>{w["none"]}</p>', f'<h3>{w["times"]}</h3>', decision_times(tries).to_html(border=0)]
     if game:
         try: parts += [f'<h3>{html.escape(w["vs"].format(game=game))}</h3>', f'<p>{w["green"]}</p>',
