@@ -1,11 +1,12 @@
 # games_lib: two entry points, each doing all of its own set-up on a fresh machine.
 #
-#   make play   serve the Voilà playtest apps on http://127.0.0.1:$(PORT)/ (loopback only); installs only the play set
+#   make play   serve the Voilà playtest apps on http://127.0.0.1:$(PORT)/ (loopback only), the lessons, and JupyterLab on
+#               127.0.0.1:$(LAB_PORT) over nbs/ (its token printed in the console); installs only the play set
 #   make test   install what is missing, check generated files are in sync and the import layers, run the JS tests, run pytest (last)
 #   make build  rebuild the board front ends (widgets/src -> games_lib/static) after editing them
 #
 # `make play` needs no Node: the built front ends in games_lib/static/ are committed.
-# Variables you may override: PORT (8866), PYTHON (python3), CHROMIUM (/usr/bin/chromium, Debian's).
+# Variables you may override: PORT (8866), LAB_PORT (8888), PYTHON (python3), CHROMIUM (/usr/bin/chromium, Debian's).
 
 SHELL       := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -15,6 +16,7 @@ PYTHON   ?= python3
 VENV     := .venv
 BIN      := $(VENV)/bin
 PORT     ?= 8866
+LAB_PORT ?= 8888
 CHROMIUM ?= /usr/bin/chromium
 STAMP    := $(VENV)/.installed
 # apt-get needs root: use sudo only when we are not root already
@@ -59,11 +61,12 @@ $(PLAY_STAMP): pyproject.toml | $(BIN)/python
 	touch $@
 
 # Playwright drives Debian's Chromium: `playwright install` cannot download anything here.
+# zbar-tools: the classroom's end-to-end test reads the QR codes back from screenshots with zbarimg.
 chromium:
-	@if [ ! -x "$(CHROMIUM)" ]; then \
-	  echo "Installing Debian chromium (once, about a minute)..."; \
+	@if [ ! -x "$(CHROMIUM)" ] || ! command -v zbarimg >/dev/null 2>&1; then \
+	  echo "Installing Debian chromium and zbar-tools (once, about a minute)..."; \
 	  $(SUDO) apt-get update -q; \
-	  $(SUDO) apt-get install -y -q chromium; \
+	  $(SUDO) apt-get install -y -q chromium zbar-tools; \
 	fi
 
 # The board front ends (widgets/): Node 20+ with npm, the pinned packages of widgets/package-lock.json.
@@ -123,5 +126,8 @@ test: chromium setup export-check readme-check imports-check js-check js-test
 	if [ "$$rc" -eq 5 ]; then echo "ERROR: pytest collected no tests"; exit 1; fi; \
 	exit "$$rc"
 
+# The lessons (the rules notebooks, executed, as read-only pages) are built into a cache folder outside git, again only
+# when a notebook or the library changed (tools/lessons.py says why); a lesson that fails to build leaves the apps serving.
 play: $(PLAY_STAMP)
-	exec $(BIN)/games-lib play --port=$(PORT)
+	@$(BIN)/python tools/lessons.py || echo "WARNING: the lessons above were not built; the apps are served anyway."
+	exec $(BIN)/games-lib play --port=$(PORT) --lab-port=$(LAB_PORT)

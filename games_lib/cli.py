@@ -10,9 +10,11 @@ import argparse, os, sys, time
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['LOOPBACK', 'APPS', 'GRACE', 'CELL_ERROR', 'FULL', 'SERVE', 'parse_options', 'lineup', 'parser', 'summary',
-           'cmd_simulate', 'cmd_report', 'apps_folder', 'curated', 'is_loopback', 'page_guard', 'voila_config',
-           'check_port', 'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop', 'main']
+__all__ = ['LOOPBACK', 'APPS', 'GRACE', 'CELL_ERROR', 'FULL', 'LESSONS', 'NO_LESSON', 'LESSON_CSP', 'SERVE', 'LAB',
+           'parse_options', 'lineup', 'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest', 'apps_folder',
+           'curated', 'is_loopback', 'lessons_folder', 'page_guard', 'lesson_handler', 'voila_app', 'voila_config',
+           'check_port', 'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args',
+           'start_lab', 'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def parse_options(game:str, pairs:list) -> dict:
@@ -58,10 +60,14 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument('--records', metavar='PATH', help="also write every game's record as JSON lines (for games_lib.replay)")
     s.add_argument('--no-progress', action='store_true', help="no progress bar")
     r = sub.add_parser('report', help="metrics and a self-contained HTML report of one run, or an A/B test of two")
-    r.add_argument('results', nargs='+', help="one parquet file, or two to compare (A then B)")
+    r.add_argument('results', nargs='*', help="one parquet file, or two to compare (A then B)")
+    r.add_argument('--tables', metavar='DB', help="instead: the report of people's games at the shared tables of this SQLite file")
+    r.add_argument('--lang', choices=('en', 'fr'), default='en', help="the language of the people's report (en or fr)")
     r.add_argument('--html', help="the HTML file to write (default: the first results file with .html)")
     r.add_argument('--labels', help="names of the runs, comma-separated (default A,B or the run's description)")
     r.add_argument('--title', help="the report's title")
+    ct = sub.add_parser('contest', add_help=False, help="a seeded round robin of bots with ratings and a leaderboard (games-lib contest --help)")
+    ct.add_argument('args', nargs=argparse.REMAINDER)
     pl = sub.add_parser('play', help="serve the Voilà lobby (what `make play` runs)")
     pl.add_argument('--port', type=int, default=8866, help="port to listen on (default 8866); a busy port is an error, never another port")
     pl.add_argument('--host', '--ip', dest='host', default=LOOPBACK, help="address to listen on (default 127.0.0.1, this machine only); "
@@ -74,6 +80,9 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument('--tables-port', type=int, default=8867, help="port of the table server started next to Voilà (default 8867)")
     pl.add_argument('--no-tables', action='store_true', help="do not start the table server (shared tables)")
     pl.add_argument('--db', help="SQLite file of the shared tables (default: in your user data folder)")
+    pl.add_argument('--lessons', metavar='FOLDER', help="folder of the lesson pages served at /lessons/<game>.html (default: where tools/lessons.py builds them, in your user cache folder)")
+    pl.add_argument('--lab-port', type=int, default=8888, help="port of the JupyterLab started next to Voilà, on 127.0.0.1 whatever --host says (default 8888)")
+    pl.add_argument('--no-lab', action='store_true', help="do not start JupyterLab (the runnable rules notebooks)")
     sv = sub.add_parser('serve', help="serve shared tables: several devices, one game, each seeing only its own hand (no kernel per player)")
     sv.add_argument('--host', default=LOOPBACK, help="address to listen on (default 127.0.0.1, this machine only)")
     sv.add_argument('--port', type=int, default=8867, help="port (default 8867)")
@@ -113,7 +122,11 @@ def cmd_simulate(a) -> int:
 # %% ../nbs/42_cli.ipynb #78633cbe
 def cmd_report(a) -> int:
     from games_lib.analytics import load_results, report, compare
-    if len(a.results) > 2: raise ValueError("report takes one results file, or two to compare")
+    if a.tables:                       # people's games: read by the tables' module, in a process of its own
+        args = [sys.executable, '-c', 'import sys; from games_lib.tables.people import people_main; sys.exit(people_main(sys.argv[1:]))',
+                a.tables, '--lang', a.lang, *(['--html', a.html] if a.html else [])]
+        os.execv(args[0], args)
+    if not 1 <= len(a.results) <= 2: raise ValueError("report takes one results file, or two to compare (or --tables DB)")
     for f in a.results:
         if not Path(f).is_file(): raise ValueError(f"no such results file: {f}")
     frames = [load_results(f) for f in a.results]
@@ -130,6 +143,11 @@ def cmd_report(a) -> int:
             print(compare(*frames, labels=tuple(labels)).drop(columns=['test']))
     print(f"wrote {out}")
     return 0
+
+def cmd_contest(a) -> int:
+    "`games-lib contest GAME --bots name=spec,... --games N --seed S [--html PATH]`"
+    from games_lib.contests import contest_main
+    return contest_main(a.args)
 
 # %% ../nbs/42_cli.ipynb #7ce069f8
 LOOPBACK = '127.0.0.1'
@@ -150,6 +168,15 @@ def curated(folder:Path) -> list:
     return [f'{n}.ipynb' for n in APPS if (Path(folder)/f'{n}.ipynb').is_file()]
 
 def is_loopback(host:str) -> bool: return host in ('localhost', '::1') or host.startswith('127.')
+
+LESSONS = {'chromino': '10_chromino', 'kids': '11_kids', 'kayain': '12_kayain', 'centrix': '13_centrix'}   # lesson -> its rules notebook in nbs/
+NO_LESSON = "This lesson has not been built yet: whoever runs the server builds it with `make play` (or `python tools/lessons.py`), then reload this page."
+
+def lessons_folder(a=None) -> Path:
+    "Where `tools/lessons.py` builds the lesson pages and `games-lib play` serves them from: `--lessons`, else the user cache folder"
+    if a is not None and getattr(a, 'lessons', None): return Path(a.lessons).resolve()
+    import platformdirs
+    return Path(platformdirs.user_cache_dir('games_lib'))/'lessons'
 
 # %% ../nbs/42_cli.ipynb #b7d2f1a1
 def _idle_orphans(km, grace:float) -> list:
@@ -184,6 +211,36 @@ def page_guard(allowed, max_kernels:int, grace:float=GRACE):
                 raise HTTPError(503, reason=FULL.format(n=n))
     return hook
 
+# %% ../nbs/42_cli.ipynb #c3e8a9d1
+LESSON_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; form-action 'none'; frame-ancestors 'self'"
+
+def lesson_handler():
+    "The tornado handler of `/lessons/<game>.html`: a built page from its folder, or a 404 in words"
+    import tornado.web
+    class LessonHandler(tornado.web.RequestHandler):
+        def initialize(self, folder): self.folder = Path(folder)
+        def get(self, name):
+            page = self.folder/f'{name}.html'
+            self.set_header('Content-Security-Policy', LESSON_CSP)
+            self.set_header('X-Content-Type-Options', 'nosniff')
+            if name not in LESSONS or not page.is_file():
+                self.set_status(404)
+                self.set_header('Content-Type', 'text/plain; charset=UTF-8')
+                return self.finish(NO_LESSON if name in LESSONS else 'Not Found')
+            self.set_header('Content-Type', 'text/html; charset=UTF-8')
+            self.finish(page.read_bytes())
+    return LessonHandler
+
+def voila_app(lessons:Path):
+    "Voilà with the lessons' route in front of its own"
+    from jupyter_server.utils import url_path_join
+    from voila.app import Voila
+    handler, names = lesson_handler(), '|'.join(LESSONS)
+    class PlayVoila(Voila):
+        def init_handlers(self):
+            return [(url_path_join(self.server_url, rf'/lessons/({names})\.html'), handler, {'folder': str(lessons)})] + super().init_handlers()
+    return PlayVoila
+
 # %% ../nbs/42_cli.ipynb #b7d2f1a3
 def voila_config(a, folder:Path):
     "Voilà's settings for `games-lib play`"
@@ -205,8 +262,8 @@ def voila_config(a, folder:Path):
     return c
 
 # %% ../nbs/42_cli.ipynb #b7d2f1a4
-def check_port(host:str, port:int):
-    "`ValueError` in one sentence if `host:port` cannot be listened on"
+def check_port(host:str, port:int, flag:str='--port'):
+    "`ValueError` in one sentence if `host:port` cannot be listened on (`flag`: the option that chooses another port)"
     import errno, socket
     fam = socket.AF_INET6 if ':' in host else socket.AF_INET
     with socket.socket(fam, socket.SOCK_STREAM) as s:
@@ -214,7 +271,7 @@ def check_port(host:str, port:int):
         try: s.bind((host, port))
         except OSError as e:
             if e.errno == errno.EADDRINUSE:
-                raise ValueError(f"port {port} on {host} is already in use (another games-lib play or Voilà?): stop it, or choose another port with --port (make play PORT=...)") from None
+                raise ValueError(f"port {port} on {host} is already in use (another games-lib play or Voilà?): stop it, or choose another port with {flag}" + (" (make play PORT=...)" if flag == '--port' else '')) from None
             raise ValueError(f"cannot listen on {host}:{port}: {e.strerror}") from None
 
 def cmd_play(a) -> int:
@@ -224,20 +281,29 @@ def cmd_play(a) -> int:
     if a.dry_run:
         for k in ('Voila', 'VoilaConfiguration', 'VoilaExecutor', 'MappingKernelManager', 'KernelManager'):
             for name, v in sorted(c[k].items()): print(f"{k}.{name} = {getattr(v, '__qualname__', None) or v!r}")
-        print('serves', ', '.join(apps), 'from', folder)
+        print('serves', ', '.join(apps), 'from', folder, '; lessons from', lessons_folder(a))
+        if not a.no_lab: print('JupyterLab on', f'{LOOPBACK}:{a.lab_port}', 'in', rules_folder())
         return 0
     check_port(a.host, a.port)
+    if not a.no_lab: check_port(LOOPBACK, a.lab_port, '--lab-port')
     if not is_loopback(a.host):
         print(f"WARNING: serving on {a.host}: every app below is public to whoever reaches this address, and each page runs Python on this machine.", file=sys.stderr)
     host = f'[{a.host}]' if ':' in a.host else a.host
     print(f"games_lib lobby: http://{host}:{a.port}/voila/render/index.ipynb  (serves {', '.join(apps)}; Ctrl-C stops)", flush=True)
     import logging
     logging.getLogger('Voila').addFilter(lambda r: 'is not trusted' not in r.getMessage())   # said of every page: noise
-    tables = None if a.no_tables else start_tables(a)
-    from voila.app import Voila
-    try: Voila.launch_instance(argv=[str(folder)], config=c)
+    lessons = lessons_folder(a)
+    missing = [g for g in LESSONS if not (lessons/f'{g}.html').is_file()]
+    print(f"lessons: http://{host}:{a.port}/lessons/<game>.html ({', '.join(LESSONS)})"
+          + (f"; not built yet: {', '.join(missing)} (python tools/lessons.py builds them)" if missing else ''), flush=True)
+    tables = lab = None
+    try:
+        tables = None if a.no_tables else start_tables(a)
+        lab = None if a.no_lab else start_lab(a)
+        voila_app(lessons).launch_instance(argv=[str(folder)], config=c)
     finally:
-        if tables is not None: stop(tables)
+        for proc in (lab, tables):
+            if proc is not None: stop(proc)
     return 0
 
 # %% ../nbs/42_cli.ipynb #399e206d
@@ -271,11 +337,40 @@ def stop(proc):
     try: proc.wait(10)
     except subprocess.TimeoutExpired: proc.kill()
 
+# %% ../nbs/42_cli.ipynb #c3e8a9d3
+LAB = 'import sys; from jupyterlab.labapp import main; sys.exit(main())'
+
+def rules_folder() -> Path|None:
+    "The repository's `nbs/` (an editable install finds it next to the package), or None"
+    import games_lib
+    p = Path(games_lib.__file__).resolve().parent.parent/'nbs'
+    return p if p.is_dir() else None
+
+def lab_args(port:int, root:Path) -> list:
+    "The command line of the JupyterLab process: loopback only, no browser, quiet, no other port (as root too: our machines run as root)"
+    return [sys.executable, '-c', LAB, '--no-browser', f'--ServerApp.ip={LOOPBACK}', f'--ServerApp.port={port}',
+            '--ServerApp.port_retries=0', '--ServerApp.allow_remote_access=False', f'--ServerApp.root_dir={root}',
+            '--log-level=WARN', '--LabApp.news_url=', '--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate'] + (
+            ['--ServerApp.allow_root=True'] if hasattr(os, 'geteuid') and os.geteuid() == 0 else [])
+
+def start_lab(a):
+    "JupyterLab on 127.0.0.1:`--lab-port` over `nbs/`, with a random token printed here only; None without `nbs/` or JupyterLab"
+    import importlib.util, secrets, subprocess
+    root = rules_folder()
+    if root is None or importlib.util.find_spec('jupyterlab') is None:
+        print("JupyterLab not started: " + ("no nbs/ folder next to the package (not a checkout of the repository)" if root is None
+              else "jupyterlab is not installed (make play installs it)"), file=sys.stderr)
+        return None
+    token = secrets.token_urlsafe(24)
+    proc = subprocess.Popen(lab_args(a.lab_port, root), env={**os.environ, 'JUPYTER_TOKEN': token}, stdin=subprocess.DEVNULL)
+    print(f"JupyterLab (this machine only, runs and changes the rules notebooks): http://{LOOPBACK}:{a.lab_port}/lab/tree/10_chromino.ipynb?token={token}", flush=True)
+    return proc
+
 # %% ../nbs/42_cli.ipynb #b448d73d
 def main(argv:list|None=None) -> int:
     "Entry point of the `games-lib` command"
     a = parser().parse_args(argv)
-    try: return {'simulate': cmd_simulate, 'report': cmd_report, 'play': cmd_play, 'serve': cmd_serve}[a.command](a)
+    try: return {'simulate': cmd_simulate, 'report': cmd_report, 'play': cmd_play, 'serve': cmd_serve, 'contest': cmd_contest}[a.command](a)
     except (ValueError, ConnectionError) as e:
         print(f"games-lib: error: {e}", file=sys.stderr)
         return 2

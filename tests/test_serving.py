@@ -53,7 +53,7 @@ class Server:
         env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [os.environ.get('PYTHONPATH'), str(ROOT)]))}
         with open(log, 'wb') as f:
             self.proc = subprocess.Popen(LAUNCH + ['--port', str(self.port), '--apps', str(apps), '--tables-port', str(self.tables_port),
-                                          '--db', str(log.parent/'tables.db'), *args], stdout=f, stderr=subprocess.STDOUT,
+                                          '--db', str(log.parent/'tables.db'), '--no-lab', *args], stdout=f, stderr=subprocess.STDOUT,
                                          stdin=subprocess.DEVNULL, cwd=apps, env=env, start_new_session=True)
         deadline = time.monotonic() + 60
         while True:
@@ -132,17 +132,17 @@ def test_public_host_warns(monkeypatch, apps):
     monkeypatch.setattr(Voila, 'launch_instance', classmethod(lambda cls, argv=None, config=None: seen.update(argv=argv, config=config)))
     err, out = io.StringIO(), io.StringIO()
     with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
-        assert cli.main(['play', '--host', '0.0.0.0', '--port', str(_free_port()), '--apps', str(apps), '--no-tables']) == 0
+        assert cli.main(['play', '--host', '0.0.0.0', '--port', str(_free_port()), '--apps', str(apps), '--no-tables', '--no-lab']) == 0
     assert 'WARNING' in err.getvalue() and 'public' in err.getvalue()
     assert seen['config'].Voila.ip == '0.0.0.0' and seen['argv'] == [str(apps)]
     err = io.StringIO()
     with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
-        assert cli.main(['play', '--port', str(_free_port()), '--apps', str(apps), '--no-tables']) == 0
+        assert cli.main(['play', '--port', str(_free_port()), '--apps', str(apps), '--no-tables', '--no-lab']) == 0
     assert err.getvalue() == '' and seen['config'].Voila.ip == '127.0.0.1'
 
 
 def test_busy_port_is_one_sentence(server, apps):
-    r = subprocess.run(LAUNCH + ['--port', str(server.port), '--apps', str(apps), '--no-tables'], capture_output=True, text=True, timeout=60,
+    r = subprocess.run(LAUNCH + ['--port', str(server.port), '--apps', str(apps), '--no-tables', '--no-lab'], capture_output=True, text=True, timeout=60,
                        env={**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [os.environ.get('PYTHONPATH'), str(ROOT)]))})
     assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
     assert f'port {server.port} on 127.0.0.1 is already in use' in r.stderr and 'Traceback' not in r.stderr

@@ -250,3 +250,24 @@ def test_the_host_deletes_a_table_and_all_its_data(server):
     assert len(games_lib.playtests(server.db)) == 0 and Store(server.db).tables() == []
     with pytest.raises(urllib.error.HTTPError) as e: urllib.request.urlopen(t['seats'][0]['url'])
     assert e.value.code == 404
+
+
+def test_the_command_line_reports_peoples_games(server, tmp_path):
+    _, t = server.post({'game': 'chromino', 'players': 2, 'seed': 8, 'options': {'first_player': 0}})
+    a = server.ws(t['table'], t['seats'][0]['key'])
+    recv(a)
+    a.send(json.dumps({'type': 'move', 'seq': 0, 'move': {'type': 'pass'}}))
+    assert recv(a)['rule'] == 'chromino.pass.must_place'
+    a.close()
+    out = subprocess.run([sys.executable, '-c', 'import sys; from games_lib.cli import main; sys.exit(main(sys.argv[1:]))', 'report', '--tables',
+                          str(server.db), '--html', str(tmp_path/'people.html'), '--lang', 'fr'], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and '1 refused' in out.stdout, (out.stdout, out.stderr)
+    page = (tmp_path/'people.html').read_text()
+    assert '<title>Les joueurs aux tables</title>' in page and 'Temps de décision' in page
+
+
+def test_the_command_line_runs_a_contest(tmp_path, capsys):
+    from games_lib.cli import main
+    assert main(['contest', 'chromino', '--bots', 'r=random,g=greedy', '--games', '4', '--seed', '1', '--html', str(tmp_path/'board.html')]) == 0
+    assert 'win_rate' in capsys.readouterr().out and (tmp_path/'board.html').is_file()
+    assert main(['contest', 'chess', '--bots', 'r=random,g=greedy']) == 2
