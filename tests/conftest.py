@@ -7,6 +7,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import expect
 from games_lib import IllegalMove
 
 
@@ -103,6 +104,26 @@ def offline_page(page):
     page.set_default_timeout(30_000)
     yield page
     assert not external, f"the page tried to reach non-loopback hosts: {external}"
+
+
+@pytest.fixture
+def board_app(offline_page, voila_url):
+    """`board_app(game, height)` gives `open_(query)`: the game's Voilà app opened with `query`, its board drawn; it keeps
+    every websocket frame the page receives (`open_.frames`) and fails the test on any uncaught page error"""
+    page, errors, frames = offline_page, [], []
+    page.on('pageerror', lambda e: errors.append(str(e)))
+    page.on('websocket', lambda ws: ws.on('framereceived', lambda payload: frames.append(payload)))
+
+    def make(game: str, height: int = 1400):
+        page.set_viewport_size({'width': 1280, 'height': height})
+        def open_(query: str):
+            page.goto(f'{voila_url}/voila/render/{game}.ipynb{query}')
+            expect(page.locator(f'[data-testid={game}][data-ready="1"]')).to_be_visible(timeout=60_000)
+            return page
+        open_.errors, open_.frames = errors, frames
+        return open_
+    yield make
+    assert errors == [], f'uncaught page errors: {errors}'
 
 
 # ---- Voilà server ------------------------------------------------------------------------------

@@ -14,25 +14,13 @@ from games_lib.chromino import TILES, canon
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
 ROOT = Path(__file__).resolve().parent.parent
-APP = '/voila/render/chromino.ipynb'
 FIRST_RENDER_MS = 60_000
 
 
 @pytest.fixture
-def app(offline_page: Page, voila_url):
-    "Open the app with a query; collects uncaught page errors and every websocket frame the page receives"
-    page, errors, frames = offline_page, [], []
-    page.on('pageerror', lambda e: errors.append(str(e)))
-    page.on('websocket', lambda ws: ws.on('framereceived', lambda payload: frames.append(payload)))
-    page.set_viewport_size({'width': 1280, 'height': 1400})
-
-    def open_(query: str):
-        page.goto(voila_url + APP + query)
-        expect(page.locator('[data-testid=chromino][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
-        return page
-    open_.errors, open_.frames = errors, frames
-    yield open_
-    assert errors == [], f'uncaught page errors: {errors}'
+def app(board_app):
+    "Open the app with a query (conftest's board_app: every websocket frame kept, uncaught page errors fail the test)"
+    return board_app('chromino', height=1400)
 
 
 def n_tiles(page) -> int: return page.get_by_test_id('board').locator('g.tile').count()

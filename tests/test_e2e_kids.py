@@ -19,20 +19,9 @@ FIRST_RENDER_MS = 60_000
 
 
 @pytest.fixture
-def app(offline_page: Page, voila_url):
-    "Open the app with a query; collects uncaught page errors and every websocket frame the page receives"
-    page, errors, frames = offline_page, [], []
-    page.on('pageerror', lambda e: errors.append(str(e)))
-    page.on('websocket', lambda ws: ws.on('framereceived', lambda payload: frames.append(payload)))
-    page.set_viewport_size({'width': 1280, 'height': 1300})
-
-    def open_(query: str):
-        page.goto(voila_url + APP + query)
-        expect(page.locator('[data-testid=kids][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
-        return page
-    open_.errors, open_.frames = errors, frames
-    yield open_
-    assert errors == [], f'uncaught page errors: {errors}'
+def app(board_app):
+    "Open the app with a query (conftest's board_app: every websocket frame kept, uncaught page errors fail the test)"
+    return board_app('kids', height=1300)
 
 
 def shot(page, name):

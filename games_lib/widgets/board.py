@@ -51,7 +51,7 @@ class BoardWidget(anywidget.AnyWidget):
 def __init__(self:BoardWidget, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=0.6, colorblind=False, **options):
     if lang not in LANGS: raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")
     self.table = self.table_cls(self.make_game(**options), seats, seed, n_players, rules=self.rules)
-    self.screen, self.pace, self._timer = self.screen_cls(self.table), pace, None
+    self.screen, self.pace, self._timer, self.watchers = self.screen_cls(self.table), pace, None, []
     g = self.table.g
     super(BoardWidget, self).__init__(game=g.name, options=dict(g.opts), seed=seed, seats=self.table.seats, lang=lang, colorblind=colorblind)
     self.on_msg(self._on_msg)
@@ -114,8 +114,10 @@ def _tick(self:BoardWidget, seq):
 # %% ../../nbs/31_board.ipynb #89716bc6
 @patch
 def intent(self:BoardWidget, msg) -> bool:
-    "Handle one intent from the page; True if accepted. A refusal sets `feedback` and changes nothing else"
-    ok = self.screen.intent(msg) is None
+    "Handle one intent from the page; True if accepted. A refusal sets `feedback` and changes nothing else; `watchers` see each"
+    seat, err = self.screen.seat, self.screen.intent(msg)
+    for w in self.watchers: w(self, seat, msg, err)      # e.g. playtest capture (games_lib.tables.playtests.capture)
+    ok = err is None
     if ok and isinstance(msg, dict) and msg.get('type') == 'undo': self.replay_step = -1
     if ok: self._run()
     else: self._sync()
