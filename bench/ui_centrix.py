@@ -1,7 +1,7 @@
 """The Centrix board's speed as a player feels it, printed as JSON (not a timed test: read medians), and the
 screenshots of its animations.
 
-    python bench/ui_centrix.py [--samples 10] [--renders 3] [--rotations 8] [--shots /work/helpers/shots/centrix]
+    python bench/ui_centrix.py [--samples 10] [--renders 3] [--rotations 8] [--shots test-results/centrix]
 
 Starts Voilà on a free loopback port over a temporary folder holding a copy of the Centrix app and a bench notebook,
 then drives Debian's Chromium (/usr/bin/chromium) with Playwright:
@@ -159,7 +159,7 @@ def main():
     ap.add_argument('--samples', type=int, default=10, help='click-to-board measurements')
     ap.add_argument('--renders', type=int, default=3, help='first-render measurements')
     ap.add_argument('--rotations', type=int, default=8, help='ring-turn animations measured with 18 pawns on the board')
-    ap.add_argument('--shots', default='/work/helpers/shots/centrix')
+    ap.add_argument('--shots', default=str(ROOT/'test-results'/'centrix'))
     a = ap.parse_args()
     from playwright.sync_api import sync_playwright
     shots = Path(a.shots); shots.mkdir(parents=True, exist_ok=True)

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
 ROOT = Path(__file__).resolve().parent.parent
-SHOTS = Path('/work/helpers/shots/centrix')
+SHOTS = ROOT/'test-results'/'centrix'   # screenshots of a run, for people to look at (not committed)
 FIRST_RENDER_MS = 60_000
 SEED6 = '?players=2&seed=6&bots=random&first_player=0'     # player 1 holds the any-colour wild, red 3 and the spin wild
 

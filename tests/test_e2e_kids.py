@@ -13,7 +13,7 @@ from games_lib.widgets.kids_table import GRAB_KEYS, leaks
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
 ROOT = Path(__file__).resolve().parent.parent
-SHOTS = Path('/work/helpers/shots/kids')
+SHOTS = ROOT/'test-results'/'kids'   # screenshots of a run, for people to look at (not committed)
 APP = '/voila/render/kids.ipynb'
 FIRST_RENDER_MS = 60_000
 

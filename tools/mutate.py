@@ -1,7 +1,7 @@
 """Mutation run: plant one small bug at a time in a PRIVATE COPY of `games_lib` and run the tests that should catch it.
 
     .venv/bin/python tools/mutate.py                       # every mutant against this checkout's tests; JSON on stdout
-    .venv/bin/python tools/mutate.py --root /work/base     # the same mutants against another checkout (its package, its tests)
+    .venv/bin/python tools/mutate.py --root ../base       # the same mutants against another checkout (its package, its tests)
     .venv/bin/python tools/mutate.py --only analytics.wilson.centre --only bots.uct.sign
     .venv/bin/python tools/mutate.py --list                # the mutants, and whether each snippet is found exactly once
     .venv/bin/python tools/mutate.py --skip test_refusals_ # what the other tests catch without the refusal tests
