@@ -16,12 +16,12 @@ from .core import BOTS, Game, Match, Record, bot, bot_spec, load
 from .bots import EVALUATORS
 
 # %% auto #0
-__all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'COLOURS', 'ORDINAL', 'LAYOUT', 'CSS', 'bot_label',
-           'make_bot', 'game_seeds', 'seating', 'value_source', 'lead_metrics', 'Tally', 'play_game', 'record_row',
-           'connect', 'simulate', 'save_results', 'load_results', 'save_records', 'wilson', 'seat_table',
-           'results_frame', 'metrics', 'notes', 'prop_test', 'mean_test', 'compare', 'seat_study', 'variant_study',
-           'as_results', 'seat_traces', 'length_traces', 'score_traces', 'fig_seats', 'fig_lengths', 'fig_scores',
-           'dashboard', 'report']
+__all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'COLOURS', 'ORDINAL', 'LAYOUT', 'CSS', 'MEANINGS',
+           'AB_NOTE', 'bot_label', 'make_bot', 'game_seeds', 'seating', 'value_source', 'lead_metrics', 'Tally',
+           'play_game', 'record_row', 'connect', 'simulate', 'save_results', 'load_results', 'save_records', 'wilson',
+           'seat_table', 'results_frame', 'metrics', 'notes', 'prop_test', 'mean_test', 'compare', 'seat_study',
+           'variant_study', 'as_results', 'seat_traces', 'length_traces', 'score_traces', 'fig_seats', 'fig_lengths',
+           'fig_scores', 'dashboard', 'report']
 
 # %% ../nbs/40_analytics.ipynb #dc9686f5
 def bot_label(name, params:dict) -> str:
@@ -526,6 +526,7 @@ def fig_seats(results, by:str='seat') -> go.Figure:
     fig = go.Figure(seat_traces(res, by), layout=LAYOUT)
     fig.add_hline(y=1 / _players(next(iter(res.values()))), line_dash='dot', line_color='#888', annotation_text='fair share')
     return fig.update_layout(title=_title(res, 'Win rate by ' + ('seat' if by == 'seat' else 'bot') + ' (95% intervals)'),
+                             xaxis_title='seat, in the order of play' if by == 'seat' else 'bot of the line-up',
                              yaxis=dict(title='win rate', tickformat='.0%', rangemode='tozero'))
 
 def fig_lengths(results, col:str='moves') -> go.Figure:
@@ -536,7 +537,7 @@ def fig_lengths(results, col:str='moves') -> go.Figure:
 def fig_scores(results) -> go.Figure:
     "Final scores by seat"
     fig = go.Figure(score_traces(results), layout=LAYOUT)
-    return fig.update_layout(title='Final scores by seat', yaxis_title='score')
+    return fig.update_layout(title='Final scores by seat', xaxis_title='seat, in the order of play', yaxis_title='score')
 
 # %% ../nbs/40_analytics.ipynb #d398777e
 def dashboard(results=None, height:int=430, width:int|None=None) -> go.Figure:
@@ -544,7 +545,9 @@ def dashboard(results=None, height:int=430, width:int|None=None) -> go.Figure:
     fig = make_subplots(rows=1, cols=3, column_widths=[0.36, 0.36, 0.28], horizontal_spacing=0.07,
                         subplot_titles=('Win rate by seat (95% intervals)', 'Game length (moves)', 'Final scores by seat'))
     fig.update_layout(**LAYOUT, height=height, width=width)
-    fig.update_yaxes(tickformat='.0%', row=1, col=1); fig.update_yaxes(tickformat='.0%', row=1, col=2)
+    fig.update_yaxes(tickformat='.0%', title_text='win rate', row=1, col=1); fig.update_yaxes(tickformat='.0%', title_text='share of games', row=1, col=2)
+    fig.update_xaxes(title_text='seat, in the order of play', row=1, col=1); fig.update_xaxes(title_text='moves', row=1, col=2)
+    fig.update_xaxes(title_text='seat', row=1, col=3); fig.update_yaxes(title_text='score', row=1, col=3)
     if results is None:
         fig.update_xaxes(visible=False); fig.update_yaxes(visible=False)
         return fig.add_annotation(text='Run some games to see the charts', showarrow=False, x=0.5, y=0.5, xref='paper', yref='paper', font_size=16)
@@ -570,6 +573,26 @@ th{background:#f6f8fa}.note{background:#fff8c5;border:1px solid #d4a72c;border-r
 def _fmt(v) -> str: return 'NaN' if v != v else f'{v:.0f}' if float(v).is_integer() and abs(v) >= 1 else f'{v:.3f}'
 def _table(df) -> str: return df.to_html(float_format=_fmt, border=0)
 
+MEANINGS = {
+    'games': "games played", 'players': "players per game", 'completion': "share of games that ended by the rules (not at the turn limit)",
+    'timeouts': "share of games stopped at the turn limit (max_turns)", 'drawishness': "share of games with no single winner",
+    'shared_wins': "share of games won by several players together", 'advantage_p1': "how often the first to move wins",
+    'advantage_p1_ci_low': "low end of its 95% interval", 'advantage_p1_ci_high': "high end of its 95% interval",
+    'fair_share': "the win rate of every seat in a perfectly fair game (1 / players)",
+    'balance': "1 − (best seat's win rate − worst seat's): 1 = every seat wins equally often, 0 = one seat always wins",
+    'duration_moves': "mean game length in moves (a draw or a pass is a move)", 'duration_moves_sd': "its standard deviation",
+    'duration_turns': "mean game length in turns (a turn is one player's moves until the next player's)", 'duration_turns_sd': "its standard deviation",
+    'duration_turns_not_timeouts': "mean length in turns of the games that ended by the rules",
+    'branching_factor': "mean number of legal moves when a player decides", 'decision_moves': "share of moves with a real choice (more than one legal move)",
+    'lead_change': "share of moves after which the leader changed", 'lead_changes': "mean number of changes of leader per game",
+    'drama_avg': "how far behind the eventual winner was, on average (0 = always ahead)", 'drama_max': "the winner's worst deficit",
+    'decisiveness_threshold': "the best value a loser ever reached", 'decisiveness_moves': "share of the game played before the winner was clearly ahead",
+    'score_spread': "mean gap between the best and the worst final score", 'wall_s_per_game': "seconds of computer time per game",
+}
+AB_NOTE = ("Each row compares run A and run B on the same seeds. The effect size is Cohen's h for a share (win rate, timeouts, draws) and "
+           "Cohen's d for a mean (length, branching): about 0.2 is small, 0.5 medium, 0.8 large. p is the chance of a difference at least this "
+           "large if the rules changed nothing; a row marked significant (p < 0.05) is a difference unlikely to be chance.")
+
 def report(results, path=None, title:str|None=None) -> str:
     "A self-contained HTML report (plotly.js inlined) of one run or an A/B pair; written to `path` when given"
     res = as_results(results)
@@ -581,8 +604,10 @@ def report(results, path=None, title:str|None=None) -> str:
         parts.append(f"<p><b>{html.escape(label)}</b>: {len(df)} games of {html.escape(str(a.get('game', '?')))}, "
                      f"options {html.escape(json.dumps(a.get('options', {})))}, seed {a.get('seed', '?')}.</p>")
         parts += [f'<div class="note">{html.escape(n)}</div>' for n in notes(df)]
-    parts += ['<h2>Metrics</h2>', _table(pd.DataFrame({label: metrics(df) for label, df in res.items()}))]
-    if len(res) == 2: parts += ['<h2>A/B test</h2>', _table(compare(*res.values(), labels=tuple(res)))]
+    table = pd.DataFrame({label: metrics(df) for label, df in res.items()})
+    table['meaning'] = [MEANINGS.get(k, '') for k in table.index]
+    parts += ['<h2>Metrics</h2>', _table(table)]
+    if len(res) == 2: parts += ['<h2>A/B test</h2>', f'<p>{html.escape(AB_NOTE)}</p>', _table(compare(*res.values(), labels=tuple(res)))]
     for label, df in res.items(): parts += [f'<h2>Seats: {html.escape(label)}</h2>', _table(seat_table(df))]
     figs = [fig_seats(res), fig_lengths(res)] + ([fig_scores(res)] if score_traces(res) else [])
     if any(len(set(df.attrs.get('lineup', []))) > 1 for df in res.values()):

@@ -15,10 +15,10 @@ from fastcore.basics import patch
 from .core import BOTS, GAMES, load
 from .widgets.app import CSS as APP_CSS, option_input, read_option, title
 from .widgets.setup import parse_setup
-from .analytics import compare, dashboard, metrics, notes, simulate
+from .analytics import AB_NOTE, MEANINGS, compare, dashboard, metrics, notes, simulate
 
 # %% auto #0
-__all__ = ['LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'ROWS', 'lab_setup', 'Lab', 'summary_html', 'PeopleView']
+__all__ = ['LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'ROWS', 'ROW_MEANINGS', 'lab_setup', 'Lab', 'summary_html', 'PeopleView']
 
 # %% ../nbs/43_lab.ipynb #ab53fd32
 LAB_KEYS = {'game', 'games', 'workers', 'ab'}
@@ -188,11 +188,19 @@ ROWS = [('first to move wins', lambda m: f"{m.advantage_p1:.1%} [{m.advantage_p1
         ('lead changes per game', lambda m: '—' if pd.isna(m.lead_changes) else f"{m.lead_changes:.1f}"),
         ('drama · decided after', lambda m: '—' if pd.isna(m.drama_avg) else f"{m.drama_avg:.3f} · {m.decisiveness_moves:.0%} of moves")]
 
+ROW_MEANINGS = {
+    'first to move wins': MEANINGS['advantage_p1'] + ", with its 95% interval", 'fair share': MEANINGS['fair_share'], 'balance': MEANINGS['balance'],
+    'completion': MEANINGS['completion'], 'timeouts': MEANINGS['timeouts'], 'draws · shared wins': MEANINGS['drawishness'] + '; ' + MEANINGS['shared_wins'],
+    'length (moves · turns)': MEANINGS['duration_moves'] + '; ' + MEANINGS['duration_turns'], 'branching factor': MEANINGS['branching_factor'],
+    'lead changes per game': MEANINGS['lead_changes'], 'drama · decided after': MEANINGS['drama_avg'] + '; ' + MEANINGS['decisiveness_moves'],
+}
+
 def summary_html(results:dict) -> str:
     "The metrics table (one column per run), the A/B test when there are two runs, and the notes"
     ms = {label: metrics(df) for label, df in results.items()}
     head = ''.join(f'<th>{html.escape(l)}</th>' for l in ms)
-    body = ''.join(f'<tr><th>{name}</th>' + ''.join(f'<td>{f(m)}</td>' for m in ms.values()) + '</tr>' for name, f in ROWS)
+    body = ''.join(f'<tr><th title="{html.escape(ROW_MEANINGS[name])}">{name}</th>' + ''.join(f'<td>{f(m)}</td>' for m in ms.values()) + '</tr>'
+                   for name, f in ROWS)
     out = f'<div class="gl-tables"><table class="gl-metrics" data-testid="metrics"><tr><th></th>{head}</tr>{body}</table>'
     if len(results) == 2:
         c = compare(*results.values(), labels=('A', 'B'))
@@ -202,6 +210,9 @@ def summary_html(results:dict) -> str:
         out += ('<table class="gl-metrics" data-testid="ab"><tr><th>A/B</th><th>A</th><th>B</th><th>B − A</th><th>effect</th><th>p</th></tr>'
                 + rows + '</table>')
     out += '</div>'
+    out += ('<details class="gl-note" data-testid="meanings"><summary>What these numbers mean</summary><ul>'
+            + ''.join(f'<li><b>{name}</b>: {html.escape(ROW_MEANINGS[name])}</li>' for name, _ in ROWS)
+            + (f'<li><b>A/B</b>: {html.escape(AB_NOTE)} Highlighted (green) rows are those.</li>' if len(results) == 2 else '') + '</ul></details>')
     for label, df in results.items():
         out += ''.join(f'<div class="gl-note">{html.escape(label)}: {html.escape(n)}</div>' for n in notes(df))
     return out

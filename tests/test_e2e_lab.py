@@ -51,6 +51,11 @@ def test_the_lab_runs_a_small_simulation_then_an_ab_test(offline_page: Page, voi
     page.locator('button.gl-lab-run').click()
     expect(page.get_by_test_id('lab-status')).to_contain_text('Done: 40 games', timeout=RUN_MS)
     expect(page.get_by_test_id('ab')).to_contain_text('first-seat win rate')
+    meanings = page.get_by_test_id('meanings')                  # every row explained, and what the green rows are
+    meanings.locator('summary').click()
+    expect(meanings).to_contain_text("every seat wins equally often")
+    expect(meanings).to_contain_text("Highlighted (green) rows")
+    expect(page.locator('.gl-lab .js-plotly-plot .g-xtitle').first).to_contain_text('seat, in the order of play')
     page.wait_for_function(f"() => {{ const d = ({PLOT_DATA})(); return d && d.length >= 8; }}", timeout=RUN_MS)
     names = {t['name'] for t in page.evaluate(PLOT_DATA)}
     assert {'A · default rules', 'B · Drawing: until you can lay'} <= names
