@@ -677,7 +677,7 @@ function windowNodes(p, { picker, picked, left, on }) {
     return h(
       "div",
       { class: `kids-wrow kids-seat-${x.seat}${x.answered ? " kids-answered" : ""}${choosing ? " kids-choosing" : ""}`, "data-testid": `window-${x.seat}` },
-      h("span", { class: "kids-key", "aria-hidden": !x.human }, x.human ? x.key : "🤖"),
+      h("span", { class: "kids-key", "aria-hidden": !x.human }, x.human ? x.key : "⚙"),
       h("span", { class: "kids-wname" }, name),
       h("span", { class: "kids-wstatus", "data-testid": `window-status-${x.seat}` }, status),
       x.human && !x.answered ? h(

@@ -105,7 +105,7 @@ export function windowNodes(p, { picker, picked, left, on }) {
     const name = playerName(lang, x.seat), choosing = picker === x.seat;
     const status = x.answered ? t(lang, "window_answered") : choosing ? t(lang, "window_choosing") : t(lang, "window_waiting");
     return h("div", { class: `kids-wrow kids-seat-${x.seat}${x.answered ? " kids-answered" : ""}${choosing ? " kids-choosing" : ""}`, "data-testid": `window-${x.seat}` },
-      h("span", { class: "kids-key", "aria-hidden": !x.human }, x.human ? x.key : "🤖"),
+      h("span", { class: "kids-key", "aria-hidden": !x.human }, x.human ? x.key : "⚙"),
       h("span", { class: "kids-wname" }, name), h("span", { class: "kids-wstatus", "data-testid": `window-status-${x.seat}` }, status),
       x.human && !x.answered ? h("span", { class: "kids-wbtns" },
         choosing
