@@ -12,7 +12,7 @@ import traitlets as T
 from ..core import Option
 from fastcore.basics import patch
 from .board import SYNCED, BoardWidget, static_file
-from .kids_table import KidsScreen, KidsTable, face_down, leaks
+from .kids_table import GRAB_SECONDS, KidsScreen, KidsTable, face_down, leaks
 
 # %% auto #0
 __all__ = ['KidsBoard', 'board_leaks']
@@ -28,8 +28,7 @@ class KidsBoard(BoardWidget):
     grab_seconds = T.Float(6.0).tag(sync=True)
     reveal_log = T.Bool(False).tag(sync=True)
     board_options = {   # the app shows them and reads them from its link (`?grab_seconds=0&reveal_log=true`)
-        'grab_seconds': Option(6, check=lambda x: type(x) in (int, float) and 0 <= x <= 600, allowed='seconds from 0 (no limit) to 600',
-                               doc="time the others have to grab a card (0: no limit, for teaching)"),
+        'grab_seconds': GRAB_SECONDS,
         'reveal_log': Option(False, (False, True), doc="the event log keeps the colours of the cards turned over (a memory aid)")}
     seat_choices = ['human', 'memory:preset=child', 'memory', 'memory:preset=perfect', 'random', 'greedy', 'mcts']   # memory: an adult's
 

@@ -6,16 +6,17 @@ Docs: https://games-lib.github.io/games_lib/kids_table.html.md"""
 
 # %% ../../nbs/36a_kids_table.ipynb #4334ca0f
 from __future__ import annotations
-import copy, random, time
+import random, time
 from math import inf
 from fastcore.basics import patch
-from ..core import Rejection, bot_spec, register_messages
+from ..core import Option, Rejection, bot_spec, register_messages
 from ..kids import HIDDEN, WINDOWS
-from .table import Screen, Table, TableRules, refusal, register_table, register_table_rules
+from .table import Screen, Table, TableRules, explanation, refusal, register_table, register_table_rules
 
 # %% auto #0
-__all__ = ['REVEALING', 'GRAB_KEYS', 'REACTION', 'new_events', 'named_slots', 'face_down', 'KidsTableRules', 'public_log',
-           'log_end', 'claims', 'leaks', 'reaction_time', 'poll_order', 'check_grab_seconds', 'KidsTable', 'KidsScreen']
+__all__ = ['REVEALING', 'GRAB_KEYS', 'REACTION', 'GRAB_SECONDS', 'new_events', 'named_slots', 'face_down', 'KidsTableRules',
+           'public_log', 'log_end', 'claims', 'leaks', 'reaction_time', 'poll_order', 'check_grab_seconds', 'KidsTable',
+           'KidsScreen']
 
 # %% ../../nbs/36a_kids_table.ipynb #5f81f002
 REVEALING = ('roll', 'flip', 'draw', 'grab')   # log events that show the die or a card
@@ -111,9 +112,12 @@ register_messages({
                                'fr': "Une fenêtre est ouverte : chacun répond avec sa touche, ou attend qu'elle se ferme."},
 })
 
+GRAB_SECONDS = Option(6, check=lambda x: type(x) in (int, float) and 0 <= x <= 600, allowed='seconds from 0 (no limit) to 600',
+                      doc="time the others have to grab a card (0: no limit, for teaching)")
+
 def check_grab_seconds(x) -> float:
     "The time limit of a grab window in seconds (0: none); a `ValueError` names what is allowed"
-    if type(x) not in (int, float) or not 0 <= x <= 600: raise ValueError(f"grab_seconds must be a number of seconds from 0 (no limit) to 600, got {x!r}")
+    if not GRAB_SECONDS.valid(x): raise ValueError(f"grab_seconds={x!r} is not valid; valid values: {GRAB_SECONDS.describe()}")
     return float(x)
 
 # %% ../../nbs/36a_kids_table.ipynb #5e7211ba
@@ -132,13 +136,6 @@ class KidsTable(Table):
     def bot_due(self):
         "No bot moves on its own while a window is open: it answers the window"
         return None if self.window is not None else Table.bot_due.fget(self)
-
-# %% ../../nbs/36a_kids_table.ipynb #09b0e352
-def _said(b) -> list:
-    "A copy of what bot `b` says about its last move, or []"
-    try: said = copy.deepcopy(b.explain()) if hasattr(b, 'explain') else []
-    except Exception: return []
-    return said if isinstance(said, list) else []
 
 # %% ../../nbs/36a_kids_table.ipynb #f4e44688
 @patch
@@ -239,7 +236,7 @@ def close_window(self:KidsTable):
                 done[q].add(i)
                 if g.explain(self.state, {'type': 'grab', 'slot': i}) is None: move = {'type': 'grab', 'slot': i}; break
         self.match.move(move)
-        if said: self.explained[self.ply - 1] = (q, _said(self.match.bots[q]))
+        if said: self.explained[self.ply - 1] = (q, explanation(self.match.bots[q]))
     self.batches[self.ply], self.window = start, None
     self.seq += 1
     self.open_window()

@@ -14,7 +14,7 @@ from ..core import BOTS, IllegalMove, InvalidMove, Match, Rejection, bot_spec, r
 
 # %% auto #0
 __all__ = ['LANGS', 'TABLE_RULES', 'TABLES', 'static_file', 'refusal', 'check_seats', 'TableRules', 'register_table_rules',
-           'table_rules', 'Table', 'register_table', 'table_class', 'outcome_json', 'think', 'Screen']
+           'table_rules', 'Table', 'register_table', 'table_class', 'outcome_json', 'explanation', 'think', 'Screen']
 
 # %% ../../nbs/30_table.ipynb #781420b9
 LANGS = ('en', 'fr')
@@ -175,7 +175,7 @@ def bot_due(self:Table) -> int|None:
     p = self.to_move
     return p if self.is_bot(p) and self.failure is None else None
 
-def _explanation(b) -> list:
+def explanation(b) -> list:
     "A copy of what bot `b` says about its last move (its `explain()`), or [] when it says nothing readable"
     try: said = copy.deepcopy(b.explain()) if hasattr(b, 'explain') else []
     except Exception: return []
@@ -184,7 +184,7 @@ def _explanation(b) -> list:
 def think(bot, view, legal, rng):
     "What `bot` plays from its `view`, its reasons, and the bot and its random generator after thinking (a worker process may run this)"
     move = bot(view, legal, rng)
-    return move, _explanation(bot), bot, rng
+    return move, explanation(bot), bot, rng
 
 @patch
 def bot_job(self:Table) -> tuple:
