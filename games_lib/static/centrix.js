@@ -35,6 +35,18 @@ function prefer(model, name, value) {
   model.set(name, value);
   model.save_changes();
 }
+function redrawOn(model, names2, draw, signal) {
+  let pending = false;
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      if (!signal?.aborted) draw();
+    });
+  };
+  watch(model, names2, later, signal);
+}
 
 // src/common/i18n.js
 var STRINGS = {
@@ -482,7 +494,7 @@ function turned(view, rotate) {
   return { ...view, offsets, pawns };
 }
 
-// src/centrix/projection.js
+// src/common/projection.js
 var TRAITS = [
   "view",
   "legal",
@@ -501,9 +513,9 @@ var TRAITS = [
   "options",
   "why"
 ];
-function snapshot(model) {
+function snapshot(model, traits = TRAITS) {
   const p = {};
-  for (const k of TRAITS) p[k] = model.get(k);
+  for (const k of traits) p[k] = model.get(k);
   return p;
 }
 var langOf = (p) => p.lang || "en";
@@ -513,9 +525,13 @@ var replayStep = (p) => isLive(p) ? -1 : p.replay.step;
 var isOver = (p) => Object.keys(p.outcome || {}).length > 0;
 var myTurn = (p) => isLive(p) && p.handover == null && p.seat != null && p.view?.to_move === p.seat && !isOver(p);
 var legalMoves = (p) => myTurn(p) ? p.legal || [] : [];
-var hand = (p) => p.seat == null || !isLive(p) ? [] : p.view?.hands?.[p.seat] || [];
 var can = (p, type) => legalMoves(p).some((m) => m.type === type);
 var humans = (p) => (p.seats || []).filter((x) => x === "human").length;
+
+// src/centrix/projection.js
+var TRAITS2 = TRAITS;
+var snapshot2 = (model) => snapshot(model, TRAITS2);
+var hand = (p) => p.seat == null || !isLive(p) ? [] : p.view?.hands?.[p.seat] || [];
 
 // src/centrix/selection.js
 var newSelection = () => ({ card: null, ring: null, dir: 1, amount: 1, pawn: null, target: null });
@@ -1057,7 +1073,7 @@ function skeleton(on) {
 }
 function render({ model, el, signal }) {
   const sel = newSelection(), memo = { dismissed: null, base: null, ply: null, preview: null, anim: null, key: null, drawn: null };
-  const now = () => snapshot(model);
+  const now = () => snapshot2(model);
   const sendMove = (move) => {
     if (myTurn(now())) intent(model, { type: "move", move, ply: model.get("ply") });
   };
@@ -1326,17 +1342,7 @@ function render({ model, el, signal }) {
     e.root.dataset.ply = String(p.ply || 0);
     e.root.dataset.ready = "1";
   }
-  let pending = false;
-  const later = () => {
-    if (!pending) {
-      pending = true;
-      queueMicrotask(() => {
-        pending = false;
-        if (!signal?.aborted) draw();
-      });
-    }
-  };
-  watch(model, TRAITS, later, signal);
+  redrawOn(model, TRAITS2, draw, signal);
   draw();
   return () => {
     memo.anim?.stop();

@@ -35,6 +35,18 @@ function prefer(model, name, value) {
   model.set(name, value);
   model.save_changes();
 }
+function redrawOn(model, names2, draw, signal) {
+  let pending = false;
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      if (!signal?.aborted) draw();
+    });
+  };
+  watch(model, names2, later, signal);
+}
 
 // src/common/i18n.js
 var STRINGS = {
@@ -448,7 +460,7 @@ function zoomBox(vb, f, at) {
 }
 var cellAt = ({ x, y }) => [Math.floor(x / U), Math.floor(y / U)];
 
-// src/chromino/projection.js
+// src/common/projection.js
 var TRAITS = [
   "view",
   "legal",
@@ -467,9 +479,9 @@ var TRAITS = [
   "options",
   "why"
 ];
-function snapshot(model) {
+function snapshot(model, traits = TRAITS) {
   const p = {};
-  for (const k of TRAITS) p[k] = model.get(k);
+  for (const k of traits) p[k] = model.get(k);
   return p;
 }
 var langOf = (p) => p.lang || "en";
@@ -479,11 +491,15 @@ var replayStep = (p) => isLive(p) ? -1 : p.replay.step;
 var isOver = (p) => Object.keys(p.outcome || {}).length > 0;
 var myTurn = (p) => isLive(p) && p.handover == null && p.seat != null && p.view?.to_move === p.seat && !isOver(p);
 var legalMoves = (p) => myTurn(p) ? p.legal || [] : [];
-var hand = (p) => p.seat == null ? [] : p.view?.hands?.[p.seat] || [];
 var can = (p, type) => legalMoves(p).some((m) => m.type === type);
+var humans = (p) => (p.seats || []).filter((x) => x === "human").length;
+
+// src/chromino/projection.js
+var TRAITS2 = TRAITS;
+var snapshot2 = (model) => snapshot(model, TRAITS2);
+var hand = (p) => p.seat == null ? [] : p.view?.hands?.[p.seat] || [];
 var placesOf = (p, tile) => legalMoves(p).filter((m) => m.type === "place" && m.tile === tile).length;
 var drawnTile = (p) => p.view?.phase === "place_drawn" && p.view?.to_move === p.seat ? p.view.drawn : null;
-var humans = (p) => (p.seats || []).filter((x) => x === "human").length;
 
 // src/chromino/selection.js
 var newSelection = () => ({ selected: null, turn: 0, cursor: null, ghost: null });
@@ -924,7 +940,7 @@ function drawTiles(layer, p, memo, { prefix }) {
 var lastMiddle = (board) => board?.length ? board[board.length - 1].cells[1] : null;
 function render({ model, el, signal }) {
   const prefix = uniquePrefix("chromino"), sel = newSelection(), memo = { seen: null, key: null, dismissed: null };
-  const now = () => snapshot(model);
+  const now = () => snapshot2(model);
   const sendMove = (move) => {
     if (myTurn(now())) intent(model, { type: "move", move, ply: model.get("ply") });
   };
@@ -1039,17 +1055,7 @@ function render({ model, el, signal }) {
     e.root.dataset.ply = String(p.ply || 0);
     e.root.dataset.ready = "1";
   }
-  let pending = false;
-  const later = () => {
-    if (!pending) {
-      pending = true;
-      queueMicrotask(() => {
-        pending = false;
-        if (!signal?.aborted) draw();
-      });
-    }
-  };
-  watch(model, TRAITS, later, signal);
+  redrawOn(model, TRAITS2, draw, signal);
   draw();
   return () => e.root.remove();
 }

@@ -33,6 +33,18 @@ function prefer(model, name, value) {
   model.set(name, value);
   model.save_changes();
 }
+function redrawOn(model, names2, draw, signal) {
+  let pending = false;
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      if (!signal?.aborted) draw();
+    });
+  };
+  watch(model, names2, later, signal);
+}
 
 // src/common/i18n.js
 var STRINGS = {
@@ -485,7 +497,7 @@ function patternCss(c) {
   return draw(ink);
 }
 
-// src/kayain/projection.js
+// src/common/projection.js
 var TRAITS = [
   "view",
   "legal",
@@ -502,12 +514,11 @@ var TRAITS = [
   "colorblind",
   "seed",
   "options",
-  "why",
-  "chart"
+  "why"
 ];
-function snapshot(model) {
+function snapshot(model, traits = TRAITS) {
   const p = {};
-  for (const k of TRAITS) p[k] = model.get(k);
+  for (const k of traits) p[k] = model.get(k);
   return p;
 }
 var langOf = (p) => p.lang || "en";
@@ -519,6 +530,10 @@ var myTurn = (p) => isLive(p) && p.handover == null && p.seat != null && p.view?
 var legalMoves = (p) => myTurn(p) ? p.legal || [] : [];
 var can = (p, type) => legalMoves(p).some((m) => m.type === type);
 var humans = (p) => (p.seats || []).filter((x) => x === "human").length;
+
+// src/kayain/projection.js
+var TRAITS2 = [...TRAITS, ...["chart"]];
+var snapshot2 = (model) => snapshot(model, TRAITS2);
 var bottomSeat = (p) => p.seat == null || !isLive(p) ? 0 : p.seat;
 function handGroups(v, seat) {
   const cards = seat == null ? null : v?.hands?.[seat];
@@ -1040,7 +1055,7 @@ function skeleton(on) {
 }
 function render({ model, el, signal }) {
   const sel = newSelection(), memo = { dismissed: null };
-  const now = () => snapshot(model);
+  const now = () => snapshot2(model);
   const send = (move) => {
     if (myTurn(now())) intent(model, { type: "move", move, ply: model.get("ply") });
     sel.card = sel.slot = sel.pending = null;
@@ -1161,17 +1176,7 @@ function render({ model, el, signal }) {
     e.root.dataset.ply = String(p.ply || 0);
     e.root.dataset.ready = "1";
   }
-  let pending = false;
-  const later = () => {
-    if (!pending) {
-      pending = true;
-      queueMicrotask(() => {
-        pending = false;
-        if (!signal?.aborted) draw();
-      });
-    }
-  };
-  watch(model, TRAITS, later, signal);
+  redrawOn(model, TRAITS2, draw, signal);
   draw();
   return () => e.root.remove();
 }

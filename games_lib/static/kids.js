@@ -35,6 +35,18 @@ function prefer(model, name, value) {
   model.set(name, value);
   model.save_changes();
 }
+function redrawOn(model, names2, draw, signal) {
+  let pending = false;
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      if (!signal?.aborted) draw();
+    });
+  };
+  watch(model, names2, later, signal);
+}
 
 // src/common/i18n.js
 var STRINGS = {
@@ -497,7 +509,7 @@ var STR = extend({
 });
 var t2 = (lang, key, params = {}) => t(lang, key, params, STR);
 
-// src/kids/projection.js
+// src/common/projection.js
 var TRAITS = [
   "view",
   "legal",
@@ -514,14 +526,11 @@ var TRAITS = [
   "colorblind",
   "seed",
   "options",
-  "window",
-  "why",
-  "grab_seconds",
-  "reveal_log"
+  "why"
 ];
-function snapshot(model) {
+function snapshot(model, traits = TRAITS) {
   const p = {};
-  for (const k of TRAITS) p[k] = model.get(k);
+  for (const k of traits) p[k] = model.get(k);
   return p;
 }
 var langOf = (p) => p.lang || "en";
@@ -529,9 +538,14 @@ var isLive = (p) => !(p.replay && "step" in p.replay);
 var shown = (p) => (isLive(p) ? p.view : p.replay) || {};
 var replayStep = (p) => isLive(p) ? -1 : p.replay.step;
 var isOver = (p) => Object.keys(p.outcome || {}).length > 0;
+var myTurn = (p) => isLive(p) && p.handover == null && p.seat != null && p.view?.to_move === p.seat && !isOver(p);
+
+// src/kids/projection.js
+var TRAITS2 = [...TRAITS, ...["window", "grab_seconds", "reveal_log"]];
+var snapshot2 = (model) => snapshot(model, TRAITS2);
 var windowOpen = (p) => isLive(p) && !!p.window && Object.keys(p.window).length > 0;
-var myTurn = (p) => isLive(p) && !windowOpen(p) && p.handover == null && p.seat != null && p.view?.to_move === p.seat && !isOver(p);
-var legalMoves = (p) => myTurn(p) ? p.legal || [] : [];
+var myTurn2 = (p) => !windowOpen(p) && myTurn(p);
+var legalMoves = (p) => myTurn2(p) ? p.legal || [] : [];
 var flippable = (p) => new Set(legalMoves(p).filter((m) => m.type === "flip").flatMap((m) => m.slots));
 var freshEvents = (v) => (v.log || []).filter((e) => e.fresh);
 function peeks(v) {
@@ -648,7 +662,7 @@ function pileInfo(p, q) {
   ];
 }
 function turnButtons(p, { selected, on }) {
-  const lang = langOf(p), v = shown(p), legal = myTurn(p) ? p.legal || [] : [];
+  const lang = langOf(p), v = shown(p), legal = myTurn2(p) ? p.legal || [] : [];
   const kinds = new Set(legal.map((m) => m.type));
   const btn = (id, label, onclick, cls = "") => h("button", { "data-testid": id, class: cls, onclick }, label);
   const out = [];
@@ -792,7 +806,7 @@ function statusText(p) {
   const q = v.to_move;
   if (q == null) return "";
   const player = playerName(lang, q);
-  if (!myTurn(p)) return p.thinking != null ? t2(lang, "thinking", { player }) : t2(lang, "s_wait", { player });
+  if (!myTurn2(p)) return p.thinking != null ? t2(lang, "thinking", { player }) : t2(lang, "s_wait", { player });
   switch (v.phase) {
     case "roll":
       return t2(lang, "s_roll", { player });
@@ -858,8 +872,8 @@ function bindKeys(root, { now, act }, signal) {
     else if (slot != null) act.toggle(slot);
     else if (k === "enter") act.enter();
     else if (k === "escape" || k === "backspace") act.escape();
-    else if (!windowOpen(p) && k === "r" && myTurn(p)) act.move({ type: "roll" });
-    else if (!windowOpen(p) && k === "d" && myTurn(p)) act.move({ type: "draw" });
+    else if (!windowOpen(p) && k === "r" && myTurn2(p)) act.move({ type: "roll" });
+    else if (!windowOpen(p) && k === "d" && myTurn2(p)) act.move({ type: "draw" });
     else if (k === "u") act.undo();
     else done = false;
     if (done) e.preventDefault();
@@ -923,14 +937,14 @@ function skeleton(on) {
 function render({ model, el, signal }) {
   const sel = /* @__PURE__ */ new Set(), win = { picker: null, queue: [], picked: /* @__PURE__ */ new Set(), at: 0, left: null, key: null };
   const memo = { dismissed: null, ply: null };
-  const now = () => snapshot(model);
+  const now = () => snapshot2(model);
   const send = (msg) => intent(model, msg);
   const act = {
     move: (move) => {
-      if (myTurn(now())) send({ type: "move", move, ply: model.get("ply") });
+      if (myTurn2(now())) send({ type: "move", move, ply: model.get("ply") });
     },
     flip: () => {
-      if (sel.size && myTurn(now())) send({ type: "move", move: { type: "flip", slots: [...sel].sort((a, b) => a - b) }, ply: model.get("ply") });
+      if (sel.size && myTurn2(now())) send({ type: "move", move: { type: "flip", slots: [...sel].sort((a, b) => a - b) }, ply: model.get("ply") });
     },
     clear: () => {
       sel.clear();
@@ -976,7 +990,7 @@ function render({ model, el, signal }) {
         if (win.picker === null) return;
         const s2 = win.picked;
         s2.has(i) ? s2.delete(i) : p.window.one ? (s2.clear(), s2.add(i)) : s2.add(i);
-      } else if (myTurn(p)) sel.has(i) ? sel.delete(i) : sel.add(i);
+      } else if (myTurn2(p)) sel.has(i) ? sel.delete(i) : sel.add(i);
       else return;
       draw();
     },
@@ -1037,10 +1051,10 @@ function render({ model, el, signal }) {
   }
   function draw() {
     const p = now(), lg = langOf(p), v = shown(p), o = p.outcome || {}, live = isLive(p);
-    if (!myTurn(p)) sel.clear();
+    if (!myTurn2(p)) sel.clear();
     e.root.lang = lg;
     e.root.classList.toggle("gl-replaying", !live);
-    e.root.classList.toggle("gl-my-turn", myTurn(p));
+    e.root.classList.toggle("gl-my-turn", myTurn2(p));
     e.root.classList.toggle("kids-window-open", windowOpen(p));
     e.seed.textContent = t(lg, "seed", { seed: p.seed });
     e.status.textContent = statusText(p);
@@ -1100,17 +1114,7 @@ function render({ model, el, signal }) {
     e.root.dataset.phase = windowOpen(p) ? `window-${p.window.kind}` : v.phase || "";
     e.root.dataset.ready = "1";
   }
-  let pending = false;
-  const later = () => {
-    if (!pending) {
-      pending = true;
-      queueMicrotask(() => {
-        pending = false;
-        if (!signal?.aborted) draw();
-      });
-    }
-  };
-  watch(model, TRAITS, later, signal);
+  redrawOn(model, TRAITS2, draw, signal);
   draw();
   return () => {
     clearInterval(timer);
@@ -1135,7 +1139,7 @@ export {
   flippable,
   freshSpecial,
   logLine,
-  myTurn,
+  myTurn2 as myTurn,
   narration,
   peeks,
   pileInfo,

@@ -1,29 +1,12 @@
 // What Python's projection says, read once per drawing, and what follows from it (pure functions of a snapshot).
 // The page never decides anything here: whose turn, which moves, which hand, all come from the traits.
 
-/** The traits a drawing reads (Python writes them; the page may set only lang, colorblind and replay_step). */
-export const TRAITS = ["view", "legal", "feedback", "outcome", "seat", "handover", "seats", "ply", "can_undo", "thinking",
-  "replay", "lang", "colorblind", "seed", "options", "why"];
+import { TRAITS as COMMON, snapshot as snap, langOf, isLive, shown, replayStep, isOver, myTurn, legalMoves, can, humans } from "../common/projection.js";
+export { langOf, isLive, shown, replayStep, isOver, myTurn, legalMoves, can, humans };
 
+/** The traits a drawing reads: the common ones. */
+export const TRAITS = COMMON;
 /** A plain object of the traits: what every drawing function reads. */
-export function snapshot(model) {
-  const p = {};
-  for (const k of TRAITS) p[k] = model.get(k);
-  return p;
-}
-
-export const langOf = (p) => p.lang || "en";
-/** Showing the live game (not a replay step). */
-export const isLive = (p) => !(p.replay && "step" in p.replay);
-/** The view drawn on the board: the live one, or the replay's spectator view. */
-export const shown = (p) => (isLive(p) ? p.view : p.replay) || {};
-export const replayStep = (p) => (isLive(p) ? -1 : p.replay.step);
-export const isOver = (p) => Object.keys(p.outcome || {}).length > 0;
-/** The seat on screen may move now: live, no hand-over, its turn, the game on. */
-export const myTurn = (p) => isLive(p) && p.handover == null && p.seat != null && p.view?.to_move === p.seat && !isOver(p);
-/** Python's legal moves for the seat on screen, when it may move. */
-export const legalMoves = (p) => (myTurn(p) ? p.legal || [] : []);
+export const snapshot = (model) => snap(model, TRAITS);
 /** The cards on screen (the seat's own, as its view shows them; none in a replay). */
 export const hand = (p) => (p.seat == null || !isLive(p) ? [] : p.view?.hands?.[p.seat] || []);
-export const can = (p, type) => legalMoves(p).some((m) => m.type === type);
-export const humans = (p) => (p.seats || []).filter((x) => x === "human").length;

@@ -2,7 +2,7 @@
 // what changed (a ring turning, a pawn moving, a chain of bumps). It sends intents ({type: "move" | "take_seat" |
 // "undo"}) and never decides whether a play is legal.
 import { h, s, put } from "../common/dom.js";
-import { watch, intent, prefer } from "../common/model.js";
+import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
 import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, narrator, renderWhy, renderTextForm, boardAnchor } from "../common/parts.js";
 import { t } from "./strings.js";
@@ -262,9 +262,7 @@ export function render({ model, el, signal }) {
   }
 
   // Several traits change in one message from Python: draw once, after all of them.
-  let pending = false;
-  const later = () => { if (!pending) { pending = true; queueMicrotask(() => { pending = false; if (!signal?.aborted) draw(); }); } };
-  watch(model, TRAITS, later, signal);
+  redrawOn(model, TRAITS, draw, signal);
   draw();
   return () => { memo.anim?.stop(); e.root.remove(); };
 }

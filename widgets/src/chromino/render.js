@@ -1,7 +1,7 @@
 // The board on the page: builds its parts once, then redraws them from the traits after every change.
 // It sends intents ({type: "move" | "take_seat" | "undo"}) and never decides whether a move is legal.
 import { h, s, put } from "../common/dom.js";
-import { watch, intent, prefer } from "../common/model.js";
+import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
 import { patternDefs, uniquePrefix } from "../common/colours.js";
 import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, narrator, renderWhy, renderTextForm, boardAnchor } from "../common/parts.js";
@@ -172,9 +172,7 @@ export function render({ model, el, signal }) {
   }
 
   // Several traits change in one message from Python: draw once, after all of them.
-  let pending = false;
-  const later = () => { if (!pending) { pending = true; queueMicrotask(() => { pending = false; if (!signal?.aborted) draw(); }); } };
-  watch(model, TRAITS, later, signal);
+  redrawOn(model, TRAITS, draw, signal);
   draw();
   return () => e.root.remove();
 }

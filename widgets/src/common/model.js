@@ -14,3 +14,14 @@ export function prefer(model, name, value) {
   model.set(name, value);
   model.save_changes();
 }
+
+/** Draw once after each batch of trait changes (Python sends several traits in one message), until `signal` aborts. */
+export function redrawOn(model, names, draw, signal) {
+  let pending = false;
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => { pending = false; if (!signal?.aborted) draw(); });
+  };
+  watch(model, names, later, signal);
+}

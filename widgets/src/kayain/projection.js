@@ -1,27 +1,13 @@
 // What Python's projection says, read once per drawing, and what follows from it (pure functions of a snapshot).
 // The page decides nothing here: whose turn, which moves, which cards, all come from the traits.
 import { ALL } from "./colours.js";
+import { TRAITS as COMMON, snapshot as snap, langOf, isLive, shown, replayStep, isOver, myTurn, legalMoves, can, humans } from "../common/projection.js";
+export { langOf, isLive, shown, replayStep, isOver, myTurn, legalMoves, can, humans };
 
-/** The traits a drawing reads (Python writes them; the page may set only lang, colorblind and replay_step). */
-export const TRAITS = ["view", "legal", "feedback", "outcome", "seat", "handover", "seats", "ply", "can_undo", "thinking",
-  "replay", "lang", "colorblind", "seed", "options", "why", "chart"];
-
-export function snapshot(model) {
-  const p = {};
-  for (const k of TRAITS) p[k] = model.get(k);
-  return p;
-}
-
-export const langOf = (p) => p.lang || "en";
-export const isLive = (p) => !(p.replay && "step" in p.replay);
-/** The view drawn: the live one, or the replay's spectator view. */
-export const shown = (p) => (isLive(p) ? p.view : p.replay) || {};
-export const replayStep = (p) => (isLive(p) ? -1 : p.replay.step);
-export const isOver = (p) => Object.keys(p.outcome || {}).length > 0;
-export const myTurn = (p) => isLive(p) && p.handover == null && p.seat != null && p.view?.to_move === p.seat && !isOver(p);
-export const legalMoves = (p) => (myTurn(p) ? p.legal || [] : []);
-export const can = (p, type) => legalMoves(p).some((m) => m.type === type);
-export const humans = (p) => (p.seats || []).filter((x) => x === "human").length;
+/** The traits a drawing reads: the common ones and this board's own. */
+export const TRAITS = [...COMMON, ...["chart"]];
+/** A plain object of the traits: what every drawing function reads. */
+export const snapshot = (model) => snap(model, TRAITS);
 /** The seat whose side is drawn at the bottom: the seat on screen, else player 1. */
 export const bottomSeat = (p) => (p.seat == null || !isLive(p) ? 0 : p.seat);
 

@@ -1,7 +1,7 @@
 // The board on the page: builds its parts once, then redraws them from the traits after every change.
 // It sends intents ({type: "move" | "grab" | "claim" | "undo"}) and never decides whether a move is legal or who wins a grab.
 import { h, put } from "../common/dom.js";
-import { watch, intent, prefer } from "../common/model.js";
+import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr, playerName } from "../common/i18n.js";
 import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, skipLink, narrator, renderWhy, renderTextForm } from "../common/parts.js";
 import { t } from "./strings.js";
@@ -148,9 +148,7 @@ export function render({ model, el, signal }) {
     e.root.dataset.ready = "1";
   }
 
-  let pending = false;
-  const later = () => { if (!pending) { pending = true; queueMicrotask(() => { pending = false; if (!signal?.aborted) draw(); }); } };
-  watch(model, TRAITS, later, signal);
+  redrawOn(model, TRAITS, draw, signal);
   draw();
   return () => { clearInterval(timer); e.root.remove(); };
 }
