@@ -115,7 +115,7 @@ def main():
                 while len(clicks) < a.samples and seed < 10 * a.samples:
                     page = new_page(browser)
                     page.on('pageerror', lambda e: errors.append(str(e)))
-                    open_board(page, f'{base}/voila/render/kayain.ipynb?seed={seed}&bots=mcts&first_player=0')
+                    open_board(page, f'{base}/voila/render/kayain.ipynb?seed={seed}&bots=mcts&first_player=1')
                     for _ in range(3):
                         if len(clicks) >= a.samples: break
                         my_turn(page)

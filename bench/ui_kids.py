@@ -68,7 +68,7 @@ def main():
                     page.close()
                 page = new_page(browser)
                 page.on('pageerror', lambda e: errors.append(str(e)))
-                open_board(page, f'{base}/voila/render/kids.ipynb?seats=human,human&seed=7&first_player=0&grab_seconds=0')
+                open_board(page, f'{base}/voila/render/kids.ipynb?seats=human,human&seed=7&first_player=1&grab_seconds=0')
                 for _ in range(20 * a.samples):
                     if len(clicks) >= a.samples: break
                     phase = page.get_by_test_id('kids').get_attribute('data-phase')

@@ -120,7 +120,7 @@ add_words(CENTRIX_OPTIONS, {
     'move_optional': dict(label={'en': 'Turning without moving', 'fr': 'Tourner sans déplacer'},
         help={'en': 'A card may be played to turn a ring alone, or must also move a pawn.', 'fr': 'Une carte peut servir seulement à tourner un anneau, ou doit aussi déplacer un pion.'},
         words={True: {'en': 'allowed', 'fr': 'permis'}, False: {'en': 'a pawn must move', 'fr': 'un pion doit bouger'}}),
-    'first_player': dict(label={'en': 'Who starts', 'fr': 'Qui commence'}, words=seat_words(6),
+    'first_player': dict(label={'en': 'Who starts', 'fr': 'Qui commence'}, words=seat_words(6), seat=True,
         help={'en': 'Who plays first: drawn at random, or a given player.', 'fr': 'Qui joue en premier : tiré au hasard, ou un joueur donné.'}),
     'rings': dict(label={'en': 'Ring colours', 'fr': 'Couleurs des anneaux'},
         presets={'ROYGBW on every ring': DEFAULT_RINGS, 'ROYGBW, each ring one square further': tuple(('ROYGBW' * 3)[k:k + 12] for k in range(RINGS))},

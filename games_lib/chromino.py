@@ -147,7 +147,7 @@ add_words(CHROMINO_OPTIONS, {
         help={'en': "A drawn tile that fits must be laid, or may be kept (Board Game Arena's reading).",
               'fr': "Une tuile piochée qui peut être posée doit l'être, ou peut être gardée (lecture de Board Game Arena)."},
         words={False: {'en': 'must be laid', 'fr': 'se pose'}, True: {'en': 'may be kept', 'fr': 'peut être gardée'}}),
-    'first_player': dict(label={'en': 'Who starts', 'fr': 'Qui commence'}, words=seat_words(8),
+    'first_player': dict(label={'en': 'Who starts', 'fr': 'Qui commence'}, words=seat_words(8), seat=True,
         help={'en': 'Who plays first: drawn at random, or a given player.', 'fr': 'Qui joue en premier : tiré au hasard, ou un joueur donné.'}),
 })
 

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['MESSAGES', 'GAMES', 'BOTS', 'register_messages', 'Rejection', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome',
-           'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'Game',
-           'same_values', 'register', 'load', 'NimState', 'Nim', 'random_bot', 'Record', 'bot_spec', 'bot', 'Match',
-           'play', 'replay']
+__all__ = ['MESSAGES', 'SAY_ALLOWED', 'GAMES', 'BOTS', 'register_messages', 'Rejection', 'IllegalMove', 'InvalidMove',
+           'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random',
+           'State', 'Game', 'same_values', 'register', 'load', 'NimState', 'Nim', 'random_bot', 'Record', 'bot_spec',
+           'bot', 'Match', 'play', 'replay']
 
 # %% ../nbs/00_core.ipynb #ee5234d1
 MESSAGES: dict[str, dict[str, str]] = {}
@@ -112,6 +112,7 @@ class Option:
     among: tuple|None = None     # a set option's possible items (colours), ticked one by one
     presets: dict|None = None    # name -> value: named layouts a control offers
     shown: bool = True           # False: data a designer writes in a notebook (a painting deck), no control
+    seat: bool = False           # a whole-number value is a seat: people write it counting from 1 (`first_player=1` is the first player)
 
     def valid(self, v):
         if self.choices is not None: return v in self.choices and type(v) in {type(c) for c in self.choices}
@@ -142,11 +143,12 @@ def parse(self:Option, text:str, name:str='option'):
             if self.valid(v): return v
     elif self.choices is not None:
         for c in self.choices:
-            if str(c).lower() == t.lower(): return c
+            if self.spell(c).lower() == t.lower(): return c
     else:
-        for v in ([None] if t.lower() in ('none', '') else []) + ([int(t)] if t.lstrip('-').isdigit() else []) + _decimal(t) + [t]:
+        n = [int(t) - self.seat] if t.lstrip('-').isdigit() and (t.isdigit() or not self.seat) else []   # a seat is written from 1
+        for v in ([None] if t.lower() in ('none', '') else []) + n + _decimal(t) + [t]:
             if self.valid(v): return v
-    raise ValueError(f"{name}={text!r} is not valid; valid values: {self.describe()}")
+    raise ValueError(f"{name}={text!r} is not valid; valid values: {self.allowed_text() if self.seat else self.describe()}")
 
 @patch
 def spell(self:Option, v) -> str:
@@ -154,6 +156,7 @@ def spell(self:Option, v) -> str:
     if v is None: return 'none'
     if isinstance(v, bool): return str(v).lower()
     if isinstance(v, (tuple, list)): return ','.join(map(str, v))
+    if self.seat and type(v) is int: return str(v + 1)
     return str(v)
 
 # %% ../nbs/00_core.ipynb #w0rds002
@@ -177,6 +180,20 @@ def explain(self:Option, lang:str='en') -> str:
     "One sentence saying what the option changes (its `help`, else the rulebook note `doc`)"
     return (self.help or {}).get(lang) or self.doc
 
+
+SAY_ALLOWED = {'en': {'seat': "random, or a player from 1 to {n}", 'number': "a number from {low} to {high}", 'none': " (none: no limit)", 'list': "a list with commas of: {items}"},
+               'fr': {'seat': "random, ou un joueur de 1 à {n}", 'number': "un nombre de {low} à {high}", 'none': " (none : sans limite)", 'list': "une liste, séparée par des virgules, parmi : {items}"}}
+
+@patch
+def allowed_text(self:Option, lang:str='en') -> str:
+    "The values a link or a text box may write, in `lang`, as people write them (a seat from 1, a choice with its words)"
+    say = SAY_ALLOWED[lang]
+    if self.seat: return say['seat'].format(n=sum(type(k) is int for k in (self.words or {})) or (self.high or 0) + 1)
+    if self.among: return say['list'].format(items=', '.join(f"{a} ({self.word(a, lang)})" if self.word(a, lang) != a else str(a) for a in self.among))
+    if self.low is not None: return say['number'].format(low=self.low, high=self.high) + (say['none'] if self.valid(None) else '')
+    if self.choices is not None:
+        return ', '.join(self.spell(c) + (f" ({self.word(c, lang)})" if self.word(c, lang) != self.spell(c) else '') for c in self.choices)
+    return self.allowed or self.describe()
 
 def seat_words(most:int) -> dict:
     "The words of a 'who starts' option: at random, or player 1 to `most` (seats count from 1 for people)"

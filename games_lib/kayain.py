@@ -190,7 +190,7 @@ add_words(KAYAIN_OPTIONS, {
         help={'en': 'A painting declared without all its gouache in hand is lost, or the declaration is refused.',
               'fr': "Une œuvre déclarée sans toutes ses gouaches en main est perdue, ou la déclaration est refusée."},
         words={False: {'en': 'the painting is lost', 'fr': "l'œuvre est perdue"}, True: {'en': 'refused', 'fr': 'refusée'}}),
-    'first_player': dict(label={'en': 'Who takes the brush', 'fr': 'Qui prend le pinceau'}, words=seat_words(2),
+    'first_player': dict(label={'en': 'Who takes the brush', 'fr': 'Qui prend le pinceau'}, words=seat_words(2), seat=True,
         help={'en': 'Who takes the brush and starts: at random, or a given player.', 'fr': 'Qui prend le pinceau et commence : au hasard, ou un joueur donné.'}),
     'max_turns': dict(label={'en': 'Turn limit', 'fr': 'Limite de tours'}, low=1, high=100_000,
         help={'en': 'Turns per player after which a stalled game ends by pigments.', 'fr': 'Tours par joueur après lesquels une partie bloquée se termine aux pigments.'}),

@@ -65,7 +65,7 @@ add_words(KIDS_OPTIONS, {
     'colours': dict(label={'en': 'Colours', 'fr': 'Couleurs'}, among=COLOURS,
         help={'en': 'The colours of the cards, which are also the faces of the die (2 to 6).', 'fr': 'Les couleurs des cartes, qui sont aussi les faces du dé (de 2 à 6).'},
         words={c: {'en': c, 'fr': FRENCH[c]} for c in COLOURS}),
-    'first_player': dict(label={'en': 'Who starts', 'fr': 'Qui commence'}, words=seat_words(6),
+    'first_player': dict(label={'en': 'Who starts', 'fr': 'Qui commence'}, words=seat_words(6), seat=True,
         help={'en': 'Who plays first: drawn at random, or a given player.', 'fr': 'Qui joue en premier (« on choisit celui qui commence ») : au hasard, ou un joueur donné.'}),
     'specials': dict(label={'en': 'Special cards', 'fr': 'Cartes spéciales'},
         help={'en': "A drawn special card (reverse, skip) ends the drawer's turn, lets them play on, or is left out of the deck.",

@@ -25,7 +25,7 @@ def call(server, method, path, body=None) -> tuple[int, dict | str]:
 
 
 def new_class(server, **spec) -> dict:
-    status, c = call(server, 'POST', '/api/classes', {'game': 'chromino', 'tables': 3, 'players': 2, 'option_text': {'first_player': '0'}, **spec})
+    status, c = call(server, 'POST', '/api/classes', {'game': 'chromino', 'tables': 3, 'players': 2, 'option_text': {'first_player': '1'}, **spec})
     assert status == 201, c
     return c
 

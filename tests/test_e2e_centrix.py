@@ -14,7 +14,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT/'test-results'/'centrix'   # screenshots of a run, for people to look at (not committed)
 FIRST_RENDER_MS = 60_000
-SEED6 = '?players=2&seed=6&bots=random&first_player=0'     # player 1 holds the any-colour wild, red 3 and the spin wild
+SEED6 = '?players=2&seed=6&bots=random&first_player=1'     # player 1 holds the any-colour wild, red 3 and the spin wild
 
 
 @pytest.fixture
@@ -121,7 +121,7 @@ def test_keys_play_a_card_and_the_page_lists_them(app):
 
 
 def test_hot_seat_hides_the_next_hand_and_undo_takes_a_play_back(app):
-    page = app('?seats=human,human&seed=3&first_player=0')
+    page = app('?seats=human,human&seed=3&first_player=1')
     handover = page.get_by_test_id('handover')
     expect(handover).to_contain_text('Pass the device to Player 1')
     expect(page.get_by_test_id('card')).to_have_count(0)
@@ -148,7 +148,7 @@ def test_hot_seat_hides_the_next_hand_and_undo_takes_a_play_back(app):
 
 
 def test_replay_share_link_and_six_players(app):
-    page = app('?players=6&seed=42&bots=random,greedy,random,greedy,random&rotation_direction=clockwise&first_player=0')
+    page = app('?players=6&seed=42&bots=random,greedy,random,greedy,random&rotation_direction=clockwise&first_player=1')
     href = page.get_by_test_id('share').locator('a').get_attribute('href')
     assert 'seed=42' in href and 'rotation_direction=clockwise' in href and 'seats=human,random,greedy,random,greedy,random' in href
     expect(page.locator('[data-testid=board] [data-testid=pawn]')).to_have_count(18)
@@ -202,7 +202,7 @@ def values_after(text: str, key: str) -> list:
 
 def test_the_page_never_receives_another_players_cards(app):
     "A whole game (three players, two bots), every websocket frame the page received, read for hidden information"
-    page = app('?players=3&seed=5&bots=random,greedy&first_player=0&max_turns=9')
+    page = app('?players=3&seed=5&bots=random,greedy&first_player=1&max_turns=9')
     status, outcome = page.get_by_test_id('status'), page.get_by_test_id('outcome')
     for _ in range(5):
         expect(status).to_contain_text(re.compile('your turn|Game over'), timeout=60_000)

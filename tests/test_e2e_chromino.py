@@ -39,7 +39,7 @@ def choose_playable_tile(page):
 
 
 def test_place_a_tile_by_clicking_and_the_bot_replies(app):
-    page = app('?players=2&seed=5&bots=random&first_player=0')
+    page = app('?players=2&seed=5&bots=random&first_player=1')
     status = page.get_by_test_id('status')
     expect(status).to_contain_text('Player 1, your turn')
     expect(page.get_by_test_id('seed')).to_have_text('Seed 5')
@@ -64,7 +64,7 @@ def test_place_a_tile_by_clicking_and_the_bot_replies(app):
 
 
 def test_an_illegal_placement_shows_the_rule_in_both_languages(app):
-    page = app('?players=2&seed=5&bots=random&first_player=0')
+    page = app('?players=2&seed=5&bots=random&first_player=1')
     choose_playable_tile(page)
     box = page.get_by_test_id('board').bounding_box()
     page.mouse.click(box['x'] + 40, box['y'] + box['height'] - 40)         # far from the table
@@ -83,7 +83,7 @@ def test_an_illegal_placement_shows_the_rule_in_both_languages(app):
 
 
 def test_hot_seat_hides_the_next_hand_behind_a_hand_over_screen(app):
-    page = app('?seats=human,human&seed=3&first_player=0')
+    page = app('?seats=human,human&seed=3&first_player=1')
     handover = page.get_by_test_id('handover')
     expect(handover).to_be_visible()
     expect(handover).to_contain_text('Pass the device to Player 1')
@@ -113,7 +113,7 @@ def test_hot_seat_hides_the_next_hand_behind_a_hand_over_screen(app):
 
 def test_the_page_never_receives_another_players_tiles(app):
     "Everything the kernel sent over the websocket, scanned for tiles that were hidden from seat 0"
-    page = app('?players=3&seed=8&bots=random,random&first_player=0')
+    page = app('?players=3&seed=8&bots=random,random&first_player=1')
     g = games_lib.load('chromino', first_player=0)
     mine = set(g.setup(n_players=3, seed=8).hands[0])
     for _ in range(2):                                            # two turns of ours, with the bots' replies
@@ -163,7 +163,7 @@ def test_the_lobby_links_to_the_app(offline_page: Page, voila_url):
 
 def test_keyboard_and_screen_reader_reach_the_board(app):
     "Tab first reaches the skip link past the setup panel; each move is narrated; the table exists as text; bots explain"
-    page = app('?players=2&seed=5&bots=greedy&first_player=0')
+    page = app('?players=2&seed=5&bots=greedy&first_player=1')
     page.locator('body').click(position={'x': 1, 'y': 1})
     skip = page.get_by_test_id('skip')
     page.keyboard.press('Tab')                                       # the page's "back to the lobby" link comes first
@@ -201,7 +201,7 @@ def test_keyboard_and_screen_reader_reach_the_board(app):
 
 
 def test_a_replay_shows_no_hand(app):
-    page = app('?players=2&seed=5&bots=random&first_player=0')
+    page = app('?players=2&seed=5&bots=random&first_player=1')
     choose_playable_tile(page)
     page.get_by_test_id('target').first.click()
     expect(page.get_by_test_id('status')).to_contain_text('Player 1, your turn', timeout=20_000)
@@ -215,7 +215,7 @@ def test_a_replay_shows_no_hand(app):
 
 @pytest.mark.parametrize('width,height', [(390, 844), (1280, 900)])
 def test_fingers_fit_on_a_phone_and_the_log_waits_below(app, width, height):
-    page = app('?players=2&seed=5&bots=random&first_player=0')
+    page = app('?players=2&seed=5&bots=random&first_player=1')
     page.set_viewport_size({'width': width, 'height': height})
     page.get_by_test_id('fit').click()
     choose_playable_tile(page)

@@ -47,7 +47,7 @@ def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(b
     teacher.select_option('select[name=game]', 'chromino')
     teacher.fill('input[name=tables]', '3')
     teacher.fill('input[name=players]', '2')
-    teacher.fill('fieldset[data-game=chromino] input[name=first_player]', '0')
+    teacher.fill('fieldset[data-game=chromino] input[name=first_player]', '1')
     teacher.get_by_role('button', name='Create the class').click()
     teacher.wait_for_url(re.compile(r'/class/[\w-]+\?key='))
     tables = teacher.get_by_test_id('table')

@@ -33,7 +33,7 @@ def wait_for_my_turn(page, who='Player 1'):
 
 
 def test_lay_a_bluff_by_clicks_and_the_bot_replies(app):
-    page = app('?seed=5&bots=mcts&first_player=0')
+    page = app('?seed=5&bots=mcts&first_player=1')
     wait_for_my_turn(page)
     expect(page.get_by_test_id('seed')).to_have_text('Seed 5')
     expect(page.get_by_test_id('hand-card')).to_have_count(5)          # cyan, yellow, magenta, black, white
@@ -56,7 +56,7 @@ def test_lay_a_bluff_by_clicks_and_the_bot_replies(app):
 
 
 def test_an_illegal_attempt_shows_the_rule_in_both_languages_and_its_focus(app):
-    page = app('?seed=5&bots=mcts&first_player=0')
+    page = app('?seed=5&bots=mcts&first_player=1')
     wait_for_my_turn(page)
     page.get_by_test_id('pile-green').click(force=True)                # made on a palette, never drawn (aria-disabled: not offered, still sent)
     feedback = page.get_by_test_id('feedback')
@@ -76,7 +76,7 @@ def test_an_illegal_attempt_shows_the_rule_in_both_languages_and_its_focus(app):
 
 
 def test_play_by_keys_and_take_the_laying_back(app):
-    page = app('?seed=7&seats=human,human&first_player=0')
+    page = app('?seed=7&seats=human,human&first_player=1')
     page.get_by_test_id('take-seat').click()
     wait_for_my_turn(page)
     root = page.get_by_test_id('kayain')
@@ -102,7 +102,7 @@ def test_play_by_keys_and_take_the_laying_back(app):
 
 
 def test_hot_seat_hides_the_hand_and_the_true_colours_until_the_next_painter_confirms(app):
-    page = app('?seed=3&seats=human,human&first_player=0')
+    page = app('?seed=3&seats=human,human&first_player=1')
     handover = page.get_by_test_id('handover')
     expect(handover).to_contain_text('Pass the device to Player 1')
     expect(page.get_by_test_id('hand-card')).to_have_count(0)
@@ -131,9 +131,9 @@ def test_share_link_and_bad_parameters(app):
     expect(errors).to_contain_text('bleu_as_cyan')
     expect(page.locator('body')).not_to_contain_text('Traceback')
     expect(page.locator('[data-testid^=palette-]')).to_have_count(6)
-    page = app('?seed=42&bots=mcts&friendly=true&first_player=1')
+    page = app('?seed=42&bots=mcts&friendly=true&first_player=2')
     href = page.get_by_test_id('share').locator('a').get_attribute('href')
-    assert 'seed=42' in href and 'friendly=true' in href and 'first_player=1' in href and 'seats=human,mcts' in href
+    assert 'seed=42' in href and 'friendly=true' in href and 'first_player=2' in href and 'seats=human,mcts' in href
     page = app(href)
     expect(page.get_by_test_id('seed')).to_have_text('Seed 42')
     expect(page.get_by_test_id('brush-1')).to_be_visible()
@@ -191,7 +191,7 @@ def test_no_websocket_frame_of_a_whole_game_shows_the_bots_hand_or_a_face_down_c
     seed = 11
     g = games_lib.load('kayain', first_player=0, max_turns=14)
     theirs = {x.id for x in g.setup(seed=seed).paintings[1]}
-    page = app(f'?seed={seed}&bots=mcts&first_player=0&max_turns=14')
+    page = app(f'?seed={seed}&bots=mcts&first_player=1&max_turns=14')
     root, outcome, turns = page.get_by_test_id('kayain'), page.get_by_test_id('outcome'), 0
     while not outcome.is_visible():
         expect(page.get_by_test_id('status')).to_contain_text(re.compile('your turn|Game over'), timeout=20_000)

@@ -45,7 +45,7 @@ def states(frames):
 
 
 def test_a_turn_by_clicks_and_keys_and_the_bot_replies(app):
-    page = app('?players=2&seed=5&bots=memory&first_player=0&pace=0.3')
+    page = app('?players=2&seed=5&bots=memory&first_player=1&pace=0.3')
     status = page.get_by_test_id('status')
     expect(status).to_contain_text('Player 1, roll the die')
     expect(page.get_by_test_id('seed')).to_have_text('Seed 5')
@@ -97,7 +97,7 @@ def reach_window(page, humans=2, limit=80):
 
 
 def test_a_grab_window_at_one_screen_keys_countdown_and_the_engines_rule(app):
-    page = app('?seats=human,human,human&seed=3&first_player=0&grab_seconds=60')
+    page = app('?seats=human,human,human&seed=3&first_player=1&grab_seconds=60')
     reach_window(page, humans=2)
     win = page.get_by_test_id('window')
     expect(win).to_be_visible()
@@ -118,7 +118,7 @@ def test_a_grab_window_at_one_screen_keys_countdown_and_the_engines_rule(app):
 
 
 def test_a_window_closes_by_itself_when_the_time_limit_passes(app):
-    page = app('?seats=human,human,human&seed=3&first_player=0&grab_seconds=2')
+    page = app('?seats=human,human,human&seed=3&first_player=1&grab_seconds=2')
     reach_window(page, humans=2)
     expect(page.get_by_test_id('window')).to_be_visible()
     expect(page.get_by_test_id('window')).to_be_hidden(timeout=6_000)
@@ -148,7 +148,7 @@ def test_no_websocket_frame_of_a_whole_game_shows_a_face_down_card_or_the_deck(a
     """A whole game (demo deck) of a person, a memory bot and a greedy bot, grab windows and steals included: every
     view, replay and bot reason the kernel sent is checked: no deck, no die's future, no face-down card shown, and a
     face-down card's colour only in events marked fresh, never older than the frame before the latest move."""
-    page = app('?seats=human,memory,greedy&seed=4&first_player=0&demo=true&grab_seconds=1&pace=0')
+    page = app('?seats=human,memory,greedy&seed=4&first_player=1&demo=true&grab_seconds=1&pace=0')
     play_human_turns(page)
     expect(page.get_by_test_id('ranking')).to_be_visible()
     shot(page, 'end')
@@ -181,7 +181,7 @@ def test_bad_parameters_get_a_clear_message_and_a_game(app):
 
 
 def test_share_link_reproduces_the_setup(app, voila_url):
-    page = app('?players=3&seed=42&bots=memory,greedy&demo=true&first_player=0')
+    page = app('?players=3&seed=42&bots=memory,greedy&demo=true&first_player=1')
     href = page.get_by_test_id('share').locator('a').get_attribute('href')
     assert 'seed=42' in href and 'demo=true' in href and 'seats=human,memory,greedy' in href
     expect(page.get_by_test_id('deck')).to_contain_text('Deck: 28 cards')

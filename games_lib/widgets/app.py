@@ -14,8 +14,8 @@ from ..core import BOTS, Option, bot_spec
 from .setup import parse_setup, setup_query
 
 # %% auto #0
-__all__ = ['CSS', 'SKIP', 'PACE', 'skip_link', 'title', 'ColourSet', 'option_input', 'read_option', 'board_schema',
-           'board_settings', 'PlaytestApp', 'seat_label']
+__all__ = ['CSS', 'SKIP', 'APP_WORDS', 'PACE', 'BOT_WORDS', 'say_app', 'skip_link', 'title', 'ColourSet', 'option_input',
+           'read_option', 'board_schema', 'board_settings', 'PlaytestApp', 'seat_label']
 
 # %% ../../nbs/35_app.ipynb #4fee9f85
 CSS = """<style>
@@ -31,6 +31,22 @@ CSS = """<style>
 </style>"""
 
 SKIP = {'en': 'Skip to the board', 'fr': 'Aller au plateau'}
+
+APP_WORDS = {
+    'en': {'players': 'Players', 'seed': 'Seed', 'dice': 'Random seed', 'dice_tip': 'Pick a new seed at random', 'new_game': 'New game',
+           'new_game_tip': 'Deal a new game with this setup', 'seats_title': 'Players and seats', 'rules_title': 'Rules options',
+           'board_title': 'Board', 'player': 'Player {n}', 'share': 'Share this setup:', 'python': 'in Python:',
+           'problems': 'Some of this setup could not be used:', 'cannot_deal': 'This setup cannot be dealt: {why}',
+           'cannot_deal_fr': 'This setup cannot be dealt: {why}', 'no_seat': '{title}: {word}, but there are only {n} players.'},
+    'fr': {'players': 'Joueurs', 'seed': 'Graine', 'dice': 'Graine au hasard', 'dice_tip': 'Tirer une nouvelle graine au hasard', 'new_game': 'Nouvelle partie',
+           'new_game_tip': 'Distribuer une nouvelle partie avec ces réglages', 'seats_title': 'Joueurs et places', 'rules_title': 'Options des règles',
+           'board_title': 'Plateau', 'player': 'Joueur {n}', 'share': 'Partager cette partie :', 'python': 'en Python :',
+           'problems': "Une partie de ces réglages n'a pas pu être utilisée :", 'cannot_deal': 'Cette partie ne peut pas être distribuée : {why}',
+           'cannot_deal_fr': "Cette partie ne peut pas être distribuée avec ces réglages.", 'no_seat': "{title} : {word}, mais il n'y a que {n} joueurs."}}
+
+def say_app(key:str, lang:str='en', **params) -> str:
+    "A word of the app's own controls in `lang`"
+    return APP_WORDS[lang][key].format(**params)
 
 def skip_link(lang:str='en') -> str:
     "The first thing a keyboard reaches on an app's page: a link past the setup panel to the board (which takes `#gl-board`)"
@@ -120,12 +136,13 @@ class PlaytestApp(W.VBox):
 # %% ../../nbs/35_app.ipynb #fea15616
 @patch
 def _build_controls(self:PlaytestApp, setup):
-    g = self.game
-    self.players = W.BoundedIntText(setup['players'], min=g.min_players, max=g.max_players, description='Players', layout=W.Layout(width='160px'))
-    self.seed = W.IntText(setup['seed'], description='Seed', layout=W.Layout(width='180px'))
-    self.dice = W.Button(description='Random seed', tooltip='Pick a new seed at random', layout=W.Layout(width='120px'))
-    self.lang = W.ToggleButtons(options=[('English', 'en'), ('Français', 'fr')], value=setup['lang'], style={'button_width': '80px'})
-    self.start = W.Button(description='New game', button_style='primary', tooltip='Deal a new game with this setup')
+    g, lang = self.game, setup['lang']
+    self.players = W.BoundedIntText(setup['players'], min=g.min_players, max=g.max_players, layout=W.Layout(width='170px'))
+    self.seed = W.IntText(setup['seed'], layout=W.Layout(width='190px'))
+    self.dice = W.Button(layout=W.Layout(width='140px'))
+    self.lang = W.ToggleButtons(options=[('English', 'en'), ('Français', 'fr')], value=lang, style={'button_width': '80px'})
+    self.start = W.Button(button_style='primary')
+    self.titles = {k: title('') for k in ('seats_title', 'rules_title', 'board_title')}
     self.seat_box, self.seat_menus = W.HBox(layout=W.Layout(flex_flow='row wrap')), []
     self._set_seats(setup['seats'])
     self.option_inputs = {k: option_input(k, o, setup['options'].get(k, o.default), setup['lang']) for k, o in type(g).options.items() if o.shown}
@@ -137,24 +154,43 @@ def _build_controls(self:PlaytestApp, setup):
     self.dice.on_click(lambda _: setattr(self.seed, 'value', random.randrange(1, 100_000)))
     self.start.on_click(lambda _: self.new_game())
     self.lang.observe(lambda _: self._relabel(), names='value')
-    self.setup_box = W.VBox([title('Players and seats'), W.HBox([self.players, self.seed, self.dice, self.lang], layout=W.Layout(flex_flow='row wrap')), self.seat_box,
-                             title('Rules options'), self.rules_box, title('Board'), self.board_box,
+    t = self.titles
+    self.setup_box = W.VBox([t['seats_title'], W.HBox([self.players, self.seed, self.dice, self.lang], layout=W.Layout(flex_flow='row wrap')), self.seat_box,
+                             t['rules_title'], self.rules_box, t['board_title'], self.board_box,
                              self.start])
     self.setup_box.add_class('gl-setup')
+    self._words()
+
+@patch
+def _words(self:PlaytestApp):
+    "Every word of the panel in the language chosen: titles, labels, buttons, tooltips"
+    lang = self.lang.value
+    for k, w in self.titles.items(): w.value = title(say_app(k, lang)).value
+    self.players.description, self.seed.description = say_app('players', lang), say_app('seed', lang)
+    self.dice.description, self.dice.tooltip = say_app('dice', lang), say_app('dice_tip', lang)
+    self.start.description, self.start.tooltip = say_app('new_game', lang), say_app('new_game_tip', lang)
 
 @patch
 def _relabel(self:PlaytestApp):
-    "The option controls again, named and explained in the language just chosen, keeping the values they show"
+    "The whole panel again in the language just chosen (the board too), keeping the values the controls show"
+    self._words()
+    self._set_seats([m.value for m in self.seat_menus])
+    if self.board is not None and self.board.lang != self.lang.value: self.board.lang = self.lang.value
     for inputs, schema, box in ((self.option_inputs, type(self.game).options, self.rules_box), (self.board_inputs, self.schema, self.board_box)):
         for k, w in list(inputs.items()):
             try: inputs[k] = option_input(k, schema[k], read_option(w, k, schema[k]), self.lang.value)
             except ValueError: pass             # a text being typed stays as it is
         box.children = list(inputs.values())
 
-def seat_label(spec:str) -> str:
-    "A seat choice in words: `memory:preset=child` is 'memory (child)'"
+BOT_WORDS = {'human': {'en': 'human', 'fr': 'humain'}, 'random': {'en': 'random', 'fr': 'au hasard'}, 'greedy': {'en': 'greedy', 'fr': 'glouton'},
+             'mcts': {'en': 'mcts (search)', 'fr': 'mcts (recherche)'}, 'memory': {'en': 'memory', 'fr': 'mémoire'},
+             'child': {'en': 'child', 'fr': 'enfant'}, 'adult': {'en': 'adult', 'fr': 'adulte'}, 'perfect': {'en': 'perfect', 'fr': 'parfaite'}}
+
+def seat_label(spec:str, lang:str='en') -> str:
+    "A seat choice in words, in `lang`: `memory:preset=child` is 'memory (child)', 'mémoire (enfant)' in French"
     name, params = bot_spec(spec) if spec != 'human' else (spec, {})
-    return f"{name} ({', '.join(map(str, params.values()))})" if params else name
+    say = lambda w: BOT_WORDS.get(str(w), {}).get(lang, str(w))
+    return f"{say(name)} ({', '.join(say(v) for v in params.values())})" if params else say(name)
 
 @patch
 def _set_seats(self:PlaytestApp, current):
@@ -162,7 +198,8 @@ def _set_seats(self:PlaytestApp, current):
     n, kinds = self.players.value, list(self.board_cls.seat_choices or ['human'] + sorted(BOTS))
     kinds += [k for k in dict.fromkeys(current) if k not in kinds]     # a seat the link asked for stays what it asked
     current = list(current) + ['random'] * n
-    self.seat_menus = [W.Dropdown(options=[(seat_label(k), k) for k in kinds], value=current[p] if current[p] in kinds else 'random', description=f'Player {p + 1}',
+    lang = self.lang.value
+    self.seat_menus = [W.Dropdown(options=[(seat_label(k, lang), k) for k in kinds], value=current[p] if current[p] in kinds else 'random', description=say_app('player', lang, n=p + 1),
                                   layout=W.Layout(width='200px'), style={'description_width': '70px'}) for p in range(n)]
     for p, m in enumerate(self.seat_menus): m.add_class(f'gl-seat-{p}')
     self.seat_box.children = self.seat_menus
@@ -179,25 +216,41 @@ def current_setup(self:PlaytestApp) -> dict:
 @patch
 def new_game(self:PlaytestApp, problems=()):
     "Deal a board with the controls' setup; problems (and a refused setup) are shown above it"
-    problems = list(problems)
+    problems, lang = list(problems), self.lang.value
     try:
         setup = self.current_setup()
+        _seats_exist(setup, type(self.game).options, lang)
         board = self.board_cls(seats=setup['seats'], seed=setup['seed'], lang=setup['lang'], **setup['options'], **self.board_values)
-    except ValueError as e: problems.append(f"This setup cannot be dealt: {e}")
+    except ValueError as e: problems.append(str(e) if getattr(e, 'said', False) else say_app('cannot_deal', lang, why=e) if lang == 'en' else say_app('cannot_deal_fr', lang))
     else:
         if self.board is not None: self.board.close()
         self.board, self.setup = board, setup
-        board.observe(lambda _: self._show_share(), names='lang')
+        board.observe(self._board_lang, names='lang')
         self.children = self.children[:4] + (board,) + self.children[5:]
         self._show_share()
     self.errors.value = '' if not problems else (
-        '<div class="gl-errors" data-testid="setup-errors"><b>Some of this setup could not be used:</b><ul>'
+        f'<div class="gl-errors" data-testid="setup-errors"><b>{html.escape(say_app("problems", lang))}</b><ul>'
         + ''.join(f'<li>{html.escape(p)}</li>' for p in problems) + '</ul></div>')
+
+def _seats_exist(setup:dict, schema:dict, lang:str):
+    "A seat option (who starts) names a player of this game, else `ValueError` saying so in `lang`"
+    n = len(setup['seats'])
+    for k, v in setup['options'].items():
+        if schema[k].seat and type(v) is int and v >= n:
+            e = ValueError(say_app('no_seat', lang, title=schema[k].title(k, lang), word=schema[k].word(v, lang), n=n)); e.said = True
+            raise e
+
+@patch
+def _board_lang(self:PlaytestApp, change):
+    "The board's own language button: the panel follows, and the share link keeps the language"
+    if self.lang.value != change.new: self.lang.value = change.new
+    self._show_share()
 
 @patch
 def _show_share(self:PlaytestApp):
     q = setup_query({**self.setup, 'lang': self.board.lang}, self.game)
     q += ''.join(f"&{k}={self.schema[k].spell(v)}" for k, v in self.board_values.items() if v != self.schema[k].default)
     self.skip.value = skip_link(self.board.lang)
-    self.share.value = (f'<div class="gl-share" data-testid="share">Share this setup: <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
-                        f' · in Python: <code>{html.escape(self.board_cls.__name__)}(seats={self.setup["seats"]!r}, seed={self.setup["seed"]})</code></div>')
+    lang = self.board.lang
+    self.share.value = (f'<div class="gl-share" data-testid="share">{say_app("share", lang)} <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
+                        f' · {say_app("python", lang)} <code>{html.escape(self.board_cls.__name__)}(seats={self.setup["seats"]!r}, seed={self.setup["seed"]})</code></div>')

@@ -7,11 +7,11 @@ Docs: https://games-lib.github.io/games_lib/setup.html.md"""
 # %% ../../nbs/32_setup.ipynb #47c5e506
 from __future__ import annotations
 from urllib.parse import parse_qs, urlencode
-from ..core import BOTS, Match, bot_spec, load
+from ..core import BOTS, Match, Option, bot_spec, load
 from .table import LANGS
 
 # %% auto #0
-__all__ = ['IGNORED', 'MAX_SEED', 'parse_setup', 'setup_query']
+__all__ = ['IGNORED', 'MAX_SEED', 'SETUP_WORDS', 'link_lang', 'parse_setup', 'setup_query']
 
 # %% ../../nbs/32_setup.ipynb #724ffe8f
 IGNORED = {'voila-template', 'voila-theme', 'template', 'theme', 'token'}   # Voilà's own parameters
@@ -31,16 +31,44 @@ def _known(s:str, humans:bool) -> bool:
 def _seat_list(text, humans:bool):
     seats = [s.strip() for s in text.split(',') if s.strip()]
     bad = [s for s in seats if not _known(s, humans)]
-    if bad or not seats: raise ValueError(f"{bad[0] if bad else text!r} is not one of {', '.join(sorted(BOTS) + (['human'] if humans else []))}")
+    if bad or not seats: raise ValueError(bad[0] if bad else text)
     return seats
 
 MAX_SEED = 2**53 - 1   # a seed the page's number box (a JavaScript number) shows exactly
 
-def parse_setup(game, query) -> tuple[dict, list]:
-    "The setup `{'players', 'seed', 'seats', 'lang', 'options'}` that `query` asks for, and the problems found (sentences)"
+SETUP_WORDS = {
+    'en': {'players': "players={v!r} is not valid: a number from {lo} to {hi}.", 'seed': "seed={v!r} is not valid: a whole number from 0 to {hi}.",
+           'lang': "lang={v!r} is not valid: en or fr.", 'seats': "{key}={v!r} is not valid: {bad!r} is not one of {kinds}.",
+           'option': "{key}={v!r} is not valid ({title}); valid values: {values}.",
+           'unknown': "Unknown parameter {key!r}: use players, seed, bots, seats, lang or a rules option ({options}).",
+           'seats_win': "players={n} but seats lists {k}: the seats win.", 'seats_count': "seats lists {k}; this game is for {lo} to {hi} players.",
+           'bots_many': "{k} bots for {n} players: the first {n} are used.", 'bot_cannot': "Player {p}: the {s} bot cannot play this game; a random bot plays instead.",
+           'defaults': "This setup cannot be dealt ({why}); the default setup is used.",
+           'unusable': "{key}={v!r} cannot be used with this setup ({why}); the rulebook's default ({default}) is used.",
+           'no_seat': "{key}={v!r} cannot be used with this setup ({title}: {word}, but there are only {n} players); the rulebook's default ({default}) is used.",
+           'more': "... and {n} more problems with this link."},
+    'fr': {'players': "players={v!r} n'est pas valable : un nombre de {lo} à {hi}.", 'seed': "seed={v!r} n'est pas valable : un nombre entier de 0 à {hi}.",
+           'lang': "lang={v!r} n'est pas valable : en ou fr.", 'seats': "{key}={v!r} n'est pas valable : {bad!r} n'est pas parmi {kinds}.",
+           'option': "{key}={v!r} n'est pas valable ({title}) ; valeurs possibles : {values}.",
+           'unknown': "Paramètre inconnu {key!r} : utilisez players, seed, bots, seats, lang ou une option des règles ({options}).",
+           'seats_win': "players={n} mais seats en nomme {k} : c'est seats qui compte.", 'seats_count': "seats en nomme {k} ; ce jeu se joue de {lo} à {hi} joueurs.",
+           'bots_many': "{k} bots pour {n} joueurs : les {n} premiers jouent.", 'bot_cannot': "Joueur {p} : le bot {s} ne sait pas jouer à ce jeu ; un bot au hasard joue à sa place.",
+           'defaults': "Cette partie ne peut pas être distribuée ; la partie par défaut est utilisée.",
+           'unusable': "{key}={v!r} est impossible avec cette partie ({title}) ; la règle du livret s'applique : {default}.",
+           'no_seat': "{key}={v!r} est impossible avec cette partie ({title} : {word}, mais il n'y a que {n} joueurs) ; la règle du livret s'applique : {default}.",
+           'more': "… et {n} autres problèmes dans ce lien."}}
+
+def link_lang(query) -> str:
+    "The language a link asks for (`lang=fr`), else English: problems with the link are said in it"
     q = parse_qs(query, keep_blank_values=True) if isinstance(query, str) else {k: [v] for k, v in query.items()}
-    lo, hi, schema = game.min_players, game.max_players, type(game).options
-    out, errors, given, raw = {'players': None, 'seed': 1, 'lang': 'en', 'options': {}}, [], {}, {}
+    return q['lang'][-1] if q.get('lang', [''])[-1] in LANGS else 'en'
+
+def parse_setup(game, query) -> tuple[dict, list]:
+    "The setup `{'players', 'seed', 'seats', 'lang', 'options'}` that `query` asks for, and the problems found (sentences in the link's language)"
+    q = parse_qs(query, keep_blank_values=True) if isinstance(query, str) else {k: [v] for k, v in query.items()}
+    lo, hi, schema, lang = game.min_players, game.max_players, type(game).options, link_lang(query)
+    say = lambda _which, **kw: SETUP_WORDS[lang][_which].format(**kw)
+    out, errors, given, raw = {'players': None, 'seed': 1, 'lang': lang, 'options': {}}, [], {}, {}
     for key, vals in q.items():
         v = vals[-1]
         try:
@@ -49,29 +77,29 @@ def parse_setup(game, query) -> tuple[dict, list]:
             elif key in ('bots', 'seats'): given[key] = _seat_list(v, key == 'seats')
             elif key == 'lang':
                 if v not in LANGS: raise ValueError
-                out['lang'] = v
             elif key in schema: out['options'][key], raw[key] = schema[key].parse(v, key), v
-            elif key not in IGNORED: errors.append(f"Unknown parameter {key!r}: use players, seed, bots, seats, lang or a rules option ({', '.join(schema)}).")
+            elif key not in IGNORED: errors.append(say('unknown', key=key, options=', '.join(schema)))
         except ValueError as e:
-            why = {'players': f"a number from {lo} to {hi}", 'seed': f"a whole number from 0 to {MAX_SEED}", 'lang': "en or fr"}.get(key)
-            errors.append(f"{key}={v!r} is not valid: {why or e}." if key in ('players', 'seed', 'lang', 'bots', 'seats') else f"{e}.")
-    out['seats'] = _seats(out, given, lo, hi, errors)
+            if key in schema: errors.append(say('option', key=key, v=v, title=schema[key].title(key, lang), values=schema[key].allowed_text(lang)))
+            elif key in ('bots', 'seats'): errors.append(say('seats', key=key, v=v, bad=e.args[0], kinds=', '.join(sorted(BOTS) + (['human'] if key == 'seats' else []))))
+            else: errors.append(say(key, v=v, lo=lo, hi=hi if key == 'players' else MAX_SEED))
+    out['seats'] = _seats(out, given, lo, hi, errors, say)
     out['players'] = len(out['seats'])
-    _dealable(game, out, raw, errors)
-    return out, _at_most(errors)
+    _dealable(game, out, raw, errors, say)
+    return out, _at_most(errors, say)
 
 # %% ../../nbs/32_setup.ipynb #9aa3ba77
-def _seats(out, given, lo, hi, errors):
+def _seats(out, given, lo, hi, errors, say):
     n = out['players']
     if 'seats' in given:
         seats = given['seats']
-        if n is not None and n != len(seats): errors.append(f"players={n} but seats lists {len(seats)}: the seats win.")
+        if n is not None and n != len(seats): errors.append(say('seats_win', n=n, k=len(seats)))
         if lo <= len(seats) <= hi: return seats
-        errors.append(f"seats lists {len(seats)} players; this game is for {lo} to {hi}.")
+        errors.append(say('seats_count', k=len(seats), lo=lo, hi=hi))
     n = n or min(max(3, lo), hi)
     bots = given.get('bots')
     if bots is None: return ['human'] + ['random'] * (n - 1)
-    if len(bots) > n: errors.append(f"{len(bots)} bots for {n} players: the first {n} are used.")
+    if len(bots) > n: errors.append(say('bots_many', k=len(bots), n=n))
     return (['human'] * n + bots[:n])[-n:] if len(bots) < n else bots[:n]
 
 # %% ../../nbs/32_setup.ipynb #a91c0d11
@@ -81,24 +109,28 @@ def _deal(game, setup, options) -> str|None:
     except Exception as e: return str(e).rstrip('.') or type(e).__name__
     return None
 
-def _dealable(game, out, raw, errors):
+def _dealable(game, out, raw, errors, say):
     "Drop, with a sentence each, the bots and options that keep the game from dealing `out` (changed in place)"
     opts, out['options'] = out['options'], {}
     if _deal(game, out, {}) is not None:
         for p, s in enumerate(out['seats']):
             if s != 'human' and _deal(game, {**out, 'seats': ['human'] * p + [s] + ['human'] * (len(out['seats']) - p - 1)}, {}) is not None:
-                errors.append(f"Player {p + 1}: the {s} bot cannot play this game; a random bot plays instead.")
+                errors.append(say('bot_cannot', p=p + 1, s=s))
                 out['seats'] = out['seats'][:p] + ['random'] + out['seats'][p + 1:]
     if (why := _deal(game, out, {})) is not None:   # never seen: a setup of defaults that does not deal
-        errors.append(f"This setup cannot be dealt ({why}); the default setup is used.")
+        errors.append(say('defaults', why=why))
         out.update(players=len(out['seats']), seats=['human'] + ['random'] * (len(out['seats']) - 1), seed=1)
     for k, v in opts.items():
         if (why := _deal(game, out, {**out['options'], k: v})) is None: out['options'][k] = v
-        else: errors.append(f"{k}={raw.get(k, v)!r} cannot be used with this setup ({why}); the rulebook's {type(game).options[k].default!r} is used.")
+        else:
+            o, lang = type(game).options[k], out['lang']
+            seatless = o.seat and type(v) is int and v >= len(out['seats'])     # said in words: "player 7, but there are only 2 players"
+            errors.append(say('no_seat' if seatless else 'unusable', key=k, v=raw.get(k, v), why=why, title=o.title(k, lang), word=o.word(v, lang),
+                              n=len(out['seats']), default=o.word(o.default, lang)))
 
-def _at_most(errors, n=12):
+def _at_most(errors, say, n=12):
     "The first `n` sentences, and how many more there were"
-    return errors if len(errors) <= n else errors[:n] + [f"... and {len(errors) - n} more problems with this link."]
+    return errors if len(errors) <= n else errors[:n] + [say('more', n=len(errors) - n)]
 
 # %% ../../nbs/32_setup.ipynb #d89d3f20
 def setup_query(setup:dict, game=None) -> str:
@@ -108,5 +140,5 @@ def setup_query(setup:dict, game=None) -> str:
     schema = type(game).options if game is not None else {}
     for k, v in setup.get('options', {}).items():
         if k not in schema or v != schema[k].default:
-            q[k] = 'none' if v is None else str(v).lower() if isinstance(v, bool) else ','.join(map(str, v)) if isinstance(v, (list, tuple)) else v
+            q[k] = schema[k].spell(v) if k in schema else Option(v).spell(v)      # as people write it: a seat from 1
     return urlencode(q, safe=',:=')
