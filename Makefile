@@ -6,7 +6,8 @@
 #   make build  rebuild the board front ends (widgets/src -> games_lib/static) after editing them
 #
 # `make play` needs no Node: the built front ends in games_lib/static/ are committed.
-# Variables you may override: PORT (8866), LAB_PORT (8888), PYTHON (python3), CHROMIUM (/usr/bin/chromium, Debian's).
+# Variables you may override: PORT (8866), LAB_PORT (8888), HOST (127.0.0.1; 0.0.0.0 serves a class on this network, with
+# a warning, and seat links carry this machine's network address), PYTHON (python3), CHROMIUM (/usr/bin/chromium, Debian's).
 
 SHELL       := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -17,6 +18,7 @@ VENV     := .venv
 BIN      := $(VENV)/bin
 PORT     ?= 8866
 LAB_PORT ?= 8888
+HOST     ?= 127.0.0.1
 CHROMIUM ?= /usr/bin/chromium
 STAMP    := $(VENV)/.installed
 # apt-get needs root: use sudo only when we are not root already
@@ -130,4 +132,4 @@ test: chromium setup export-check readme-check imports-check js-check js-test
 # when a notebook or the library changed (tools/lessons.py says why); a lesson that fails to build leaves the apps serving.
 play: $(PLAY_STAMP)
 	@$(BIN)/python tools/lessons.py || echo "WARNING: the lessons above were not built; the apps are served anyway."
-	exec $(BIN)/games-lib play --port=$(PORT) --lab-port=$(LAB_PORT)
+	exec $(BIN)/games-lib play --host=$(HOST) --port=$(PORT) --lab-port=$(LAB_PORT)

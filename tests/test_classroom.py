@@ -2,7 +2,7 @@
 over HTTP, its host key and nobody else's opening it, room codes and the free seats they list, the teacher's actions
 carried to the tables, and the class rebuilt after the server is killed with SIGKILL."""
 from __future__ import annotations
-import json, re, signal, sqlite3, time, urllib.error, urllib.request
+import html, json, re, signal, sqlite3, time, urllib.error, urllib.request
 
 import pytest
 from websockets.sync.client import connect
@@ -196,3 +196,23 @@ def test_a_class_is_rebuilt_after_the_server_is_killed(server):
     assert [s['url'] for x in again['tables'] for s in x['seats']] == [s['url'] for x in o['tables'] for s in x['seats']]
     assert call(server, 'GET', f"/class/{c['class']}?key=nope")[0] == 403
     assert [p for p in re.findall(r'data-seat="(\d)"', call(server, 'GET', f"/join/{t['code']}")[1])] == ['0', '1']   # who joined is memory only
+
+
+def test_links_carry_the_address_pupils_reach_and_a_loopback_server_says_so(tmp_path, server):
+    "On loopback only, the teacher is told the links open on this computer alone; with a public address, every link and QR code carries it"
+    c = new_class(server)
+    for lang, words in (('en', 'open only on this computer'), ('fr', "ne s'ouvrent que sur cet ordinateur")):
+        assert words in html.unescape(call(server, 'GET', f"/class/{c['class']}?key={c['key']}&lang={lang}")[1])
+        assert words in html.unescape(call(server, 'GET', f"/class/{c['class']}/sheet?key={c['key']}&lang={lang}")[1])
+    public = Server(tmp_path/'public.db', extra=['--public-url', 'http://192.0.2.7:8867/']).start()
+    try:
+        c = new_class(public)
+        assert c['url'].startswith('http://192.0.2.7:8867/class/')
+        o = overview(public, c)
+        urls = [s['url'] for t in o['tables'] for s in t['seats']] + [o['join']]
+        assert urls and all(u.startswith('http://192.0.2.7:8867/') for u in urls), urls
+        page = call(public, 'GET', f"/class/{c['class']}?key={c['key']}")[1]
+        assert 'data-testid="local-only"' not in page and 'http://192.0.2.7:8867/join' in page
+        status, t = public.post({'game': 'chromino', 'players': 2})           # a lobby's table too
+        assert status == 201 and t['seats'][0]['url'].startswith('http://192.0.2.7:8867/t/')
+    finally: public.stop()

@@ -27,14 +27,14 @@ def free_port() -> int:
 
 class Server:
     "A table server process over `db` on a free loopback port (start, kill -9, start again)"
-    def __init__(self, db: Path, pace=0.0, workers=1):
-        self.db, self.pace, self.workers, self.port, self.proc = db, pace, workers, free_port(), None
+    def __init__(self, db: Path, pace=0.0, workers=1, extra=()):
+        self.db, self.pace, self.workers, self.port, self.proc, self.extra = db, pace, workers, free_port(), None, list(extra)
         self.base = f'http://127.0.0.1:{self.port}'
 
     def start(self):
         self.log = open(self.db.with_suffix('.log'), 'ab')
         self.proc = subprocess.Popen([sys.executable, '-c', SERVE, '--port', str(self.port), '--db', str(self.db), '--pace', str(self.pace),
-                                      '--workers', str(self.workers)], stdout=self.log, stderr=subprocess.STDOUT, cwd=ROOT)
+                                      '--workers', str(self.workers), *self.extra], stdout=self.log, stderr=subprocess.STDOUT, cwd=ROOT)
         deadline = time.monotonic() + 30
         while True:
             try:

@@ -12,7 +12,7 @@ from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
 from ..core import BOTS, GAMES, load
 from ..widgets.table import check_seats
-from .server import CSP, TableServer, links, register_routes, summary
+from .server import CSP, LOOPBACK, TableServer, links, public_base, register_routes, summary
 
 # %% auto #0
 __all__ = ['WORDS', 'SCHEMA', 'LETTERS', 'MAX_TABLES', 'ACTIONS', 'STYLE', 'BOT_WORDS', 'TEACHER_JS', 'say', 'players_words',
@@ -54,6 +54,10 @@ WORDS = {
     'no_class': ("There is no class {cid} on this server.", "Il n'y a pas de classe {cid} sur ce serveur."),
     'bad_key': ("This link's key does not open this class: use the teacher link you got when creating it.",
                 "La clé de ce lien n'ouvre pas cette classe : utilisez le lien enseignant reçu à sa création."),
+    'local_only': ("These links open only on this computer: the server listens on {host}. For pupils' devices on this network, "
+                   "start it with make play HOST=0.0.0.0 (or games-lib play --host 0.0.0.0): the links and QR codes then carry this machine's network address.",
+                   "Ces liens ne s'ouvrent que sur cet ordinateur : le serveur écoute sur {host}. Pour les appareils des élèves sur ce réseau, "
+                   "lancez-le avec make play HOST=0.0.0.0 (ou games-lib play --host 0.0.0.0) : les liens et les QR codes porteront alors l'adresse réseau de cette machine."),
     'lang': ("Français", "English"), 'compact': ("Hide the links (overview only)", "Masquer les liens (vue d'ensemble seule)"),
 }
 
@@ -250,7 +254,7 @@ def qr_svg(url:str, scale:int=4) -> str:
 STYLE = """
 body { font: 16px/1.4 system-ui, sans-serif; margin: 0 auto; padding: 12px; max-width: 1100px; color: #111; }
 h1 { font-size: 1.4em; margin: .2em 0 .5em; } h2 { font-size: 1.15em; margin: 0 0 .3em; }
-a.lang { float: right; } .err { color: #a00; font-weight: 600; } .hint { color: #555; font-size: .9em; }
+a.lang { float: right; } .err { color: #a00; font-weight: 600; } .warn { background: #fff8c5; border: 1px solid #d4a72c; border-radius: 6px; padding: 6px 10px; } .hint { color: #555; font-size: .9em; }
 .tables { display: flex; flex-wrap: wrap; gap: 12px; } .tbl { border: 1px solid #bbb; border-radius: 10px; padding: 10px; flex: 1 1 320px; }
 .tbl[data-paused="1"] { background: #f3f3f3; } .status { font-weight: 600; } .code { font: 700 1.3em ui-monospace, monospace; letter-spacing: .15em; }
 .seats { list-style: none; padding: 0; margin: .4em 0; } .seat { border-top: 1px solid #ddd; padding: 6px 0; }
@@ -289,7 +293,13 @@ class ClassHandler(tornado.web.RequestHandler):
         return 'fr' if self.request.headers.get('Accept-Language', '').lower().startswith('fr') else 'en'
 
     @property
-    def base(self) -> str: return f"{self.request.protocol}://{self.request.host}"
+    def base(self) -> str: return public_base(self)
+
+    def local_note(self) -> str:
+        "A warning, when the server listens on loopback only, that its links open on this computer alone (empty otherwise)"
+        listen = self.settings.get('listen', '127.0.0.1')
+        if self.settings.get('public_url') or listen not in LOOPBACK: return ''
+        return f'<p class="warn noprint" data-testid="local-only" role="note">{html.escape(say("local_only", self.lang, host=listen))}</p>'
 
     def json(self, status:int, body:dict):
         self.set_status(status)
@@ -465,7 +475,7 @@ class TeacherPage(ClassHandler):
         join = o['join']
         body = (f'{self.lang_link()}<h1>{say("class", L)} {html.escape(cid)} · {html.escape(o["game"].capitalize())} · '
                 f'{len(o["tables"])} {say("tables", L).lower()}</h1><main>'
-                f'<p data-testid="join">{html.escape(say("join_at", L, url=join))}</p>'
+                f'<p data-testid="join">{html.escape(say("join_at", L, url=join))}</p>{self.local_note()}'
                 f'<p class="noprint"><a data-testid="sheet" href="/class/{html.escape(cid)}/sheet?key={html.escape(key)}&amp;lang={L}" target="_blank">{say("sheet", L)}</a> '
                 f'<button data-action="close" data-testid="close">{say("close", L)}</button> '
                 f'<label style="display:inline"><input type="checkbox" data-testid="compact" onchange="document.body.classList.toggle(\'compact\', this.checked)"> {say("compact", L)}</label></p><p class="err" data-testid="error" role="alert"></p>'
@@ -486,7 +496,7 @@ class SheetPage(ClassHandler):
                             for s in t.get('seats', ()) if s['kind'] == 'human')
             groups += f'<div class="group"><div class="cards">{cards}</div></div>'
         body = (f'{self.lang_link()}<h1>{say("class", L)} {html.escape(cid)} · {html.escape(o["game"].capitalize())}</h1>'
-                f'<p>{html.escape(say("join_at", L, url=o["join"]))}</p><p class="noprint"><button onclick="print()">{say("print", L)}</button></p>{groups}')
+                f'<p>{html.escape(say("join_at", L, url=o["join"]))}</p>{self.local_note()}<p class="noprint"><button onclick="print()">{say("print", L)}</button></p>{groups}')
         self.finish(page(f"{say('sheet', L)} · {cid}", body, L))
 
 class JoinPage(ClassHandler):

@@ -16,9 +16,9 @@ from ..widgets.table import check_seats, refusal, static_file, table_class, thin
 from .store import Store, StoreError
 
 # %% auto #0
-__all__ = ['HOST_ACTIONS', 'PAGE', 'CSP', 'ROUTES', 'Live', 'TableServer', 'links', 'CreateHandler', 'summary', 'InfoHandler',
-           'PageHandler', 'TableSocket', 'HomeHandler', 'register_routes', 'make_app', 'default_db', 'parser', 'serve',
-           'main']
+__all__ = ['HOST_ACTIONS', 'LOOPBACK', 'PAGE', 'CSP', 'ROUTES', 'Live', 'TableServer', 'links', 'lan_address', 'public_url',
+           'public_base', 'CreateHandler', 'summary', 'InfoHandler', 'PageHandler', 'TableSocket', 'HomeHandler',
+           'register_routes', 'make_app', 'default_db', 'parser', 'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
 register_messages({
@@ -298,6 +298,26 @@ def links(base:str, live:Live) -> dict:
             'watch': {'key': live.keys['watch'], 'url': url(live.keys['watch'])},
             'host': {'key': live.keys['host'], 'url': url(live.keys['host'])}}
 
+LOOPBACK = ('127.0.0.1', 'localhost', '::1')
+
+def lan_address() -> str|None:
+    "This machine's address on its local network, found without sending anything (a UDP socket only picks a route); None without one"
+    import socket
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try: s.connect(('192.0.2.1', 9)); a = s.getsockname()[0]     # TEST-NET-1: never reached, only routed
+        except OSError: return None
+    return None if a.startswith('127.') or a == '0.0.0.0' else a
+
+def public_url(host:str, port:int, given:str|None=None) -> str|None:
+    "The address other devices use for a server listening on `host:port`: `given`, else this machine's network address when listening on all interfaces, else None (a link uses the address its request came to)"
+    if given: return given.rstrip('/')
+    if host in ('0.0.0.0', '::') and (lan := lan_address()): return f"http://{lan}:{port}"
+    return None
+
+def public_base(handler) -> str:
+    "The base of the links a handler gives: the server's public address, else the address the request came to"
+    return handler.settings.get('public_url') or f"{handler.request.protocol}://{handler.request.host}"
+
 class CreateHandler(_Base):
     def check_xsrf_cookie(self): pass
     def post(self):
@@ -306,7 +326,7 @@ class CreateHandler(_Base):
         try: live = self.server.create(spec)
         except ValueError as e: return _json(self, 400, {'error': f"This table cannot be created: {e}."})
         self.server.kick(live)
-        _json(self, 201, links(f"{self.request.protocol}://{self.request.host}", live))
+        _json(self, 201, links(public_base(self), live))
 
 # %% ../../nbs/51_server.ipynb #69b8ae0d
 def summary(live:Live, role:str, seat) -> dict:
@@ -424,8 +444,8 @@ def register_routes(fn):
     ROUTES.append(fn)
     return fn
 
-def make_app(server:TableServer) -> tornado.web.Application:
-    "The tornado application of `server` (with the routes other modules registered, e.g. `games_lib.tables.classroom`)"
+def make_app(server:TableServer, public:str|None=None, listen:str='127.0.0.1') -> tornado.web.Application:
+    "The tornado application of `server` (with the routes other modules registered, e.g. `games_lib.tables.classroom`); links are built on `public` if given; `listen` is the address served"
     a = {'server': server}
     try: importlib.import_module('games_lib.tables.classroom')
     except ModuleNotFoundError as e:
@@ -433,7 +453,7 @@ def make_app(server:TableServer) -> tornado.web.Application:
     return tornado.web.Application([*(r for fn in ROUTES for r in fn(server)),
         (r'/', HomeHandler), (r'/api/tables', CreateHandler, a), (r'/api/tables/([\w-]+)', InfoHandler, a), (r'/t/([\w-]+)', PageHandler, a), (r'/ws/([\w-]+)', TableSocket, a),
         (r'/static/(.*)', tornado.web.StaticFileHandler, {'path': str(static_file('table-host.js').parent)}),
-    ], websocket_ping_interval=20, websocket_max_message_size=64 * 1024)
+    ], websocket_ping_interval=20, websocket_max_message_size=64 * 1024, public_url=public, listen=listen)
 
 # %% ../../nbs/51_server.ipynb #16b4b221
 def default_db() -> Path:
@@ -448,6 +468,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument('--db', type=Path, default=None, help=f'SQLite file of the tables (default {default_db()})')
     p.add_argument('--pace', type=float, default=0.6, help='seconds a bot waits before moving (default 0.6)')
     p.add_argument('--workers', type=int, default=1, help='processes in which bots think (0: in the server itself)')
+    p.add_argument('--public-url', default=None, help="the address other devices open, for seat links and QR codes (default: this machine's network address when --host is 0.0.0.0)")
     return p
 
 # %% ../../nbs/51_server.ipynb #eaeca24f
@@ -458,13 +479,15 @@ async def serve(args) -> int:
     try: server = TableServer(db, pace=args.pace, workers=args.workers)
     except StoreError as e:
         print(f"games-lib serve: {e}", file=sys.stderr); return 2
-    try: http = make_app(server).listen(args.port, args.host, xheaders=False)
+    public = public_url(args.host, args.port, getattr(args, 'public_url', None))
+    try: http = make_app(server, public, args.host).listen(args.port, args.host, xheaders=False)
     except OSError as e:
         server.close()
         print(f"games-lib serve: port {args.port} on {args.host} is busy ({e.strerror}): stop what uses it or give --port.", file=sys.stderr)
         return 2
-    if args.host not in ('127.0.0.1', 'localhost', '::1'):
+    if args.host not in LOOPBACK:
         print(f"games-lib serve: listening on {args.host}: anyone on this network who has a table's link can open it.", file=sys.stderr)
+    if public: print(f"games-lib serve: links and QR codes point to {public}", flush=True)
     print(f"games-lib tables on http://{args.host}:{args.port}/ ({len(server.tables)} table(s) from {db})", flush=True)
     for name, why in server.broken.items(): print(f"  table {name} could not be rebuilt and is left aside: {why}", file=sys.stderr)
     stop = asyncio.Event()
