@@ -137,6 +137,16 @@ function t(lang, key, params = {}, table = STRINGS) {
   const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
 }
+var BOT_WORDS = {
+  en: { random: "random", greedy: "greedy", mcts: "mcts search", memory: "memory", child: "child", adult: "adult", perfect: "perfect" },
+  fr: { random: "au hasard", greedy: "glouton", mcts: "recherche mcts", memory: "mémoire", child: "enfant", adult: "adulte", perfect: "parfaite" }
+};
+function botName(lang, spec) {
+  const [name, ...params] = String(spec).split(":");
+  const say = (w) => BOT_WORDS[lang]?.[w] ?? BOT_WORDS.en[w] ?? w;
+  const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
+  return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
+}
 var extend = (own2) => ({ en: { ...STRINGS.en, ...own2.en }, fr: { ...STRINGS.fr, ...own2.fr } });
 var playerName = (lang, p) => t(lang, "player", { n: p + 1 });
 function names(lang, players) {
@@ -147,7 +157,7 @@ function names(lang, players) {
 // src/common/parts.js
 function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, info = () => [] }) {
   put(el, ...seats.map((kind, p) => {
-    const who = kind === "human" ? p === seat ? t(lang, "you") : "" : `${t(lang, "bot")} · ${kind}`;
+    const who = kind === "human" ? p === seat ? t(lang, "you") : "" : `${t(lang, "bot")} · ${botName(lang, kind)}`;
     return h(
       "div",
       {
@@ -248,7 +258,7 @@ function renderWhy(el, { why = [], lang, describe }) {
       h(
         "div",
         { class: "gl-why-move" },
-        t(lang, "why_played", { player: playerName(lang, w.seat), bot: w.bot }),
+        t(lang, "why_played", { player: playerName(lang, w.seat), bot: botName(lang, w.bot) }),
         " ",
         w.move ? h("b", {}, describe(w.move)) : h("i", {}, t(lang, "why_hidden"))
       ),
@@ -594,12 +604,12 @@ function settle(sel, cards, view, seat, legal) {
 
 // src/common/colours.json
 var colours_default = {
-  R: { fill: "#d7301f", ink: "#ffffff", en: "red", fr: "rouge" },
-  Y: { fill: "#f7c600", ink: "#3b2f00", en: "yellow", fr: "jaune" },
-  G: { fill: "#2e9e44", ink: "#ffffff", en: "green", fr: "vert" },
-  B: { fill: "#2166ac", ink: "#ffffff", en: "blue", fr: "bleu" },
-  P: { fill: "#7b3294", ink: "#ffffff", en: "purple", fr: "violet" },
-  "*": { fill: "#ffffff", ink: "#444444", en: "chameleon (any colour)", fr: "caméléon (toutes couleurs)" }
+  R: { fill: "#d7301f", ink: "#ffffff", en: "red", fr: "rouge", letter: { en: "R", fr: "R" } },
+  Y: { fill: "#f7c600", ink: "#3b2f00", en: "yellow", fr: "jaune", letter: { en: "Y", fr: "J" } },
+  G: { fill: "#2e9e44", ink: "#ffffff", en: "green", fr: "vert", letter: { en: "G", fr: "Ve" } },
+  B: { fill: "#2166ac", ink: "#ffffff", en: "blue", fr: "bleu", letter: { en: "B", fr: "B" } },
+  P: { fill: "#7b3294", ink: "#ffffff", en: "purple", fr: "violet", letter: { en: "P", fr: "Vi" } },
+  "*": { fill: "#ffffff", ink: "#444444", en: "chameleon (any colour)", fr: "caméléon (toutes couleurs)", letter: { en: "*", fr: "*" } }
 };
 
 // src/common/colours.js

@@ -137,6 +137,16 @@ function t(lang, key, params = {}, table = STRINGS) {
   const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
 }
+var BOT_WORDS = {
+  en: { random: "random", greedy: "greedy", mcts: "mcts search", memory: "memory", child: "child", adult: "adult", perfect: "perfect" },
+  fr: { random: "au hasard", greedy: "glouton", mcts: "recherche mcts", memory: "mémoire", child: "enfant", adult: "adulte", perfect: "parfaite" }
+};
+function botName(lang, spec) {
+  const [name, ...params] = String(spec).split(":");
+  const say = (w) => BOT_WORDS[lang]?.[w] ?? BOT_WORDS.en[w] ?? w;
+  const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
+  return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
+}
 var extend = (own) => ({ en: { ...STRINGS.en, ...own.en }, fr: { ...STRINGS.fr, ...own.fr } });
 var playerName = (lang, p) => t(lang, "player", { n: p + 1 });
 function names(lang, players) {
@@ -146,16 +156,18 @@ function names(lang, players) {
 
 // src/common/colours.json
 var colours_default = {
-  R: { fill: "#d7301f", ink: "#ffffff", en: "red", fr: "rouge" },
-  Y: { fill: "#f7c600", ink: "#3b2f00", en: "yellow", fr: "jaune" },
-  G: { fill: "#2e9e44", ink: "#ffffff", en: "green", fr: "vert" },
-  B: { fill: "#2166ac", ink: "#ffffff", en: "blue", fr: "bleu" },
-  P: { fill: "#7b3294", ink: "#ffffff", en: "purple", fr: "violet" },
-  "*": { fill: "#ffffff", ink: "#444444", en: "chameleon (any colour)", fr: "caméléon (toutes couleurs)" }
+  R: { fill: "#d7301f", ink: "#ffffff", en: "red", fr: "rouge", letter: { en: "R", fr: "R" } },
+  Y: { fill: "#f7c600", ink: "#3b2f00", en: "yellow", fr: "jaune", letter: { en: "Y", fr: "J" } },
+  G: { fill: "#2e9e44", ink: "#ffffff", en: "green", fr: "vert", letter: { en: "G", fr: "Ve" } },
+  B: { fill: "#2166ac", ink: "#ffffff", en: "blue", fr: "bleu", letter: { en: "B", fr: "B" } },
+  P: { fill: "#7b3294", ink: "#ffffff", en: "purple", fr: "violet", letter: { en: "P", fr: "Vi" } },
+  "*": { fill: "#ffffff", ink: "#444444", en: "chameleon (any colour)", fr: "caméléon (toutes couleurs)", letter: { en: "*", fr: "*" } }
 };
 
 // src/common/colours.js
 var COLOURS = colours_default;
+var letterOf = (c, lang = "en") => COLOURS[c]?.letter?.[lang] ?? COLOURS[c]?.letter?.en ?? c;
+var tileName = (tile, lang = "en") => [...String(tile)].map((c) => letterOf(c, lang)).join("");
 var PATTERNS = {
   R: (ink) => [s("path", { d: "M-2,2 l4,-4 M0,10 l10,-10 M8,12 l4,-4", stroke: ink, "stroke-width": 1.6 })],
   Y: (ink) => [s("circle", { cx: 2.5, cy: 2.5, r: 1.4, fill: ink }), s("circle", { cx: 7.5, cy: 7.5, r: 1.4, fill: ink })],
@@ -173,7 +185,7 @@ function patternDefs(prefix, unit) {
     s("g", { transform: `scale(${size / 10})`, opacity: 0.55 }, draw(COLOURS[c].ink))
   )));
 }
-function square(c, x, y, unit, { prefix, colorblind, cls = "sq" } = {}) {
+function square(c, x, y, unit, { prefix, colorblind, lang = "en", cls = "sq" } = {}) {
   const col = COLOURS[c] ?? COLOURS["*"];
   const g = s(
     "g",
@@ -182,14 +194,17 @@ function square(c, x, y, unit, { prefix, colorblind, cls = "sq" } = {}) {
   );
   if (colorblind && PATTERNS[c]) g.append(s("rect", { x, y, width: unit, height: unit, fill: `url(#${prefix}pat-${c})` }));
   if (c === "*") g.append(s("text", { x: x + unit / 2, y: y + unit * 0.72, "text-anchor": "middle", "font-size": unit * 0.62, fill: col.ink, class: "gl-glyph" }, "✱"));
-  else if (colorblind) g.append(s("text", { x: x + unit / 2, y: y + unit * 0.66, "text-anchor": "middle", "font-size": unit * 0.46, "font-weight": 700, fill: col.ink, stroke: col.fill, "stroke-width": unit * 0.06, "paint-order": "stroke", class: "gl-letter" }, c));
+  else if (colorblind) {
+    const letter = letterOf(c, lang), size = unit * (letter.length > 1 ? 0.4 : 0.46);
+    g.append(s("text", { x: x + unit / 2, y: y + unit / 2 + size * 0.35, "text-anchor": "middle", "font-size": size, "font-weight": 700, fill: col.ink, stroke: col.fill, "stroke-width": unit * 0.06, "paint-order": "stroke", class: "gl-letter" }, letter));
+  }
   return g;
 }
 
 // src/common/parts.js
 function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, info = () => [] }) {
   put(el, ...seats.map((kind, p) => {
-    const who = kind === "human" ? p === seat ? t(lang, "you") : "" : `${t(lang, "bot")} · ${kind}`;
+    const who = kind === "human" ? p === seat ? t(lang, "you") : "" : `${t(lang, "bot")} · ${botName(lang, kind)}`;
     return h(
       "div",
       {
@@ -290,7 +305,7 @@ function renderWhy(el, { why = [], lang, describe }) {
       h(
         "div",
         { class: "gl-why-move" },
-        t(lang, "why_played", { player: playerName(lang, w.seat), bot: w.bot }),
+        t(lang, "why_played", { player: playerName(lang, w.seat), bot: botName(lang, w.bot) }),
         " ",
         w.move ? h("b", {}, describe(w.move)) : h("i", {}, t(lang, "why_hidden"))
       ),
@@ -546,11 +561,11 @@ function settle(sel, p) {
 
 // src/chromino/draw.js
 var MINI = 16;
-function miniTile(tile, { colorblind, prefix, unit = MINI, cls = "gl-mini" } = {}) {
+function miniTile(tile, { colorblind, prefix, lang = "en", unit = MINI, cls = "gl-mini" } = {}) {
   return s(
     "svg",
-    { class: cls, width: unit * 3, height: unit, viewBox: `0 0 ${unit * 3} ${unit}`, role: "img", "aria-label": tile },
-    ...[...tile].map((c, i) => square(c, i * unit, 0, unit, { colorblind, prefix })),
+    { class: cls, width: unit * 3, height: unit, viewBox: `0 0 ${unit * 3} ${unit}`, role: "img", "aria-label": tileName(tile, lang) },
+    ...[...tile].map((c, i) => square(c, i * unit, 0, unit, { colorblind, prefix, lang })),
     s("rect", { x: 0.75, y: 0.75, width: unit * 3 - 1.5, height: unit - 1.5, rx: 2, fill: "none", stroke: "#1b1b1b", "stroke-width": 1.5 })
   );
 }
@@ -566,11 +581,11 @@ function tileOutline(cells) {
     rx: 1
   });
 }
-function tileNode(e, i, { colorblind, prefix, cls = "" }) {
+function tileNode(e, i, { colorblind, prefix, lang = "en", cls = "" }) {
   return s(
     "g",
     { class: `tile ${cls}`.trim(), "data-tile": e.tile, "data-order": i, "data-cells": String(e.cells) },
-    ...e.cells.map((c, j) => square(e.tile[j], c[0] * U, c[1] * U, U, { colorblind, prefix })),
+    ...e.cells.map((c, j) => square(e.tile[j], c[0] * U, c[1] * U, U, { colorblind, prefix, lang })),
     tileOutline(e.cells)
   );
 }
@@ -596,11 +611,11 @@ function focusNodes(p) {
   const cells = isLive(p) && f.ply === p.ply && Array.isArray(f.focus) ? f.focus.filter((c) => Array.isArray(c) && c.length === 2) : [];
   return cells.map(([x, y]) => s("rect", { class: "gl-focus-sq", "data-testid": "focus", x: x * U + 2, y: y * U + 2, width: U - 4, height: U - 4, rx: 4 }));
 }
-function ghostNode(tile, cells, ok, { colorblind, prefix }) {
+function ghostNode(tile, cells, ok, { colorblind, prefix, lang = "en" }) {
   return s(
     "g",
     { class: ok ? "gl-ghost-ok" : "gl-ghost-bad", "data-legal": ok ? "1" : "0", "data-cells": JSON.stringify(cells) },
-    ...cells.map((c, j) => square(tile[j], c[0] * U, c[1] * U, U, { colorblind, prefix })),
+    ...cells.map((c, j) => square(tile[j], c[0] * U, c[1] * U, U, { colorblind, prefix, lang })),
     tileOutline(cells)
   );
 }
@@ -616,12 +631,12 @@ function rackButtons(p, sel, { prefix, onSelect }) {
         "data-testid": "rack-tile",
         "data-tile": tile,
         "aria-pressed": picked ? "true" : "false",
-        title: `${i + 1}: ${tile}`,
+        title: `${i + 1}: ${tileName(tile, lg)}`,
         disabled: !turn || drawn && tile !== drawn ? true : null,
         onclick: () => onSelect(tile)
       },
       h("span", { class: "gl-rack-key" }, String(i + 1)),
-      h("span", { class: "gl-rack-svg", style: `transform: rotate(${picked ? sel.turn * 90 : 0}deg)` }, miniTile(tile, { colorblind: cb, prefix, unit: 22 })),
+      h("span", { class: "gl-rack-svg", style: `transform: rotate(${picked ? sel.turn * 90 : 0}deg)` }, miniTile(tile, { colorblind: cb, prefix, lang: lg, unit: 22 })),
       h("span", { class: "gl-rack-badge" }, tile === drawn ? t2(lg, "drawn") : badge)
     );
   });
@@ -632,7 +647,7 @@ function seatInfo(p, q, { prefix }) {
   out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${q}` }, n === 1 ? t(lg, "one_tile_left") : t(lg, "tiles_left", { n })));
   const shownHand = v.hands?.[q];
   if (q !== p.seat && Array.isArray(shownHand) && shownHand.length === 1)
-    out.push(h("span", { class: "gl-chip-last", title: t2(lg, "last_tile") }, miniTile(shownHand[0], { colorblind: cb, prefix, unit: 12 })));
+    out.push(h("span", { class: "gl-chip-last", title: t2(lg, "last_tile") }, miniTile(shownHand[0], { colorblind: cb, prefix, lang: lg, unit: 12 })));
   if (p.options?.scoring === "expert") out.push(h("span", { class: "gl-chip-score", "data-testid": `score-${q}` }, t(lg, "points", { n: v.scores?.[q] ?? 0 })));
   if ((v.out || []).includes(q)) out.push(h("span", { class: "gl-chip-out" }, t(lg, "out")));
   return out;
@@ -648,11 +663,11 @@ var LOG_KEYS = {
 function logText(p, e) {
   const lg = langOf(p);
   if (!LOG_KEYS[e.event]) return JSON.stringify(e);
-  return t2(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile, points: e.points, count: e.count });
+  return t2(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile == null ? e.tile : tileName(e.tile, lg), points: e.points, count: e.count });
 }
 function logLines(p, { prefix }) {
   const lg = langOf(p), cb = !!p.colorblind;
-  const tileOf = (tile) => h("span", { class: "gl-log-tile" }, miniTile(tile, { colorblind: cb, prefix, unit: 10 }), ` ${tile}`);
+  const tileOf = (tile) => h("span", { class: "gl-log-tile" }, miniTile(tile, { colorblind: cb, prefix, lang: lg, unit: 10 }), ` ${tileName(tile, lg)}`);
   return (shown(p).log || []).slice(-40).map((e) => {
     if (!LOG_KEYS[e.event]) return JSON.stringify(e);
     const [a, b] = logText(p, { ...e, tile: "\0" }).split("\0");
@@ -669,8 +684,8 @@ function legendNodes(p, prefix) {
   return [t2(lg, "legend"), ...Object.entries(COLOURS).map(([c, col]) => h(
     "span",
     { class: "gl-legend-item" },
-    s("svg", { width: 18, height: 18, viewBox: `0 0 ${U} ${U}` }, square(c, 0, 0, U, { colorblind: true, prefix })),
-    ` ${c === "*" ? "✱" : c} ${col[lg]}`
+    s("svg", { width: 18, height: 18, viewBox: `0 0 ${U} ${U}` }, square(c, 0, 0, U, { colorblind: true, prefix, lang: lg })),
+    ` ${c === "*" ? "✱" : letterOf(c, lg)} ${col[lg]}`
   ))];
 }
 
@@ -683,7 +698,7 @@ function statusText(p) {
   const player = playerName(lg, v.to_move);
   if (p.thinking != null) return t(lg, "thinking", { player: playerName(lg, p.thinking) });
   if (!myTurn(p)) return p.seat == null && !p.seats?.includes("human") ? t(lg, "spectator") : t(lg, "waiting", { player });
-  if (v.phase === "place_drawn") return t2(lg, can(p, "pass") ? "place_drawn_optional" : "place_drawn", { player, tile: v.drawn });
+  if (v.phase === "place_drawn") return t2(lg, can(p, "pass") ? "place_drawn_optional" : "place_drawn", { player, tile: tileName(v.drawn, lg) });
   if (can(p, "place")) return t2(lg, "your_turn", { player });
   return t2(lg, can(p, "draw") ? "must_draw" : "must_pass", { player });
 }
@@ -698,7 +713,7 @@ function hintText(p, sel) {
 var cellText = (lg, [x, y]) => t2(lg, "cell", { x, y });
 var squaresText = (lg, tile, cells) => [...tile].map((c, i) => `${COLOURS[c]?.[lg] ?? c} ${cellText(lg, cells[i])}`).join(lg === "fr" ? " ; " : "; ");
 function moveText(lg, m) {
-  if (m?.type === "place") return t2(lg, "move_place", { tile: m.tile, where: cellText(lg, m.cells[1]) });
+  if (m?.type === "place") return t2(lg, "move_place", { tile: tileName(m.tile, lg), where: cellText(lg, m.cells[1]) });
   if (m?.type === "draw") return t2(lg, "move_draw");
   if (m?.type === "pass") return t2(lg, "move_pass");
   return JSON.stringify(m);
@@ -709,9 +724,9 @@ function narration(p) {
 }
 function textSections(p) {
   const lg = langOf(p), v = shown(p), board = v.board || [];
-  const out = [{ heading: t2(lg, "tf_table", { n: board.length }), lines: board.map((e) => t2(lg, "tf_tile", { tile: e.tile, squares: squaresText(lg, e.tile, e.cells) })) }];
+  const out = [{ heading: t2(lg, "tf_table", { n: board.length }), lines: board.map((e) => t2(lg, "tf_tile", { tile: tileName(e.tile, lg), squares: squaresText(lg, e.tile, e.cells) })) }];
   const mine = isLive(p) ? hand(p) : [];
-  if (mine.length) out.push({ heading: t2(lg, "tf_hand"), lines: mine.map((tile) => `${tile}${lg === "fr" ? " : " : ": "}${[...tile].map((c) => COLOURS[c]?.[lg] ?? c).join(", ")}`) });
+  if (mine.length) out.push({ heading: t2(lg, "tf_hand"), lines: mine.map((tile) => `${tileName(tile, lg)}${lg === "fr" ? " : " : ": "}${[...tile].map((c) => COLOURS[c]?.[lg] ?? c).join(", ")}`) });
   out.push({ heading: t2(lg, "tf_seats"), lines: (p.seats || []).map((_, q) => t2(lg, "tf_seat", {
     player: playerName(lg, q),
     tiles: (v.hand_sizes?.[q] ?? 0) === 1 ? t(lg, "one_tile_left") : t(lg, "tiles_left", { n: v.hand_sizes?.[q] ?? 0 })
@@ -924,17 +939,17 @@ function skeleton(prefix, on) {
   return e;
 }
 function drawTiles(layer, p, memo, { prefix }) {
-  const tiles = shown(p).board || [], cb = !!p.colorblind, step = replayStep(p);
+  const tiles = shown(p).board || [], cb = !!p.colorblind, lang = langOf(p), step = replayStep(p);
   const fresh = memo.seen && memo.seen.step === step && memo.seen.seed === p.seed && tiles.length > memo.seen.n ? memo.seen.n : tiles.length;
   memo.seen = { n: tiles.length, step, seed: p.seed };
   const cls = (i) => [i >= fresh && "gl-new", i === tiles.length - 1 && tiles.length > 1 && "gl-last"].filter(Boolean).join(" ");
-  const key = `${cb}|${step}|${p.seed}`, drawn = layer.children;
+  const key = `${cb}|${lang}|${step}|${p.seed}`, drawn = layer.children;
   const same = memo.key === key && drawn.length <= tiles.length && drawn.length > 0 && [...drawn].every((g, i) => g.dataset.tile === tiles[i].tile && g.dataset.cells === String(tiles[i].cells));
   if (same) {
     for (const g of drawn) g.classList.remove("gl-last", "gl-new");
-    for (let i = drawn.length; i < tiles.length; i++) layer.append(tileNode(tiles[i], i, { colorblind: cb, prefix, cls: cls(i) }));
+    for (let i = drawn.length; i < tiles.length; i++) layer.append(tileNode(tiles[i], i, { colorblind: cb, prefix, lang, cls: cls(i) }));
     if (tiles.length > 1) drawn[tiles.length - 1].classList.add("gl-last");
-  } else put(layer, ...tiles.map((e, i) => tileNode(e, i, { colorblind: cb, prefix, cls: cls(i) })));
+  } else put(layer, ...tiles.map((e, i) => tileNode(e, i, { colorblind: cb, prefix, lang, cls: cls(i) })));
   memo.key = key;
 }
 var lastMiddle = (board) => board?.length ? board[board.length - 1].cells[1] : null;
@@ -962,7 +977,7 @@ function render({ model, el, signal }) {
   const drawGhost = (p = now()) => {
     if (!sel.ghost || !sel.selected || !myTurn(p)) return put(e.layers.ghost);
     const ok = tileTargets(sel, p).some((x) => x.key === placeKey(sel.selected, sel.ghost));
-    put(e.layers.ghost, ghostNode(sel.selected, sel.ghost, ok, { colorblind: !!p.colorblind, prefix }));
+    put(e.layers.ghost, ghostNode(sel.selected, sel.ghost, ok, { colorblind: !!p.colorblind, prefix, lang: langOf(p) }));
   };
   const act = {
     /** Pick up `tile` and give the keyboard to the board (arrows, R, Enter), even after a click on the rack. */

@@ -135,6 +135,16 @@ function t(lang, key, params = {}, table = STRINGS) {
   const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
 }
+var BOT_WORDS = {
+  en: { random: "random", greedy: "greedy", mcts: "mcts search", memory: "memory", child: "child", adult: "adult", perfect: "perfect" },
+  fr: { random: "au hasard", greedy: "glouton", mcts: "recherche mcts", memory: "mémoire", child: "enfant", adult: "adulte", perfect: "parfaite" }
+};
+function botName(lang, spec) {
+  const [name, ...params] = String(spec).split(":");
+  const say = (w) => BOT_WORDS[lang]?.[w] ?? BOT_WORDS.en[w] ?? w;
+  const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
+  return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
+}
 var extend = (own) => ({ en: { ...STRINGS.en, ...own.en }, fr: { ...STRINGS.fr, ...own.fr } });
 var playerName = (lang, p) => t(lang, "player", { n: p + 1 });
 function names(lang, players) {
@@ -145,7 +155,7 @@ function names(lang, players) {
 // src/common/parts.js
 function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, info = () => [] }) {
   put(el, ...seats.map((kind, p) => {
-    const who = kind === "human" ? p === seat ? t(lang, "you") : "" : `${t(lang, "bot")} · ${kind}`;
+    const who = kind === "human" ? p === seat ? t(lang, "you") : "" : `${t(lang, "bot")} · ${botName(lang, kind)}`;
     return h(
       "div",
       {
@@ -234,7 +244,7 @@ function renderWhy(el, { why = [], lang, describe: describe2 }) {
       h(
         "div",
         { class: "gl-why-move" },
-        t(lang, "why_played", { player: playerName(lang, w.seat), bot: w.bot }),
+        t(lang, "why_played", { player: playerName(lang, w.seat), bot: botName(lang, w.bot) }),
         " ",
         w.move ? h("b", {}, describe2(w.move)) : h("i", {}, t(lang, "why_hidden"))
       ),

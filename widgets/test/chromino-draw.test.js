@@ -170,9 +170,14 @@ describe("drawing functions", () => {
   it("the outcome and the colour-blind legend", () => {
     const o = { winners: [1], scores: [3, 9], ranking: [[1], [0]], reason: "chromino.end.out", messages: { en: "Round complete.", fr: "Tour terminé." } };
     expect(text(outcomeNodes(snap0({ outcome: o }), "Game over."))).toBe("Game over. Round complete. Ranking: 1. Player 2 (9 pts) · 2. Player 1 (3 pts)");
+    // the legend lists the letters of the page's language, and its squares print the same letters
     const legend = legendNodes(snap0({ lang: "fr" }), "t-");
-    expect(text(legend)).toBe("Couleurs : R rouge Y jaune G vert B bleu P violet ✱ caméléon (toutes couleurs)");
+    expect(text(legend)).toBe("Couleurs : R rouge J jaune Ve vert B bleu Vi violet ✱ caméléon (toutes couleurs)");
     expect(legend.slice(1).map((n) => n.querySelector("g").getAttribute("class"))).toEqual(["sq c-R", "sq c-Y", "sq c-G", "sq c-B", "sq c-P", "sq c-wild"]);
+    expect(legend.slice(1).map((n) => n.querySelector("svg").textContent)).toEqual(["R", "J", "Ve", "B", "Vi", "✱"]);
+    const en = legendNodes(snap0(), "t-");
+    expect(text(en)).toBe("Colours: R red Y yellow G green B blue P purple ✱ chameleon (any colour)");
+    expect(en.slice(1).map((n) => n.querySelector("svg").textContent)).toEqual(["R", "Y", "G", "B", "P", "✱"]);
   });
 });
 
@@ -205,12 +210,14 @@ describe("words for a screen reader and the bots' reasons", () => {
   it("describes moves, narrates the newest event and gives the table as text, in both languages", () => {
     const m = { type: "place", tile: "PYY", cells: [[1, 1], [2, 1], [3, 1]] };
     expect(moveText("en", m)).toBe("lay PYY at column 2, row 1");
-    expect(moveText("fr", m)).toBe("poser PYY en colonne 2, ligne 1");
+    expect(moveText("fr", m)).toBe("poser ViJJ en colonne 2, ligne 1");   // the tile named with French letters
     expect(moveText("fr", { type: "draw" })).toBe("piocher une tuile");
     expect(narration(snap0())).toBe("The game starts with the chameleon B*Y; Player 1 plays first.");
     const secs = textSections(snap0({ lang: "fr" }));
     expect(secs.map((x) => x.heading)[1]).toBe("Vos tuiles");
-    expect(secs[0].lines[0]).toBe("B*Y : bleu colonne 0, ligne 0 ; caméléon (toutes couleurs) colonne 1, ligne 0 ; jaune colonne 2, ligne 0");
+    expect(secs[0].lines[0]).toBe("B*J : bleu colonne 0, ligne 0 ; caméléon (toutes couleurs) colonne 1, ligne 0 ; jaune colonne 2, ligne 0");
+    expect(secs[1].lines).toEqual(["ViJJ : violet, jaune, jaune", "BVeB : bleu, vert, bleu", "RVeR : rouge, vert, rouge"]);
+    expect(textSections(snap0())[1].lines).toEqual(["PYY: purple, yellow, yellow", "BGB: blue, green, blue", "RGR: red, green, red"]);
     expect(secs[2].lines).toEqual(["Joueur 1 : 3 tuiles", "Joueur 2 : 8 tuiles"]);
     expect(textSections(snap0({ replay: { ...view(), step: 0 } })).map((x) => x.heading)).not.toContain("Your tiles");
   });
@@ -220,7 +227,7 @@ describe("words for a screen reader and the bots' reasons", () => {
       { seat: 1, bot: "mcts", index: 3, move: { type: "draw" }, candidates: [{ move: { type: "draw" }, visits: 40, value: 0.625 }] },
       { seat: 2, bot: "greedy", index: 4, move: null, candidates: [] }] });
     expect(el.hidden).toBe(false);
-    expect(el.textContent).toContain("Player 2 (mcts) played draw a tile");
+    expect(el.textContent).toContain("Player 2 (mcts search) played draw a tile");
     expect(el.textContent).toContain("(40 tries · value 0.63)");
     expect(el.textContent).toContain("Player 3 (greedy) played a move hidden from you");
     renderWhy(el, { lang: "en", why: [], describe: String });

@@ -224,6 +224,24 @@ describe("seats, language, colour-blind mode, replay", () => {
     expect(svg().querySelectorAll('g.tile rect[fill^="url(#"]').length).toBe(2);
     expect(q("legend").hidden).toBe(false);
   });
+  it("in French, colour-blind letters are French initials, and switching the language redraws them", async () => {
+    model.update({ view: view({ board: [START, { tile: "GPY", cells: [[0, 1], [1, 1], [2, 1]] }] }), colorblind: true });
+    await flush();
+    const board = () => [...svg().querySelectorAll("g.tile .gl-letter")].map((t) => t.textContent);
+    const rack = () => qa("rack-tile").map((b) => [...b.querySelectorAll(".gl-letter")].map((t) => t.textContent).join(""));
+    const legend = () => [...q("legend").querySelectorAll(".gl-legend-item")].map((x) => x.textContent.trim());
+    expect(board()).toEqual(["B", "Y", "G", "P", "Y"]);
+    expect(rack()).toEqual(["PYY", "BGB", "RGR"]);
+    q("lang").click();
+    await flush();
+    expect(board()).toEqual(["B", "J", "Ve", "Vi", "J"]);
+    expect(rack()).toEqual(["ViJJ", "BVeB", "RVeR"]);
+    expect(legend().slice(0, 5)).toEqual(["R R rouge", "J J jaune", "Ve Ve vert", "B B bleu", "Vi Vi violet"]);   // the square (its letter), then the letter and the name
+    expect(qa("rack-tile").map((b) => b.dataset.tile)).toEqual(["PYY", "BGB", "RGR"]);
+    q("lang").click();
+    await flush();
+    expect(board()).toEqual(["B", "Y", "G", "P", "Y"]);
+  });
   it("the replay slider asks Python for an earlier position and draws it", async () => {
     model.update({ ply: 3, view: view({ board: [START, { tile: "PYY", cells: [[1, 1], [2, 1], [3, 1]] }] }) });
     await flush();

@@ -1,7 +1,7 @@
 // Drawing functions: a snapshot of the projection (and the turn in progress) in, DOM nodes out.
 // No model, no listeners of their own, no state: each is tested alone (widgets/test/chromino-draw.test.js).
 import { h, s } from "../common/dom.js";
-import { COLOURS, square } from "../common/colours.js";
+import { COLOURS, square, letterOf, tileName } from "../common/colours.js";
 import { t as tr, playerName } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { U } from "./geometry.js";
@@ -9,10 +9,10 @@ import { langOf, isLive, shown, myTurn, hand, placesOf, drawnTile } from "./proj
 
 const MINI = 16; // a square in the rack and the seat bar, in pixels
 
-/** A tile as a small inline SVG (for the rack, the seat bar and the log). */
-export function miniTile(tile, { colorblind, prefix, unit = MINI, cls = "gl-mini" } = {}) {
-  return s("svg", { class: cls, width: unit * 3, height: unit, viewBox: `0 0 ${unit * 3} ${unit}`, role: "img", "aria-label": tile },
-    ...[...tile].map((c, i) => square(c, i * unit, 0, unit, { colorblind, prefix })),
+/** A tile as a small inline SVG (for the rack, the seat bar and the log), named and lettered in `lang`. */
+export function miniTile(tile, { colorblind, prefix, lang = "en", unit = MINI, cls = "gl-mini" } = {}) {
+  return s("svg", { class: cls, width: unit * 3, height: unit, viewBox: `0 0 ${unit * 3} ${unit}`, role: "img", "aria-label": tileName(tile, lang) },
+    ...[...tile].map((c, i) => square(c, i * unit, 0, unit, { colorblind, prefix, lang })),
     s("rect", { x: 0.75, y: 0.75, width: unit * 3 - 1.5, height: unit - 1.5, rx: 2, fill: "none", stroke: "#1b1b1b", "stroke-width": 1.5 }));
 }
 
@@ -24,10 +24,10 @@ export function tileOutline(cells) {
     height: (Math.max(...ys) - Math.min(...ys) + 1) * U - 3, rx: 1 });
 }
 
-/** A tile of the table (`e`: {tile, cells}, the `i`-th laid), its squares in tile order. */
-export function tileNode(e, i, { colorblind, prefix, cls = "" }) {
+/** A tile of the table (`e`: {tile, cells}, the `i`-th laid), its squares in tile order (lettered in `lang`). */
+export function tileNode(e, i, { colorblind, prefix, lang = "en", cls = "" }) {
   return s("g", { class: `tile ${cls}`.trim(), "data-tile": e.tile, "data-order": i, "data-cells": String(e.cells) },
-    ...e.cells.map((c, j) => square(e.tile[j], c[0] * U, c[1] * U, U, { colorblind, prefix })),
+    ...e.cells.map((c, j) => square(e.tile[j], c[0] * U, c[1] * U, U, { colorblind, prefix, lang })),
     tileOutline(e.cells));
 }
 
@@ -50,9 +50,9 @@ export function focusNodes(p) {
 }
 
 /** The picked-up tile under the pointer: green on a listed place (`ok`), red elsewhere. */
-export function ghostNode(tile, cells, ok, { colorblind, prefix }) {
+export function ghostNode(tile, cells, ok, { colorblind, prefix, lang = "en" }) {
   return s("g", { class: ok ? "gl-ghost-ok" : "gl-ghost-bad", "data-legal": ok ? "1" : "0", "data-cells": JSON.stringify(cells) },
-    ...cells.map((c, j) => square(tile[j], c[0] * U, c[1] * U, U, { colorblind, prefix })),
+    ...cells.map((c, j) => square(tile[j], c[0] * U, c[1] * U, U, { colorblind, prefix, lang })),
     tileOutline(cells));
 }
 
@@ -64,10 +64,10 @@ export function rackButtons(p, sel, { prefix, onSelect }) {
     const badge = !turn ? "" : n === 0 ? t(lg, "no_place") : n === 1 ? t(lg, "one_place") : t(lg, "places", { n });
     return h("button", {
       class: ["gl-rack-tile", picked && "gl-selected", tile === drawn && "gl-drawn", turn && n === 0 && "gl-dim"].filter(Boolean).join(" "),
-      "data-testid": "rack-tile", "data-tile": tile, "aria-pressed": picked ? "true" : "false", title: `${i + 1}: ${tile}`,
+      "data-testid": "rack-tile", "data-tile": tile, "aria-pressed": picked ? "true" : "false", title: `${i + 1}: ${tileName(tile, lg)}`,
       disabled: !turn || (drawn && tile !== drawn) ? true : null, onclick: () => onSelect(tile),
     }, h("span", { class: "gl-rack-key" }, String(i + 1)),
-      h("span", { class: "gl-rack-svg", style: `transform: rotate(${picked ? sel.turn * 90 : 0}deg)` }, miniTile(tile, { colorblind: cb, prefix, unit: 22 })),
+      h("span", { class: "gl-rack-svg", style: `transform: rotate(${picked ? sel.turn * 90 : 0}deg)` }, miniTile(tile, { colorblind: cb, prefix, lang: lg, unit: 22 })),
       h("span", { class: "gl-rack-badge" }, tile === drawn ? t(lg, "drawn") : badge));
   });
 }
@@ -81,7 +81,7 @@ export function seatInfo(p, q, { prefix }) {
   out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${q}` }, n === 1 ? tr(lg, "one_tile_left") : tr(lg, "tiles_left", { n })));
   const shownHand = v.hands?.[q];
   if (q !== p.seat && Array.isArray(shownHand) && shownHand.length === 1)
-    out.push(h("span", { class: "gl-chip-last", title: t(lg, "last_tile") }, miniTile(shownHand[0], { colorblind: cb, prefix, unit: 12 })));
+    out.push(h("span", { class: "gl-chip-last", title: t(lg, "last_tile") }, miniTile(shownHand[0], { colorblind: cb, prefix, lang: lg, unit: 12 })));
   if (p.options?.scoring === "expert") out.push(h("span", { class: "gl-chip-score", "data-testid": `score-${q}` }, tr(lg, "points", { n: v.scores?.[q] ?? 0 })));
   if ((v.out || []).includes(q)) out.push(h("span", { class: "gl-chip-out" }, tr(lg, "out")));
   return out;
@@ -90,17 +90,17 @@ export function seatInfo(p, q, { prefix }) {
 const LOG_KEYS = { start: () => "log_start", place: (e) => (e.points !== undefined ? "log_place_points" : "log_place"),
   draw: (e) => (e.count === 1 ? "log_draw" : "log_draw_n"), pass: () => "log_pass", keep: () => "log_keep", reveal: () => "log_reveal" };
 
-/** The last 40 events of the shown view's public log, in words, each tile drawn small beside its name. */
-/** One event of the log as plain words (the narration reads it). */
+/** One event of the log as plain words (the narration reads it), tiles named with the letters of `lang`. */
 export function logText(p, e) {
   const lg = langOf(p);
   if (!LOG_KEYS[e.event]) return JSON.stringify(e);
-  return t(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile, points: e.points, count: e.count });
+  return t(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile == null ? e.tile : tileName(e.tile, lg), points: e.points, count: e.count });
 }
 
+/** The last 40 events of the shown view's public log, in words, each tile drawn small beside its name. */
 export function logLines(p, { prefix }) {
   const lg = langOf(p), cb = !!p.colorblind;
-  const tileOf = (tile) => h("span", { class: "gl-log-tile" }, miniTile(tile, { colorblind: cb, prefix, unit: 10 }), ` ${tile}`);
+  const tileOf = (tile) => h("span", { class: "gl-log-tile" }, miniTile(tile, { colorblind: cb, prefix, lang: lg, unit: 10 }), ` ${tileName(tile, lg)}`);
   return (shown(p).log || []).slice(-40).map((e) => {
     if (!LOG_KEYS[e.event]) return JSON.stringify(e);
     const [a, b] = logText(p, { ...e, tile: "\u0000" }).split("\u0000");
@@ -115,9 +115,9 @@ export function outcomeNodes(p, headline) {
   return [h("strong", {}, headline), h("div", {}, o.messages?.[lg] ?? ""), h("div", { class: "gl-ranking" }, `${tr(lg, "ranking")}: ${ranking}`)];
 }
 
-/** The colour-blind legend: each colour's square with its pattern, letter and name. */
+/** The colour-blind legend: each colour's square with its pattern, letter and name, in the page's language. */
 export function legendNodes(p, prefix) {
   const lg = langOf(p);
   return [t(lg, "legend"), ...Object.entries(COLOURS).map(([c, col]) => h("span", { class: "gl-legend-item" },
-    s("svg", { width: 18, height: 18, viewBox: `0 0 ${U} ${U}` }, square(c, 0, 0, U, { colorblind: true, prefix })), ` ${c === "*" ? "✱" : c} ${col[lg]}`))];
+    s("svg", { width: 18, height: 18, viewBox: `0 0 ${U} ${U}` }, square(c, 0, 0, U, { colorblind: true, prefix, lang: lg })), ` ${c === "*" ? "✱" : letterOf(c, lg)} ${col[lg]}`))];
 }

@@ -61,19 +61,19 @@ function skeleton(prefix, on) {
 
 /** The tiles of the table: while a game grows, only the new ones are appended (and animated), not sixty redrawn. */
 function drawTiles(layer, p, memo, { prefix }) {
-  const tiles = shown(p).board || [], cb = !!p.colorblind, step = replayStep(p);
+  const tiles = shown(p).board || [], cb = !!p.colorblind, lang = langOf(p), step = replayStep(p);
   // tiles that appeared since the last drawing of the live table get a short animation (bot turns too)
   const fresh = memo.seen && memo.seen.step === step && memo.seen.seed === p.seed && tiles.length > memo.seen.n ? memo.seen.n : tiles.length;
   memo.seen = { n: tiles.length, step, seed: p.seed };
   const cls = (i) => [i >= fresh && "gl-new", i === tiles.length - 1 && tiles.length > 1 && "gl-last"].filter(Boolean).join(" ");
-  const key = `${cb}|${step}|${p.seed}`, drawn = layer.children;
+  const key = `${cb}|${lang}|${step}|${p.seed}`, drawn = layer.children;   // a new language redraws the letters
   const same = memo.key === key && drawn.length <= tiles.length && drawn.length > 0 &&
     [...drawn].every((g, i) => g.dataset.tile === tiles[i].tile && g.dataset.cells === String(tiles[i].cells));
   if (same) {
     for (const g of drawn) g.classList.remove("gl-last", "gl-new");
-    for (let i = drawn.length; i < tiles.length; i++) layer.append(tileNode(tiles[i], i, { colorblind: cb, prefix, cls: cls(i) }));
+    for (let i = drawn.length; i < tiles.length; i++) layer.append(tileNode(tiles[i], i, { colorblind: cb, prefix, lang, cls: cls(i) }));
     if (tiles.length > 1) drawn[tiles.length - 1].classList.add("gl-last");
-  } else put(layer, ...tiles.map((e, i) => tileNode(e, i, { colorblind: cb, prefix, cls: cls(i) })));
+  } else put(layer, ...tiles.map((e, i) => tileNode(e, i, { colorblind: cb, prefix, lang, cls: cls(i) })));
   memo.key = key;
 }
 
@@ -99,7 +99,7 @@ export function render({ model, el, signal }) {
   const drawGhost = (p = now()) => {
     if (!sel.ghost || !sel.selected || !myTurn(p)) return put(e.layers.ghost);
     const ok = tileTargets(sel, p).some((x) => x.key === placeKey(sel.selected, sel.ghost));
-    put(e.layers.ghost, ghostNode(sel.selected, sel.ghost, ok, { colorblind: !!p.colorblind, prefix }));
+    put(e.layers.ghost, ghostNode(sel.selected, sel.ghost, ok, { colorblind: !!p.colorblind, prefix, lang: langOf(p) }));
   };
   const act = {
     /** Pick up `tile` and give the keyboard to the board (arrows, R, Enter), even after a click on the rack. */

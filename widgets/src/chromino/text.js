@@ -1,7 +1,7 @@
 // The status line and the hint under the rack, in words: pure functions of the projection and the turn in progress.
 import { t as tr, playerName, names } from "../common/i18n.js";
 import { t } from "./strings.js";
-import { COLOURS } from "../common/colours.js";
+import { COLOURS, tileName } from "../common/colours.js";
 import { langOf, isLive, shown, myTurn, can, hand, placesOf } from "./projection.js";
 import { tileTargets } from "./selection.js";
 import { logText } from "./draw.js";
@@ -15,7 +15,7 @@ export function statusText(p) {
   const player = playerName(lg, v.to_move);
   if (p.thinking != null) return tr(lg, "thinking", { player: playerName(lg, p.thinking) });
   if (!myTurn(p)) return p.seat == null && !p.seats?.includes("human") ? tr(lg, "spectator") : tr(lg, "waiting", { player });
-  if (v.phase === "place_drawn") return t(lg, can(p, "pass") ? "place_drawn_optional" : "place_drawn", { player, tile: v.drawn });
+  if (v.phase === "place_drawn") return t(lg, can(p, "pass") ? "place_drawn_optional" : "place_drawn", { player, tile: tileName(v.drawn, lg) });
   if (can(p, "place")) return t(lg, "your_turn", { player });
   return t(lg, can(p, "draw") ? "must_draw" : "must_pass", { player });
 }
@@ -36,9 +36,9 @@ export const cellText = (lg, [x, y]) => t(lg, "cell", { x, y });
 /** A tile's squares in words: "red column 0, row 0; yellow column 1, row 0; …". */
 export const squaresText = (lg, tile, cells) => [...tile].map((c, i) => `${COLOURS[c]?.[lg] ?? c} ${cellText(lg, cells[i])}`).join(lg === "fr" ? " ; " : "; ");
 
-/** A move in words, for "why this move" and the narration: "lay RGY at column 2, row 0". */
+/** A move in words, for "why this move" and the narration: "lay RGY at column 2, row 0" (« poser RVeJ … » in French). */
 export function moveText(lg, m) {
-  if (m?.type === "place") return t(lg, "move_place", { tile: m.tile, where: cellText(lg, m.cells[1]) });
+  if (m?.type === "place") return t(lg, "move_place", { tile: tileName(m.tile, lg), where: cellText(lg, m.cells[1]) });
   if (m?.type === "draw") return t(lg, "move_draw");
   if (m?.type === "pass") return t(lg, "move_pass");
   return JSON.stringify(m);
@@ -53,9 +53,9 @@ export function narration(p) {
 /** The table as text, for the `<details>` a screen reader can read: every tile with its squares, your tiles, each player. */
 export function textSections(p) {
   const lg = langOf(p), v = shown(p), board = v.board || [];
-  const out = [{ heading: t(lg, "tf_table", { n: board.length }), lines: board.map((e) => t(lg, "tf_tile", { tile: e.tile, squares: squaresText(lg, e.tile, e.cells) })) }];
+  const out = [{ heading: t(lg, "tf_table", { n: board.length }), lines: board.map((e) => t(lg, "tf_tile", { tile: tileName(e.tile, lg), squares: squaresText(lg, e.tile, e.cells) })) }];
   const mine = isLive(p) ? hand(p) : [];
-  if (mine.length) out.push({ heading: t(lg, "tf_hand"), lines: mine.map((tile) => `${tile}${lg === "fr" ? " : " : ": "}${[...tile].map((c) => COLOURS[c]?.[lg] ?? c).join(", ")}`) });
+  if (mine.length) out.push({ heading: t(lg, "tf_hand"), lines: mine.map((tile) => `${tileName(tile, lg)}${lg === "fr" ? " : " : ": "}${[...tile].map((c) => COLOURS[c]?.[lg] ?? c).join(", ")}`) });
   out.push({ heading: t(lg, "tf_seats"), lines: (p.seats || []).map((_, q) => t(lg, "tf_seat", { player: playerName(lg, q),
     tiles: (v.hand_sizes?.[q] ?? 0) === 1 ? tr(lg, "one_tile_left") : tr(lg, "tiles_left", { n: v.hand_sizes?.[q] ?? 0 }) })) });
   return out;

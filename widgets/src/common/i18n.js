@@ -36,6 +36,20 @@ export function t(lang, key, params = {}, table = STRINGS) {
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
+/** Bots' names and settings in words (as the app's seat menus say them); an unknown word stays as written. */
+const BOT_WORDS = {
+  en: { random: "random", greedy: "greedy", mcts: "mcts search", memory: "memory", child: "child", adult: "adult", perfect: "perfect" },
+  fr: { random: "au hasard", greedy: "glouton", mcts: "recherche mcts", memory: "mémoire", child: "enfant", adult: "adulte", perfect: "parfaite" },
+};
+
+/** A bot spec (`memory:preset=child`) in words: "memory (child)", "mémoire (enfant)" in French. */
+export function botName(lang, spec) {
+  const [name, ...params] = String(spec).split(":");
+  const say = (w) => BOT_WORDS[lang]?.[w] ?? BOT_WORDS.en[w] ?? w;
+  const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
+  return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
+}
+
 /** Merge a board's own strings over the shared ones. */
 export const extend = (own) => ({ en: { ...STRINGS.en, ...own.en }, fr: { ...STRINGS.fr, ...own.fr } });
 

@@ -1,6 +1,6 @@
 // The parts every board shows: seat bar, feedback banner, event log, hand-over screen, replay bar.
 import { h, s, put } from "./dom.js";
-import { t, playerName } from "./i18n.js";
+import { t, playerName, botName } from "./i18n.js";
 
 /**
  * The seat bar: one chip per player. `info(p)` adds board-specific details (tiles left, score, a public tile).
@@ -8,7 +8,7 @@ import { t, playerName } from "./i18n.js";
  */
 export function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, info = () => [] }) {
   put(el, ...seats.map((kind, p) => {
-    const who = kind === "human" ? (p === seat ? t(lang, "you") : "") : `${t(lang, "bot")} · ${kind}`;
+    const who = kind === "human" ? (p === seat ? t(lang, "you") : "") : `${t(lang, "bot")} · ${botName(lang, kind)}`;
     return h("div", {
       class: ["gl-chip", p === toMove && "gl-active", p === thinking && "gl-thinking", winners.includes(p) && "gl-winner",
         kind !== "human" && "gl-bot"].filter(Boolean).join(" "),
@@ -108,7 +108,7 @@ export function renderWhy(el, { why = [], lang, describe }) {
   const weight = (c) => ["visits", "score", "value"].filter((f) => f in c).map((f) => t(lang, `why_${f}`, { n: num(c[f]) })).join(" · ");
   put(el, h("div", { class: "gl-why-title" }, t(lang, "why_title")),
     ...why.map((w) => h("div", { class: "gl-why-entry", "data-testid": `why-${w.index}` },
-      h("div", { class: "gl-why-move" }, t(lang, "why_played", { player: playerName(lang, w.seat), bot: w.bot }), " ",
+      h("div", { class: "gl-why-move" }, t(lang, "why_played", { player: playerName(lang, w.seat), bot: botName(lang, w.bot) }), " ",
         w.move ? h("b", {}, describe(w.move)) : h("i", {}, t(lang, "why_hidden"))),
       w.candidates.length
         ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`))))

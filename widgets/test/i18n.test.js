@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { describe, it, expect } from "vitest";
+import { botName, STRINGS } from "../src/common/i18n.js";
+import { renderSeats } from "../src/common/parts.js";
+
+describe("bots in words", () => {
+  it("names a bot and its settings in the page's language, and keeps an unknown word as written", () => {
+    expect(botName("en", "greedy")).toBe("greedy");
+    expect(botName("fr", "greedy")).toBe("glouton");
+    expect(botName("fr", "random")).toBe("au hasard");
+    expect(botName("fr", "memory:preset=child")).toBe("mémoire (enfant)");
+    expect(botName("en", "mcts:simulations=5")).toBe("mcts search (5)");
+    expect(botName("fr", "skynet")).toBe("skynet");
+  });
+  it("shows French bot names on a French seat bar", () => {
+    const el = document.createElement("div");
+    renderSeats(el, { seats: ["human", "greedy", "memory:preset=adult"], seat: 0, toMove: 0, lang: "fr" });
+    expect(el.textContent).toContain("robot · glouton");
+    expect(el.textContent).toContain("robot · mémoire (adulte)");
+    expect(el.textContent).not.toMatch(/greedy|memory/);
+  });
+  it("has the same keys in both languages", () => {
+    expect(Object.keys(STRINGS.fr).sort()).toEqual(Object.keys(STRINGS.en).sort());
+  });
+});
