@@ -43,13 +43,13 @@ class ChrominoTableRules(TableRules):
 COLOURS: dict = json.loads(static_file('colours.json').read_text(encoding='utf-8'))
 
 # %% ../../nbs/33_chromino_table.ipynb #9e60fa70
-def _square(ch, px, py, unit) -> str:
-    c = COLOURS[ch]
+def _square(ch, px, py, unit, lang='en') -> str:
+    c, letter = COLOURS[ch], COLOURS[ch]['letter'][lang]
     return (f'<rect class="sq c-{ch if ch != "*" else "wild"}" x="{px}" y="{py}" width="{unit}" height="{unit}" fill="{c["fill"]}" stroke="#333"/>'
-            f'<text x="{px + unit / 2}" y="{py + unit * 0.68}" text-anchor="middle" font-size="{unit * 0.5}" font-family="sans-serif" fill="{c["ink"]}">{ch}</text>')
+            f'<text x="{px + unit / 2}" y="{py + unit * 0.68}" text-anchor="middle" font-size="{unit * (0.5 if len(letter) == 1 else 0.42)}" font-family="sans-serif" fill="{c["ink"]}">{letter}</text>')
 
-def board_svg(s, unit:int=26) -> str:
-    "An SVG drawing of the Chromino table of `s`: a JSON state or view, or a state of the engine"
+def board_svg(s, unit:int=26, lang:str='en') -> str:
+    "An SVG drawing of the Chromino table of `s` (a JSON state or view, or a state of the engine), each square lettered in `lang` (French: R J Ve B Vi)"
     board = (s if isinstance(s, dict) else load('chromino').to_json(s))['board']
     xs = [x for e in board for x, _ in e['cells']] or [0]; ys = [y for e in board for _, y in e['cells']] or [0]
     x0, y0, w, h = min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 3, max(ys) - min(ys) + 3
@@ -57,7 +57,7 @@ def board_svg(s, unit:int=26) -> str:
            '<rect width="100%" height="100%" fill="#f4efe4"/>']
     for i, e in enumerate(board):
         out.append(f'<g class="tile" data-tile="{e["tile"]}" data-order="{i}">')
-        out += [_square(ch, (x - x0) * unit, (y - y0) * unit, unit) for ch, (x, y) in zip(e['tile'], e['cells'])]
+        out += [_square(ch, (x - x0) * unit, (y - y0) * unit, unit, lang) for ch, (x, y) in zip(e['tile'], e['cells'])]
         tx, ty = [x for x, _ in e['cells']], [y for _, y in e['cells']]
         out.append(f'<rect class="outline" x="{(min(tx) - x0) * unit}" y="{(min(ty) - y0) * unit}" width="{(max(tx) - min(tx) + 1) * unit}" '
                    f'height="{(max(ty) - min(ty) + 1) * unit}" fill="none" stroke="#111" stroke-width="{unit / 9:.1f}"/></g>')
