@@ -17,9 +17,9 @@ from .components import field_of, int_field, rng_below, seed_state
 # %% auto #0
 __all__ = ['COLOURS', 'CASE', 'COLOUR_NAMES', 'RINGS', 'SECTORS', 'DEFAULT_RINGS', 'RESERVE', 'TOP', 'ANY', 'SPIN', 'NUMBERED',
            'COPIES', 'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'an', 'square', 'where', 'rotated', 'card_colour',
-           'card_value', 'CentrixState', 'Centrix', 'Play', 'rotation_steps', 'own_rings', 'check_rotation',
-           'line_between', 'bump_chain', 'fits', 'height', 'reach', 'movers', 'play_json', 'written_steps',
-           'board_text']
+           'card_value', 'card_words', 'turn_words', 'CentrixState', 'Centrix', 'Play', 'rotation_steps', 'own_rings',
+           'check_rotation', 'pawn_mark', 'line_between', 'bump_chain', 'fits', 'height', 'reach', 'movers',
+           'play_json', 'written_steps', 'board_text']
 
 # %% ../nbs/13_centrix.ipynb #ca8ec76f
 COLOURS = 'ROYGBW'
@@ -62,6 +62,24 @@ CARDS = tuple(c for c in (*NUMBERED, ANY, SPIN) for _ in range(COPIES[c]))
 
 def card_colour(card:str): return None if card in (ANY, SPIN) else card[0]
 def card_value(card:str): return None if card in (ANY, SPIN) else int(card[1])
+
+_WILDS = {ANY: ('any-colour wild', 'joker toutes couleurs'), SPIN: ('unlimited-spin wild', 'joker rotation illimitée')}
+
+def card_words(card:str) -> dict:
+    "Message parameters naming `card` as the board does ('red 2', 'any-colour wild'); in French agreeing with 'carte' ('la carte verte 2')"
+    if card in _WILDS:
+        en, fr = _WILDS[card]
+        return {'card': en, 'carte_fr': fr, 'the_card_fr': f"le {fr}"}
+    c, n = card[0], card[1]
+    return {'card': f"{COLOUR_NAMES[c][0]} {n}", 'carte_fr': f"{CASE[c]} {n}", 'the_card_fr': f"la carte {CASE[c]} {n}"}
+
+def _squares(n, lang): return f"{n} square{'s' * (n != 1)}" if lang == 'en' else f"{n} case{'s' * (n != 1)}"
+
+def turn_words(steps:int, lang:str='en') -> str:
+    "A ring's turn as people say it: '3 squares counter-clockwise' ('de 3 cases dans le sens inverse des aiguilles d'une montre')"
+    if lang == 'en': return f"{_squares(abs(steps), 'en')} {'clockwise' if steps > 0 else 'counter-clockwise'}"
+    by = "d'une case" if abs(steps) == 1 else f"de {abs(steps)} cases"
+    return f"{by} dans le sens {'des' if steps > 0 else 'inverse des'} aiguilles d'une montre"
 
 # %% ../nbs/13_centrix.ipynb #ff971d93
 def _layout(v): return (isinstance(v, (list, tuple)) and len(v) == RINGS
@@ -169,7 +187,7 @@ def to_move(self:Centrix, s): return None if s.phase == 'over' else s.to_move
 # %% ../nbs/13_centrix.ipynb #b40bc8a9
 register_messages({
     'centrix.end.over': {'en': "The game is over.", 'fr': "La partie est terminée."},
-    'centrix.hand.not_held': {'en': "You do not hold the card {card}.", 'fr': "Vous n'avez pas la carte {card}."},
+    'centrix.hand.not_held': {'en': "You do not hold the {card}.", 'fr': "Vous n'avez pas {the_card_fr}."},
     'centrix.play.nothing': {'en': "A card turns a ring, moves a pawn, or both; this play does neither.",
                              'fr': "Une carte fait tourner un anneau, déplace un pion, ou les deux ; ce coup ne fait ni l'un ni l'autre."},
     'centrix.move.required': {'en': "In this game every card must move a pawn: turning a ring alone is not enough.",
@@ -191,7 +209,7 @@ class Play(NamedTuple):
 def _check_play(self:Centrix, s, mv:Play) -> Rejection|None:
     "The first rule the play `mv` breaks in `s`, or None"
     pawns, off = s.pawns[s.to_move], s.offsets
-    if mv.card not in s.hands[s.to_move]: return Rejection('centrix.hand.not_held', {'card': mv.card})
+    if mv.card not in s.hands[s.to_move]: return Rejection('centrix.hand.not_held', card_words(mv.card))
     if mv.ring is None and mv.pawn is None: return Rejection('centrix.play.nothing')
     if mv.ring is not None:
         if (r := check_rotation(mv.card, mv.ring, mv.steps, own_rings(pawns), self.opts['rotation_direction'])): return r
@@ -216,17 +234,27 @@ register_messages({
     'centrix.rotate.any_wild': {'en': "The any-colour wild cannot turn a ring.", 'fr': "Le joker de n'importe quelle couleur ne peut pas faire tourner les anneaux."},
     'centrix.rotate.no_pawn': {'en': "You may only turn a ring that carries one of your pawns; ring {ring} carries none.",
                                'fr': "Vous ne pouvez faire tourner que l'anneau du niveau sur lequel se trouve votre pion ; l'anneau {ring} n'en porte aucun."},
-    'centrix.rotate.amount': {'en': "{A_card} card turns a ring by exactly {n} squares, either way, not {steps}.",
-                              'fr': "Une carte {card} fait tourner un anneau d'exactement {n} cases, dans un sens ou dans l'autre, pas {steps}."},
-    'centrix.rotate.clockwise': {'en': "In this game rings turn clockwise only: {n}, not {steps}.",
-                                 'fr': "Dans cette partie, les anneaux tournent dans le sens des aiguilles d'une montre : {n}, pas {steps}."},
+    'centrix.rotate.amount': {'en': "{A_card} card turns a ring by exactly {squares}, either way, not {turn}.",
+                              'fr': "Une carte {carte_fr} fait tourner un anneau d'exactement {squares_fr}, dans un sens ou dans l'autre, pas {turn_fr}."},
+    'centrix.rotate.clockwise': {'en': "In this game rings turn clockwise only: {a_card} card turns one by {squares} clockwise, not {turn}.",
+                                 'fr': "Dans cette partie, les anneaux ne tournent que dans le sens des aiguilles d'une montre : une carte {carte_fr} les fait tourner d'exactement {squares_fr}, pas {turn_fr}."},
     'centrix.rotate.zero': {'en': "Turning by 0 squares is no turn: play the card without turning a ring.",
                             'fr': "Tourner de 0 case n'est pas une rotation : jouez la carte sans tourner d'anneau."},
-    'centrix.rotate.spin_range': {'en': "A free turn is counted from {low} to {high} squares: {steps} is the same turn as {same}.",
-                                  'fr': "Une rotation illimitée se compte de {low} à {high} cases : {steps} revient à {same}."},
+    'centrix.rotate.spin_range': {'en': "The unlimited-spin wild turns a ring {range}: turning {turn} is the same as turning {same_turn}.",
+                                  'fr': "Le joker rotation illimitée fait tourner un anneau {range_fr} : tourner {turn_fr} revient à tourner {same_turn_fr}."},
 })
 
 # %% ../nbs/13_centrix.ipynb #a8c5c749
+def _turns(steps, **more) -> dict:
+    "Message parameters naming turns in both languages: `turn`, `turn_fr`, and `same_turn`... for each of `more`"
+    return {k + '_turn' * (k != 'turn') + sfx: turn_words(v, lang) for k, v in {'turn': steps, **more}.items() for sfx, lang in (('', 'en'), ('_fr', 'fr'))}
+
+def _spin_range(low, high) -> dict:
+    "The turns of the unlimited-spin wild in words: either way (low < 0), or clockwise only"
+    if low < 0: return {'range': f"by up to {_squares(high, 'en')} clockwise or {-low} counter-clockwise",
+                        'range_fr': f"de {_squares(high, 'fr')} au plus dans le sens des aiguilles d'une montre, ou de {-low} dans l'autre sens"}
+    return {'range': f"by {low} to {_squares(high, 'en')} clockwise", 'range_fr': f"de {low} à {_squares(high, 'fr')} dans le sens des aiguilles d'une montre"}
+
 def check_rotation(card:str, ring:int, steps:int, rings:list, direction:str='either') -> Rejection|None:
     "Why `card` may not turn `ring` by `steps` for a player whose pawns stand on `rings`, or None"
     if card == ANY: return Rejection('centrix.rotate.any_wild')
@@ -237,9 +265,12 @@ def check_rotation(card:str, ring:int, steps:int, rings:list, direction:str='eit
     if card == SPIN:
         same = next(k for k in allowed if (k - steps) % SECTORS == 0) if steps % SECTORS else None
         if same is None: return Rejection('centrix.rotate.zero')
-        return Rejection('centrix.rotate.spin_range', {'low': min(allowed), 'high': max(allowed), 'steps': steps, 'same': same})
-    if direction == 'clockwise': return Rejection('centrix.rotate.clockwise', {'n': allowed[0], 'steps': steps})
-    return Rejection('centrix.rotate.amount', {'card': card, 'A_card': an(card).capitalize(), 'n': card_value(card), 'steps': steps})
+        return Rejection('centrix.rotate.spin_range', {'low': min(allowed), 'high': max(allowed), 'steps': steps, 'same': same,
+                                                       **_spin_range(min(allowed), max(allowed)), **_turns(steps, same=same)})
+    n, named = card_value(card), card_words(card)
+    words = {'n': n, 'steps': steps, **named, 'a_card': an(named['card']), 'A_card': an(named['card']).capitalize(),
+             'squares': _squares(n, 'en'), 'squares_fr': _squares(n, 'fr'), **_turns(steps)}
+    return Rejection('centrix.rotate.clockwise' if direction == 'clockwise' else 'centrix.rotate.amount', words)
 
 # %% ../nbs/13_centrix.ipynb #5b5fd6c2
 register_messages({
@@ -256,13 +287,17 @@ register_messages({
 })
 
 # %% ../nbs/13_centrix.ipynb #dc8eb578
+def pawn_mark(p:int, i:int) -> str:
+    "Pawn `i` of player `p` as the board marks it: the player counted from 1 and a letter ('1a', '2c')"
+    return f"{p + 1}{'abc'[i]}"
+
 @patch
 def _check_pawn(self:Centrix, s, mv:Play, off) -> Rejection|None:
     "Why the pawn of `mv` may not move, or not to its target, under the offsets `off` after the turn; or None"
     pawns = s.pawns[s.to_move]
     q = pawns[mv.pawn]
-    if q == TOP: return Rejection('centrix.pawn.top', {'pawn': mv.pawn + 1}, ['top'])
-    if q == RESERVE and pawns.index(RESERVE) != mv.pawn: return Rejection('centrix.move.reserve_pawn', {'first': pawns.index(RESERVE) + 1})
+    if q == TOP: return Rejection('centrix.pawn.top', {'pawn': pawn_mark(s.to_move, mv.pawn)}, ['top'])
+    if q == RESERVE and pawns.index(RESERVE) != mv.pawn: return Rejection('centrix.move.reserve_pawn', {'first': pawn_mark(s.to_move, pawns.index(RESERVE))})
     if mv.ring is not None and self.opts['rotated_pawn_moves'] and q // SECTORS + 1 != mv.ring:
         return Rejection('centrix.move.rotated_ring', {'ring': mv.ring}, [where(q, off)])
     return self._check_target(s, off, q, mv.to, mv.card)
@@ -370,7 +405,7 @@ def _knocks_ring1(occ, off, t) -> bool:
 # %% ../nbs/13_centrix.ipynb #366e998b
 register_messages({
     'centrix.move.colour': {'en': "The square on {to} is {colour}: {a_card} card moves a pawn only onto {a_wanted} square.",
-                            'fr': "La case de {to_fr} est {couleur} : une carte {card} ne mène un pion que sur une case {voulue}."},
+                            'fr': "La case de {to_fr} est {couleur} : une carte {carte_fr} ne mène un pion que sur une case {voulue}."},
 })
 
 # %% ../nbs/13_centrix.ipynb #bd640980
@@ -406,7 +441,8 @@ def _check_target(self:Centrix, s, off, q:int, to, card:str) -> Rejection|None:
     if t == TOP: return Rejection('centrix.top.wild_only', {}, ['top'])
     if not fits(s.cols, t, colour, True):
         c = s.cols[t]
-        return Rejection('centrix.move.colour', {**_at(off, to=t), 'card': card, 'a_card': an(card), 'colour': COLOUR_NAMES[c][0], 'couleur': CASE[c],
+        named = card_words(card)
+        return Rejection('centrix.move.colour', {**_at(off, to=t), **named, 'a_card': an(named['card']), 'colour': COLOUR_NAMES[c][0], 'couleur': CASE[c],
                                                  'a_wanted': an(COLOUR_NAMES[colour][0]), 'voulue': CASE[colour]}, [where(t, off)])
     if self.opts['ring1_protection'] == 'target' and t < SECTORS: return Rejection('centrix.bump.ring1', _at(off, to=t), [where(t, off)])
     if self.opts['ring1_protection'] == 'bumper' and q < SECTORS: return Rejection('centrix.bump.from_ring1', {}, [where(q, off)])
@@ -431,10 +467,10 @@ def _do_play(self:Centrix, s, mv:Play):
 
 # %% ../nbs/13_centrix.ipynb #08cc0006
 register_messages({
-    'centrix.turn.play_one': {'en': "Play at least one card before ending your turn ({card} can be played).",
-                              'fr': "Jouez au moins une carte avant de finir votre tour ({card} peut être jouée)."},
-    'centrix.turn.play_all': {'en': "Play all your cards if possible: {card} can still be played.",
-                              'fr': "Jouez toutes les cartes de votre main, si possible : {card} peut encore être jouée."},
+    'centrix.turn.play_one': {'en': "Play at least one card before ending your turn (the {card} can be played).",
+                              'fr': "Jouez au moins une carte avant de finir votre tour (vous pouvez jouer {the_card_fr})."},
+    'centrix.turn.play_all': {'en': "Play all your cards if possible: the {card} can still be played.",
+                              'fr': "Jouez toutes les cartes de votre main, si possible : vous pouvez encore jouer {the_card_fr}."},
 })
 
 # %% ../nbs/13_centrix.ipynb #7e58b918
@@ -450,7 +486,7 @@ def _check_end_turn(self:Centrix, s, mv) -> Rejection|None:
     if self.may_stop(s): return None
     can = self.plays(s, first=True) if s.legal is None else [m for m in s.legal if m['type'] == 'play'][:1]
     if not can: return None
-    return Rejection('centrix.turn.play_all' if self.opts['must_play_all_possible'] else 'centrix.turn.play_one', {'card': can[0]['card']})
+    return Rejection('centrix.turn.play_all' if self.opts['must_play_all_possible'] else 'centrix.turn.play_one', card_words(can[0]['card']))
 
 # %% ../nbs/13_centrix.ipynb #d88e765f
 def _reshuffled(cards, rng:int):

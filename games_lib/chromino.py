@@ -15,16 +15,22 @@ from .core import (Game, Option, Outcome, Rejection, InvalidMove, State, StateEr
 from .components import field_of, int_field
 
 # %% auto #0
-__all__ = ['COLOURS', 'WILD', 'COLOUR_NAMES', 'NORMAL_TILES', 'CHAMELEONS', 'TILES', 'TILE_SET', 'H', 'V', 'LIMIT', 'NEIGHBOURS',
-           'CHROMINO_OPTIONS', 'classic_rejection', 'bambino_rejection', 'canon', 'is_chameleon', 'tile_value',
-           'cell_id', 'cell_xy', 'line', 'matches', 'contacts', 'check_squares', 'check_contact', 'ChrominoState',
-           'Chromino', 'Place', 'check_bambino', 'Board', 'fits', 'placement_move', 'shown_tiles']
+__all__ = ['COLOURS', 'WILD', 'COLOUR_NAMES', 'LETTERS_FR', 'NORMAL_TILES', 'CHAMELEONS', 'TILES', 'TILE_SET', 'H', 'V', 'LIMIT',
+           'NEIGHBOURS', 'CHROMINO_OPTIONS', 'classic_rejection', 'bambino_rejection', 'tile_name', 'canon',
+           'is_chameleon', 'tile_value', 'cell_id', 'cell_xy', 'line', 'matches', 'contacts', 'check_squares',
+           'check_contact', 'ChrominoState', 'Chromino', 'Place', 'check_bambino', 'Board', 'fits', 'placement_move',
+           'shown_tiles']
 
 # %% ../nbs/10_chromino.ipynb #9e4b1a02
 COLOURS = 'RYGBP'
 WILD = '*'
 COLOUR_NAMES = {'R': ('red', 'rouge'), 'Y': ('yellow', 'jaune'), 'G': ('green', 'vert'),
                 'B': ('blue', 'bleu'), 'P': ('purple', 'violet'), WILD: ('chameleon', 'caméléon')}
+LETTERS_FR = {'R': 'R', 'Y': 'J', 'G': 'Ve', 'B': 'B', 'P': 'Vi', WILD: WILD}   # as the board writes them in French (colours.json)
+
+def tile_name(tile:str, lang:str='en') -> str:
+    "`tile` as people read it in `lang`: the colour codes in English ('RGY'), French initials in French ('RVeJ')"
+    return tile if lang == 'en' else ''.join(LETTERS_FR.get(c, c) for c in tile)
 
 def canon(tile:str) -> str:
     "The name of `tile`: the smaller of its two spellings (a tile turned end for end is the same tile)"
@@ -64,27 +70,49 @@ def contacts(sq:dict, o:str, cells) -> list:
 
 # %% ../nbs/10_chromino.ipynb #d7795cff
 register_messages({
-    'chromino.place.occupied': {'en': "A tile is laid on empty squares only: {cells} already covered.",
-                                'fr': "Une tuile se pose sur des cases libres : {cells} déjà couvertes."},
-    'chromino.contact.colour': {'en': "Every square in contact must show the same colour: {new} touches {old}.",
-                                'fr': "Chaque carré en contact doit être de la même couleur que l'autre carré : {new} touche {old}."},
+    'chromino.place.occupied': {'en': "A tile is laid on empty squares only: under {parts} of your tile, the table is already covered.",
+                                'fr': "Une tuile se pose sur des cases libres : sous {parts_fr} de votre tuile, la table est déjà couverte."},
+    'chromino.contact.colour': {'en': "Every square in contact must show the same colour: the {part} of your tile would touch a {colour} square {side}.",
+                                'fr': "Chaque carré en contact doit être de la même couleur que l'autre carré : le {part_fr} de votre tuile toucherait un carré {colour_fr} {side_fr}."},
     'chromino.contact.two_squares': {'en': "A tile must touch the table along at least two square sides; this one touches {count}.",
                                      'fr': "Une tuile posée doit être en contact avec les côtés d'au moins deux carrés ; celle-ci en touche {count}."},
 })
 
 # %% ../nbs/10_chromino.ipynb #f0ba3b9f
-def _xy_list(cells): return ' '.join(str(cell_xy(c)) for c in cells)
+_SIDE = {H: ('to its right', 'à sa droite'), -H: ('to its left', 'à sa gauche'), V: ('below it', 'en dessous'), -V: ('above it', 'au-dessus')}
+
+def _part(o:str, i:int, lang:str) -> str:
+    "Square `i` (in cell order) of the tile spelled `o`, as a player sees it: 'red end', 'chameleon middle' ('bout rouge')"
+    colour, middle = COLOUR_NAMES[o[i]][lang == 'fr'], i == 1
+    return f"{colour} {'middle' if middle else 'end'}" if lang == 'en' else f"{'milieu' if middle else 'bout'} {colour}"
+
+def _parts(o:str, idx:list, lang:str) -> str:
+    "Squares `idx` of the tile spelled `o`: 'the red end and the yellow middle', 'both red ends', 'all three squares'"
+    if len(idx) == 3: return 'all three squares' if lang == 'en' else 'les trois carrés'
+    if idx == [0, 2] and o[0] == o[2]:
+        en, fr = COLOUR_NAMES[o[0]]
+        return f"both {en} ends" if lang == 'en' else f"les deux bouts {fr}s"
+    return (' and ' if lang == 'en' else ' et ').join(('the ' if lang == 'en' else 'le ') + _part(o, i, lang) for i in idx)
+
+def _covered(o, cells, taken) -> dict:
+    idx = [i for i, c in enumerate(cells) if c in taken]
+    return {'parts': _parts(o, idx, 'en'), 'parts_fr': _parts(o, idx, 'fr')}
+
+def _touching(o, cells, c, n, sq) -> dict:
+    "Square `c` of the new tile touching the table's square `n`, in words: which part of the tile, the other colour, and where it is"
+    i, (side, side_fr) = list(cells).index(c), _SIDE[n - c]
+    return {'part': _part(o, i, 'en'), 'part_fr': _part(o, i, 'fr'), 'colour': COLOUR_NAMES[sq[n]][0], 'colour_fr': COLOUR_NAMES[sq[n]][1],
+            'side': side, 'side_fr': side_fr}
 
 def check_squares(sq:dict, o:str, cells) -> tuple:
     "`(rejection, contacts)`: why `o` may not cover `cells` in any variant (a covered square, a colour that does not match), and the sides in contact"
     taken = [c for c in cells if c in sq]
-    if taken: return Rejection('chromino.place.occupied', {'cells': _xy_list(taken)}, [cell_xy(c) for c in taken]), []
+    if taken: return Rejection('chromino.place.occupied', _covered(o, cells, taken), [cell_xy(c) for c in taken]), []
     cs = contacts(sq, o, cells)
     bad = [(c, n) for c, n, ok in cs if not ok]
     if bad:
-        (c, n), colour = bad[0], dict(zip(cells, o))
-        return Rejection('chromino.contact.colour', {'new': f"{colour[c]} {cell_xy(c)}", 'old': f"{sq[n]} {cell_xy(n)}"},
-                         [cell_xy(x) for pair in bad for x in pair]), cs
+        (c, n) = bad[0]
+        return Rejection('chromino.contact.colour', _touching(o, cells, c, n, sq), [cell_xy(x) for pair in bad for x in pair]), cs
     return None, cs
 
 def check_contact(sq:dict, o:str, cells) -> Rejection|None:
@@ -217,17 +245,19 @@ def move_key(self:Chromino, m):
 
 # %% ../nbs/10_chromino.ipynb #65bf0871
 register_messages({
-    'chromino.hand.not_held': {'en': "You do not hold the tile {tile}.", 'fr': "Vous n'avez pas la tuile {tile}."},
+    'chromino.hand.not_held': {'en': "You do not hold the tile {tile}.", 'fr': "Vous n'avez pas la tuile {tile_fr}."},
     'chromino.chameleon.last': {'en': "A chameleon cannot be your last tile: draw instead.",
                                 'fr': "Un caméléon ne peut pas être votre dernière tuile : piochez."},
 })
 
 # %% ../nbs/10_chromino.ipynb #c7b4fd80
+def _tile(t): return {'tile': tile_name(t), 'tile_fr': tile_name(t, 'fr')}
+
 @patch
 def _check_place(self:Chromino, s, mv:Place):
     "A tile of your hand, not a chameleon as your last tile, on squares the contact rule (or Bambino's) allows"
     hand, t = s.hands[s.to_move], mv.tile
-    if t not in hand: return Rejection('chromino.hand.not_held', {'tile': t})
+    if t not in hand: return Rejection('chromino.hand.not_held', _tile(t))
     if len(hand) == 1 and is_chameleon(t): return Rejection('chromino.chameleon.last')
     b = s.board
     if self.opts['variant'] == 'bambino': return check_bambino(b.sq, mv.spelling, mv.cells, s.placed, b.at)
@@ -254,15 +284,15 @@ def _do_place(self:Chromino, s, mv:Place):
 # %% ../nbs/10_chromino.ipynb #944f1e49
 register_messages({
     'chromino.draw.must_place': {'en': "You can lay a tile ({tile}), so you may not draw.",
-                                 'fr': "Vous pouvez poser une tuile ({tile}) : vous ne pouvez pas piocher."},
+                                 'fr': "Vous pouvez poser une tuile ({tile_fr}) : vous ne pouvez pas piocher."},
     'chromino.pass.must_place': {'en': "You can lay a tile ({tile}), so you may not pass.",
-                                 'fr': "Vous pouvez poser une tuile ({tile}) : vous ne pouvez pas passer."},
+                                 'fr': "Vous pouvez poser une tuile ({tile_fr}) : vous ne pouvez pas passer."},
     'chromino.pass.must_draw': {'en': "No tile of yours fits, so you must draw from the bag.",
                                 'fr': "Aucune de vos tuiles ne peut être posée : piochez dans le sac."},
     'chromino.draw.bag_empty': {'en': "The bag is empty: there is nothing to draw.",
                                 'fr': "Le sac est vide : il n'y a plus rien à piocher."},
     'chromino.draw.place_drawn': {'en': "Lay the tile you just drew ({tile}) now.",
-                                  'fr': "Posez maintenant la tuile que vous venez de piocher ({tile})."},
+                                  'fr': "Posez maintenant la tuile que vous venez de piocher ({tile_fr})."},
 })
 
 # %% ../nbs/10_chromino.ipynb #330d1f4c
@@ -273,7 +303,7 @@ def _check_turn(self:Chromino, s, mv):
     if s.phase == 'over': return Rejection('chromino.end.over')
     if mv[0] == 'place' and mv.tile == s.drawn: return None
     if mv[0] == 'pass' and self.opts['drawn_tile_optional']: return None
-    return Rejection('chromino.draw.place_drawn', {'tile': s.drawn})
+    return Rejection('chromino.draw.place_drawn', _tile(s.drawn))
 
 # %% ../nbs/10_chromino.ipynb #38f82cba
 @patch
@@ -284,7 +314,7 @@ def _check_forced(self:Chromino, s, kind):
     "Forced play: a `kind` ('draw' or 'pass') refused while a tile of the hand fits, showing one placement that does"
     if s.legal is not None: m = next((m for m in s.legal if m['type'] == 'place'), None)
     else: m = next((placement_move(*r) for r in self.placements(s, self._layable(s.hands[s.to_move]), first=True)), None)
-    return Rejection(f'chromino.{kind}.must_place', {'tile': m['tile']}, m['cells']) if m else None
+    return Rejection(f'chromino.{kind}.must_place', _tile(m['tile']), m['cells']) if m else None
 
 @patch
 def _check_draw(self:Chromino, s, mv):

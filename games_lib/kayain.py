@@ -523,10 +523,21 @@ def _do_draw(self:Kayain, s, mv:Draw) -> KayainState:
 
 # %% ../nbs/12_kayain.ipynb #b72ea5e4
 register_messages({
-    'kayain.declare.not_held': {'en': "You do not hold the painting {painting}.", 'fr': "Vous n'avez pas l'œuvre {painting}."},
-    'kayain.declare.missing': {'en': "Friendly rule: {painting} still needs {missing}.",
-                               'fr': "Règle amicale : il manque encore {missing_fr} pour {painting}."},
+    'kayain.declare.not_held': {'en': "You do not hold the painting {painting}.", 'fr': "Vous n'avez pas l'œuvre {painting_fr}."},
+    'kayain.declare.missing': {'en': "Friendly rule: your painting {number}, {painting}, still needs {missing}.",
+                               'fr': "Règle amicale : il manque encore {missing_fr} pour votre œuvre {number}, {painting_fr}."},
 })
+
+def _and(words:list, lang:str) -> str:
+    "'green, red and grey' ('vert, rouge et gris')"
+    return words[0] if len(words) == 1 else ', '.join(words[:-1]) + (' and ' if lang == 'en' else ' et ') + words[-1]
+
+def _painting_words(x:Painting|None) -> dict:
+    "A painting in words, as the board shows it: its title and value, or (untitled) its value and colours; the board's ids never"
+    if x is None: return {'painting': 'you named', 'painting_fr': 'demandée'}
+    if x.title: return {'painting': f"“{x.title}” ({x.value} pigments)", 'painting_fr': f"« {x.title} » ({x.value} pigments)"}
+    return {'painting': f"worth {x.value} pigments ({_and([c.replace('_', ' ') for c in x.colours], 'en')})",
+            'painting_fr': f"de {x.value} pigments ({_and([FRENCH[c] for c in x.colours], 'fr')})"}
 
 def _held_painting(s, p, pid): return next((x for x in s.paintings[p] if x.id == pid), None)
 
@@ -537,9 +548,10 @@ def missing_colours(hand:tuple, painting:Painting) -> list:
 @patch
 def _check_declare(self:Kayain, s, mv:Declare) -> Rejection|None:
     x = _held_painting(s, s.to_move, mv.painting)
-    if x is None: return Rejection('kayain.declare.not_held', {'painting': mv.painting}, [mv.painting])
+    if x is None: return Rejection('kayain.declare.not_held', _painting_words(next((y for y in self.deck if y.id == mv.painting), None)), [mv.painting])
     if self.opts['friendly'] and (lack := missing_colours(s.hands[s.to_move], x)):
-        return Rejection('kayain.declare.missing', {'painting': x.id, 'missing': ', '.join(c.replace('_', ' ') for c in lack), 'missing_fr': ', '.join(le(FRENCH[c]) for c in lack)}, lack)
+        return Rejection('kayain.declare.missing', {**_painting_words(x), 'number': s.paintings[s.to_move].index(x) + 1,
+                                                    'missing': _and([c.replace('_', ' ') for c in lack], 'en'), 'missing_fr': _and([le(FRENCH[c]) for c in lack], 'fr')}, lack)
     return None
 
 # %% ../nbs/12_kayain.ipynb #2bc8470d

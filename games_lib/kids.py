@@ -224,11 +224,11 @@ def move_key(self:Kids, m):
 register_messages({
     'kids.end.over': {'en': "The game is over.", 'fr': "La partie est terminée."},
     'kids.turn.roll_first': {'en': "Player {player} must roll the die first.", 'fr': "Le joueur {player} doit d'abord lancer le dé."},
-    'kids.turn.draw_or_flip': {'en': "The die is rolled: say \"nouvelle carte\" and draw, or flip face-down cards.",
+    'kids.turn.draw_or_flip': {'en': "The die is rolled: say “nouvelle carte” and draw, or flip face-down cards.",
                                'fr': "Le dé est lancé : dites « nouvelle carte » et piochez, ou retournez des cartes posées."},
     'kids.draw.deck_empty': {'en': "The deck is empty: flip a card on the table.", 'fr': "Le paquet est vide : retournez une carte posée sur la table."},
     'kids.pass.must_flip': {'en': "The deck is empty: you must flip a card on the table.", 'fr': "Le paquet est vide : vous devez retourner une carte posée."},
-    'kids.flip.no_card': {'en': "There is no face-down card in place {slot}.", 'fr': "Il n'y a pas de carte face cachée à la place {slot}."},
+    'kids.flip.no_card': {'en': "There is no face-down card in slot {slot}.", 'fr': "Il n'y a pas de carte face cachée à la place {slot}."},
     'kids.flip.too_many': {'en': "At most {most} cards may be flipped at once.", 'fr': "On retourne au plus {most} cartes à la fois."},
     'kids.flip.one_by_one': {'en': "Flip one card at a time.", 'fr': "Retournez une carte à la fois."},
     'kids.flip.go_on_or_stop': {'en': "Your cards match so far: flip one more face-down card, or pass to take them.",
@@ -380,8 +380,8 @@ def _give_hand(self:Kids, s, q):
 register_messages({
     'kids.window.grab_or_pass': {'en': "Player {player} may grab a face-down card of the die's colour, or pass.",
                                  'fr': "Le joueur {player} peut s'emparer d'une carte posée de la couleur du dé, ou passer."},
-    'kids.grab.no_card': {'en': "There is no face-down card in place {slot} to grab.", 'fr': "Il n'y a pas de carte posée à la place {slot}."},
-    'kids.grab.again': {'en': "You already grabbed the card in place {slot} this time.", 'fr': "Vous vous êtes déjà emparé de la carte à la place {slot}."},
+    'kids.grab.no_card': {'en': "There is no face-down card in slot {slot} to grab.", 'fr': "Il n'y a pas de carte posée à la place {slot}."},
+    'kids.grab.again': {'en': "You already grabbed the card in slot {slot} this time.", 'fr': "Vous vous êtes déjà emparé de la carte à la place {slot}."},
     'kids.grab.no_won_card': {'en': "With no won card to lose, you may not grab.", 'fr': "Sans carte gagnée à perdre, vous ne pouvez pas vous emparer d'une carte."},
 })
 

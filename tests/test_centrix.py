@@ -156,7 +156,7 @@ def test_malformed_moves_are_invalid_and_change_nothing(move):
         g.apply(s, move)
     assert json.dumps(g.to_json(s)) == before
 
-ILLEGAL = [({**PLAY, 'card': 'R1'}, 'centrix.hand.not_held', "You do not hold the card R1"),
+ILLEGAL = [({**PLAY, 'card': 'R1'}, 'centrix.hand.not_held', "You do not hold the red 1"),
            ({**PLAY, 'rotate': None}, 'centrix.play.nothing', "does neither"),
            ({**PLAY, 'rotate': {'ring': 2, 'steps': 2}}, 'centrix.rotate.no_pawn', "ring 2 carries none"),
            ({**PLAY, 'rotate': {'ring': 1, 'steps': 3}}, 'centrix.rotate.amount', "exactly 2 squares"),
@@ -164,7 +164,7 @@ ILLEGAL = [({**PLAY, 'card': 'R1'}, 'centrix.hand.not_held', "You do not hold th
            ({**PLAY, 'card': 'ANY', 'rotate': {'ring': 1, 'steps': 1}}, 'centrix.rotate.any_wild', "cannot turn a ring"),
            ({**PLAY, 'card': 'G1', 'rotate': None, 'move': {'pawn': 0, 'to': [2, 0]}}, 'centrix.move.colour', "ring 2 at 12 o'clock is red"),
            ({**PLAY, 'card': 'ANY', 'rotate': None, 'move': {'pawn': 0, 'to': [2, 1]}}, 'centrix.move.not_adjacent', "never diagonally"),
-           ({**PLAY, 'card': 'ANY', 'rotate': None, 'move': {'pawn': 2, 'to': [1, 4]}}, 'centrix.move.reserve_pawn', "the one that enters is pawn 2"),
+           ({**PLAY, 'card': 'ANY', 'rotate': None, 'move': {'pawn': 2, 'to': [1, 4]}}, 'centrix.move.reserve_pawn', "the one that enters is pawn 1b"),
            ({**PLAY, 'card': 'G1', 'rotate': None, 'move': {'pawn': 0, 'to': [1, 3]}}, 'centrix.jump.first_empty', "ring 1 at 1 o'clock is empty"),
            ({'type': 'end_turn'}, 'centrix.turn.play_one', "at least one card")]
 

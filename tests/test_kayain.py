@@ -192,7 +192,7 @@ def test_malformed_moves_are_invalid_and_change_nothing(move):
 ILLEGAL = [({'type': 'place', 'card': 'green', 'palette': 0, 'side': 0, 'announce': 'green'}, 'kayain.place.not_held', "You have no green card in hand."),
            ({'type': 'collect', 'palette': 2}, 'kayain.collect.two_cards', "Cards are always collected in pairs: palette 3 holds 0."),
            ({'type': 'draw', 'colour': 'pink'}, 'kayain.draw.base_only', "pink is made on a palette"),
-           ({'type': 'declare', 'painting': 'p99-1'}, 'kayain.declare.not_held', "You do not hold the painting p99-1."),
+           ({'type': 'declare', 'painting': 'p99-1'}, 'kayain.declare.not_held', "You do not hold the painting you named."),
            ({'type': 'pass'}, 'kayain.pass.can_act', "You can still place a card, so you may not pass.")]
 
 @pytest.mark.parametrize("move,rule,message", ILLEGAL, ids=lambda v: v if isinstance(v, str) and v.startswith('kayain') else None)

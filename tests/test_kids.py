@@ -141,8 +141,8 @@ def test_malformed_moves_are_invalid_and_change_nothing(move):
         g.apply(s, move)
     assert json.dumps(g.to_json(s)) == before
 
-ILLEGAL = [({'type': 'roll'}, 'kids.window.grab_or_pass', "Player 2 may grab"), ({'type': 'grab', 'slot': 7}, 'kids.grab.no_card', "place 8"),
-           ({'type': 'grab', 'slot': -1}, 'kids.grab.no_card', "place 0"), ({'type': 'draw'}, 'kids.window.grab_or_pass', "or pass"),
+ILLEGAL = [({'type': 'roll'}, 'kids.window.grab_or_pass', "Player 2 may grab"), ({'type': 'grab', 'slot': 7}, 'kids.grab.no_card', "slot 8"),
+           ({'type': 'grab', 'slot': -1}, 'kids.grab.no_card', "slot 0"), ({'type': 'draw'}, 'kids.window.grab_or_pass', "or pass"),
            ({'type': 'give', 'card': 'red'}, 'kids.window.grab_or_pass', "or pass"), ({'type': 'bet', 'amount': 1}, 'kids.window.grab_or_pass', "or pass")]
 
 @pytest.mark.parametrize("move,rule,words", ILLEGAL, ids=lambda v: repr(v) if isinstance(v, dict) else None)

@@ -185,7 +185,7 @@ def _relabel(self:PlaytestApp):
         box.children = list(inputs.values())
 
 BOT_WORDS = {'human': {'en': 'human', 'fr': 'humain'}, 'random': {'en': 'random', 'fr': 'au hasard'}, 'greedy': {'en': 'greedy', 'fr': 'glouton'},
-             'mcts': {'en': 'mcts (search)', 'fr': 'mcts (recherche)'}, 'memory': {'en': 'memory', 'fr': 'mémoire'},
+             'mcts': {'en': 'mcts search', 'fr': 'recherche mcts'}, 'memory': {'en': 'memory', 'fr': 'mémoire'},
              'child': {'en': 'child', 'fr': 'enfant'}, 'adult': {'en': 'adult', 'fr': 'adulte'}, 'perfect': {'en': 'perfect', 'fr': 'parfaite'}}
 
 def seat_label(spec:str, lang:str='en') -> str:
