@@ -326,6 +326,12 @@ var STR = extend({
     colour_G: "green",
     colour_B: "blue",
     colour_W: "white",
+    card_colour_R: "red",
+    card_colour_O: "orange",
+    card_colour_Y: "yellow",
+    card_colour_G: "green",
+    card_colour_B: "blue",
+    card_colour_W: "white",
     card_ANY: "any-colour wild",
     card_SPIN: "unlimited-spin wild",
     card_n: "{colour} {n}",
@@ -403,11 +409,18 @@ var STR = extend({
     colour_G: "vert",
     colour_B: "bleu",
     colour_W: "blanc",
+    // a card's colour agrees with « carte »: « la carte verte 2 »
+    card_colour_R: "rouge",
+    card_colour_O: "orange",
+    card_colour_Y: "jaune",
+    card_colour_G: "verte",
+    card_colour_B: "bleue",
+    card_colour_W: "blanche",
     card_ANY: "joker toutes couleurs",
     card_SPIN: "joker rotation illimitée",
     card_n: "{colour} {n}",
     clock: "{h} h",
-    at: "anneau {ring} à {clock}",
+    at: "l'anneau {ring} à {clock}",
     top: "le sommet",
     reserve: "la réserve",
     dir_cw: "dans le sens des aiguilles d'une montre",
@@ -650,7 +663,7 @@ function icon(c, x, y, size, { ink = PALETTE[c].ink, cls = "cx-icon" } = {}) {
 
 // src/centrix/text.js
 var colourName = (lg, c) => t2(lg, `colour_${c}`);
-var cardName = (lg, card) => card === "ANY" || card === "SPIN" ? t2(lg, `card_${card}`) : t2(lg, "card_n", { colour: colourName(lg, card[0]), n: card[1] });
+var cardName = (lg, card) => card === "ANY" || card === "SPIN" ? t2(lg, `card_${card}`) : t2(lg, "card_n", { colour: t2(lg, `card_colour_${card[0]}`), n: card[1] });
 var clockText = (lg, sec) => t2(lg, "clock", { h: sec === 0 ? 12 : sec });
 var whereText = (lg, at) => at === "top" ? t2(lg, "top") : at == null ? t2(lg, "reserve") : t2(lg, "at", { ring: at[0], clock: clockText(lg, at[1]) });
 var amountText = (lg, n) => t2(lg, Math.abs(n) === 1 ? "squares_1" : "squares_n", { n: Math.abs(n) });

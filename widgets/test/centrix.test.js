@@ -112,13 +112,15 @@ describe("words", () => {
     expect(cardName("en", "O3")).toBe("orange 3");
     expect(cardName("fr", "SPIN")).toBe("joker rotation illimitée");
     expect(whereText("en", [2, 0])).toBe("ring 2 at 12 o'clock");
-    expect(whereText("fr", [2, 3])).toBe("anneau 2 à 3 h");
+    expect(whereText("fr", [2, 3])).toBe("l'anneau 2 à 3 h");
+    expect(cardName("fr", "G2")).toBe("verte 2");
+    expect(cardName("en", "G2")).toBe("green 2");
     expect(moveText("en", play("SPIN", { ring: 1, steps: -3 }, { pawn: 0, to: [2, 9] }), 1))
       .toBe("unlimited-spin wild, turn ring 1 by 3 squares counter-clockwise, pawn 2a to ring 2 at 9 o'clock");
     const ev = { event: "play", player: 0, card: "W1", rotate: null, move: { pawn: 0, to: [4, 5] },
       bumped: [{ player: 1, pawn: 0, to: [2, 5] }, { player: 2, pawn: 1, to: null }] };
     expect(logText("en", ev)).toBe("Player 1 played the white 1, moved pawn 1a to ring 4 at 5 o'clock; pawn 2a was bumped to ring 2 at 5 o'clock; pawn 3b was bumped to the reserve.");
-    expect(logText("fr", ev)).toBe("Joueur 1 a joué la carte blanc 1, a déplacé le pion 1a vers anneau 4 à 5 h ; le pion 2a a été bousculé vers anneau 2 à 5 h ; le pion 3b a été bousculé vers la réserve.");
+    expect(logText("fr", ev)).toBe("Joueur 1 a joué la carte blanche 1, a déplacé le pion 1a vers l'anneau 4 à 5 h ; le pion 2a a été bousculé vers l'anneau 2 à 5 h ; le pion 3b a été bousculé vers la réserve.");
   });
   it("gives the board as text ring by ring, top first", () => {
     const p = { lang: "en", seat: 0, view: view({ offsets: [1, 0, 0, 0, 0, 0] }), replay: {}, seats: ["human", "random"] };

@@ -7,8 +7,8 @@ import { langOf, isLive, shown, myTurn, can, hand, legalMoves } from "./projecti
 import { playsFor, rotateOf, moversOf, targetsFor, turnOnly } from "./selection.js";
 
 export const colourName = (lg, c) => t(lg, `colour_${c}`);
-/** "red 2", "any-colour wild", "unlimited-spin wild". */
-export const cardName = (lg, card) => (card === "ANY" || card === "SPIN" ? t(lg, `card_${card}`) : t(lg, "card_n", { colour: colourName(lg, card[0]), n: card[1] }));
+/** "red 2", "any-colour wild", "unlimited-spin wild"; in French the colour agrees with « carte » (« verte 2 »). */
+export const cardName = (lg, card) => (card === "ANY" || card === "SPIN" ? t(lg, `card_${card}`) : t(lg, "card_n", { colour: t(lg, `card_colour_${card[0]}`), n: card[1] }));
 /** Sector s is s o'clock (sector 0 is 12 o'clock): people count sectors from 1, like a clock face. */
 export const clockText = (lg, sec) => t(lg, "clock", { h: sec === 0 ? 12 : sec });
 /** A position in words: "ring 2 at 3 o'clock", "the top", "the reserve". */
