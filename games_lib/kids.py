@@ -201,14 +201,14 @@ def _parse(self:Kids, m):
     if t in _PLAIN: return (t,)
     if t == 'flip':
         v = m.get('slots')
-        if not _ints(v) or len(set(v)) != len(v): raise InvalidMove(m, "slots must be a non-empty list of distinct slot numbers")
+        if not _ints(v) or len(set(v)) != len(v) or min(v) < 0: raise InvalidMove(m, "slots must be a non-empty list of distinct slot numbers, counted from 0")
         return ('flip', tuple(sorted(v)))
     if t == 'grab' or t == 'bet':
         k = 'slot' if t == 'grab' else 'amount'
-        if type(m.get(k)) is not int: raise InvalidMove(m, f"{k} must be an int")
+        if type(m.get(k)) is not int or (t == 'grab' and m[k] < 0): raise InvalidMove(m, f"{k} must be an int" + (", counted from 0" if t == 'grab' else ''))
         return (t, m[k])
     if t == 'steal':
-        if not _ints(m.get('from')): raise InvalidMove(m, "from must be a non-empty list of players, one per card taken")
+        if not _ints(m.get('from')) or min(m['from']) < 0: raise InvalidMove(m, "from must be a non-empty list of players (counted from 0), one per card taken")
         return ('steal', tuple(sorted(m['from'])))
     if t == 'give':
         if m.get('card') not in self.colours: raise InvalidMove(m, f"card must be one of {', '.join(self.colours)}")

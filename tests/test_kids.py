@@ -131,7 +131,8 @@ def _window():
 BAD_MOVES = [None, 'grab', 3, [], {}, {'type': 'teleport'}, {'type': 'grab'}, {'type': 'grab', 'slot': '1'},
              {'type': 'grab', 'slot': True}, {'type': 'grab', 'slot': 1.0}, {'type': 'flip'}, {'type': 'flip', 'slots': []},
              {'type': 'flip', 'slots': [1, 1]}, {'type': 'flip', 'slots': 1}, {'type': 'steal', 'from': []}, {'type': 'steal', 'from': [True]},
-             {'type': 'bet'}, {'type': 'bet', 'amount': '2'}, {'type': 'give', 'card': 'white'}, {'type': 'give', 'card': ['red']}]
+             {'type': 'bet'}, {'type': 'bet', 'amount': '2'}, {'type': 'give', 'card': 'white'}, {'type': 'give', 'card': ['red']},
+             {'type': 'grab', 'slot': -1}, {'type': 'flip', 'slots': [-1]}, {'type': 'steal', 'from': [-1]}]   # numbers count from 0: no "slot 0" for people
 
 @pytest.mark.parametrize("move", BAD_MOVES, ids=repr)
 def test_malformed_moves_are_invalid_and_change_nothing(move):
@@ -142,7 +143,7 @@ def test_malformed_moves_are_invalid_and_change_nothing(move):
     assert json.dumps(g.to_json(s)) == before
 
 ILLEGAL = [({'type': 'roll'}, 'kids.window.grab_or_pass', "Player 2 may grab"), ({'type': 'grab', 'slot': 7}, 'kids.grab.no_card', "slot 8"),
-           ({'type': 'grab', 'slot': -1}, 'kids.grab.no_card', "slot 0"), ({'type': 'draw'}, 'kids.window.grab_or_pass', "or pass"),
+           ({'type': 'draw'}, 'kids.window.grab_or_pass', "or pass"),
            ({'type': 'give', 'card': 'red'}, 'kids.window.grab_or_pass', "or pass"), ({'type': 'bet', 'amount': 1}, 'kids.window.grab_or_pass', "or pass")]
 
 @pytest.mark.parametrize("move,rule,words", ILLEGAL, ids=lambda v: repr(v) if isinstance(v, dict) else None)
