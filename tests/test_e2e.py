@@ -144,3 +144,30 @@ def test_the_lobby_leads_a_teacher_to_the_class_page(offline_page: Page, voila_u
     assert link.get_attribute('href') == tables_url + '/class/new'
     page.goto(link.get_attribute('href'))
     expect(page.locator('form')).to_be_visible()
+
+
+def test_the_lobby_speaks_french_and_its_apps_open_in_the_language_chosen(offline_page: Page, voila_url):
+    "One language control for the lobby: `?lang=fr` or the toggle switches every panel, the drawing's letters, and the apps' links"
+    page = offline_page
+    open_lobby(page, voila_url, '?lang=fr&players=2&seed=3')
+    expect(page.locator('h1').first).to_have_text('games_lib : le hall des parties')
+    expect(page.get_by_test_id('status')).to_contain_text('Coup 0/')
+    expect(page.get_by_test_id('status')).to_contain_text('2 joueur(s), graine 3')
+    play = page.get_by_role('link', name='jouer', exact=True)
+    expect(play).to_have_count(4)
+    assert play.first.get_attribute('href') == 'chromino.ipynb?lang=fr'
+    expect(page.locator('.gl-t-open')).to_have_text('Ouvrir une table')
+    expect(page.get_by_test_id('teach')).to_contain_text('ouvrir la page enseignant')
+    assert 'lang=fr' in page.get_by_test_id('teach').get_by_role('link').first.get_attribute('href')
+    for english in ('Watch a Chromino game', 'Open a table', 'Players', 'against bots'):
+        expect(page.locator('body')).not_to_contain_text(english)
+    page.locator('.gl-lobby-lang button', has_text='English').click()
+    expect(page.get_by_test_id('status')).to_contain_text('Move 0/')
+    expect(page.get_by_role('link', name='play', exact=True).first).to_have_attribute('href', 'chromino.ipynb')
+    page.locator('.gl-lobby-lang button', has_text='Français').click()
+    expect(page.get_by_test_id('status')).to_contain_text('Coup 0/')
+    page.get_by_role('link', name='jouer', exact=True).first.click()
+    expect(page.locator('[data-testid=chromino][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
+    expect(page.locator('.gl-setup')).to_contain_text('Joueurs et places')      # the app opens in French: its panel and its board
+    expect(page.locator('.gl-setup-players')).to_contain_text('Joueurs')
+    page.screenshot(path=str(ROOT/'test-results'/'chromino-app-fr.png'), full_page=True)
