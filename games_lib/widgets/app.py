@@ -75,13 +75,13 @@ def _control(name, opt, value, lang, tip):
         shown = next((k for k, v in opt.presets.items() if tuple(v) == tuple(value)), opt.spell(value))
         return W.Combobox(value=shown, options=list(opt.presets), ensure_option=False, description=label, tooltip=tip, style=style, layout=W.Layout(width='520px'))
     if opt.low is not None and opt.valid(None):       # a number, or empty for the option's None
-        return W.Text(value='' if value is None else str(value), placeholder=opt.word(None, lang), description=label, tooltip=tip, style=style, layout=W.Layout(width='300px'))
+        return W.Text(value='' if value is None else str(value), placeholder=opt.word(None, lang), description=label, tooltip=tip, style=style, layout=W.Layout(width='300px', margin='2px 12px 2px 0'))
     if opt.low is not None:
         return W.BoundedIntText(value=value, min=opt.low, max=opt.high, description=label, tooltip=tip, style=style, layout=W.Layout(width='auto', margin='2px 12px 2px 0'))
     menu = opt.choices if opt.choices is not None else list(opt.words or ())
     if menu:
         return W.Dropdown(options=[(opt.word(c, lang), c) for c in menu], value=value, description=label, tooltip=tip, style=style, layout=layout)
-    return W.Text(value=opt.spell(value), description=label, tooltip=tip, style=style, layout=W.Layout(width='260px'))
+    return W.Text(value=opt.spell(value), description=label, tooltip=tip, style=style, layout=W.Layout(width='260px', margin='2px 12px 2px 0'))
 
 def option_input(name:str, opt:Option, value, lang:str='en') -> W.Widget:
     "A control that fits the option, named and explained in `lang`: a worded menu, a bounded number, colour checkboxes, a layout with named presets, else a text box (read back with `read_option`)"
