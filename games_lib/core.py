@@ -60,7 +60,10 @@ class InvalidMove(ValueError):
     def __init__(self, move, reason:str):
         self.move, self.reason = move, reason
         try: shown = json.dumps(move, sort_keys=True)
-        except (TypeError, ValueError): shown = repr(move)
+        except (TypeError, ValueError, RecursionError):     # not JSON, or nested too deeply to write back
+            try: shown = repr(move)
+            except RecursionError: shown = f"a {type(move).__name__} nested too deeply to show"
+        if len(shown) > 300: shown = shown[:300] + "..."
         super().__init__(f"invalid move {shown}: {reason}")
 
 class StateError(ValueError):

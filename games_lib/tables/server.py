@@ -16,16 +16,16 @@ from ..widgets.table import check_seats, refusal, static_file, table_class, thin
 from .store import Store, StoreError
 
 # %% auto #0
-__all__ = ['HOST_ACTIONS', 'LOOPBACK', 'PAGE', 'CSP', 'ROUTES', 'Live', 'TableServer', 'links', 'lan_address', 'public_url',
-           'public_base', 'CreateHandler', 'summary', 'InfoHandler', 'PageHandler', 'TableSocket', 'HomeHandler',
-           'register_routes', 'make_app', 'default_db', 'parser', 'serve', 'main']
+__all__ = ['HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'LOOPBACK', 'PAGE', 'CSP', 'ROUTES', 'Live', 'TableServer', 'links',
+           'lan_address', 'public_url', 'public_base', 'CreateHandler', 'summary', 'InfoHandler', 'PageHandler',
+           'TableSocket', 'HomeHandler', 'register_routes', 'make_app', 'default_db', 'parser', 'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
 register_messages({
     'tables.watching': {'en': "You are watching this table: only its players move.", 'fr': "Vous regardez cette table : seuls ses joueurs jouent."},
     'tables.host_only': {'en': "Only the table's host can {action}.", 'fr': "Seul l'hôte de la table peut faire cela ({action})."},
     'tables.paused': {'en': "The host has paused the table: wait for the game to resume.", 'fr': "L'hôte a mis la table en pause : attendez la reprise de la partie."},
-    'tables.bad_frame': {'en': "The server did not understand this message: {detail}.", 'fr': "Le serveur n'a pas compris ce message : {detail}."},
+    'tables.bad_frame': {'en': "The server did not understand this message: {detail}.", 'fr': "Le serveur n'a pas compris ce message : {detail_fr}."},
     'tables.not_saved': {'en': "The move could not be saved, so it was not played: {detail}.", 'fr': "Le coup n'a pas pu être enregistré, il n'a donc pas été joué : {detail}."},
 })
 
@@ -124,11 +124,39 @@ def _answer(err:dict) -> dict:
 HOST_ACTIONS = ('pause', 'resume', 'restart', 'replace', 'delete')
 
 # %% ../../nbs/51_server.ipynb #a0a97b9a
+FRAME_WORDS = {
+    'not_json': ("it is not JSON", "ce n'est pas du JSON"),
+    'too_deep': ("it nests more than {n} levels of lists or objects", "il imbrique plus de {n} niveaux de listes ou d'objets"),
+    'type': ("type must be move, undo or replay, not {kind}", "le type doit être move, undo ou replay, pas {kind}"),
+    'seq': ("a move or an undo carries the seq of the state it answers", "un coup ou une annulation porte le seq de l'état auquel il répond"),
+    'seed': ("a restart's seed is a whole number", "la graine d'un redémarrage est un nombre entier"),
+    'seat': ("replace needs a seat from 0 to {last} (frames count seats from 0)", "replace demande une place de 0 à {last} (les messages comptent les places à partir de 0)"),
+    'seats': ("{why}", "ce bot ou cette place n'existe pas ({why})"),
+}
+MAX_DEPTH = 32    # a move nests 4 levels at most: deeper is an attack or a bug, refused before anything walks it
+
+def _bad(word:str, **params) -> dict:
+    "A `tables.bad_frame` error frame saying, in both languages, what is wrong with the frame"
+    en, fr = FRAME_WORDS[word]
+    return _error('tables.bad_frame', detail=en.format(**params), detail_fr=fr.format(**params))
+
+def _depth(x) -> int:
+    "How deeply lists and objects nest in `x` (iteratively: a deep frame must not exhaust the stack)"
+    deepest, todo = 0, [(x, 1)]
+    while todo:
+        v, d = todo.pop()
+        if isinstance(v, (list, dict)):
+            deepest = max(deepest, d)
+            if d > MAX_DEPTH: break
+            todo += [(c, d + 1) for c in (v.values() if isinstance(v, dict) else v)]
+    return deepest
+
 @patch
 async def handle(self:TableServer, live:Live, role:str, seat, raw) -> tuple[list, bool]:
     "Frames for the sender of `raw` and whether the table changed; never raises"
     try: msg = json.loads(raw) if isinstance(raw, (str, bytes)) else raw
-    except ValueError as e: return [_error('tables.bad_frame', detail=f"it is not JSON ({e})")], False
+    except (ValueError, RecursionError): return [_bad('not_json')], False
+    if _depth(msg) > MAX_DEPTH: return [_bad('too_deep', n=MAX_DEPTH)], False
     kind = msg.get('type') if isinstance(msg, dict) else None
     if kind == 'replay':
         k = msg.get('step')
@@ -137,10 +165,10 @@ async def handle(self:TableServer, live:Live, role:str, seat, raw) -> tuple[list
         if role != 'host': return [_error('tables.host_only', action=kind)], False
         return await self.host_action(live, msg)
     if not isinstance(kind, str) or kind in ('state', 'take_seat'):
-        return [_error('tables.bad_frame', detail=f"type must be move, undo or replay, not {str(kind)[:40]!r}")], False
+        return [_bad('type', kind=repr(str(kind)[:40]))], False
     if role != 'seat': return [_error('tables.watching')], False
     if kind in ('move', 'undo') and type(msg.get('seq')) is not int:
-        return [_error('tables.bad_frame', detail="a move or an undo carries the seq of the state it answers")], False
+        return [_bad('seq')], False
     if live.paused: return [_error('tables.paused')], False
     async with live.lock:
         return self._play(live, seat, msg) if kind in ('move', 'undo') else self._intent(live, seat, msg)
@@ -221,15 +249,15 @@ async def host_action(self:TableServer, live:Live, msg) -> tuple[list, bool]:
             return [], False
         if kind == 'restart':
             seed = msg.get('seed', secrets.randbelow(1_000_000))
-            if type(seed) is not int: return [_error('tables.bad_frame', detail="a restart's seed is a whole number")], False
+            if type(seed) is not int: return [_bad('seed')], False
             self.store.update(live.id, t.seq + 1, seed=seed)
             live.rebuild(t.seats, seed, (), t.seq + 1)
             return [], True
         p, who = msg.get('seat'), msg.get('bot', 'human')
         if type(p) is not int or not 0 <= p < len(t.seats):
-            return [_error('tables.bad_frame', detail=f"replace needs a seat from 0 to {len(t.seats) - 1}")], False
+            return [_bad('seat', last=len(t.seats) - 1)], False
         try: seats = check_seats([*t.seats[:p], who, *t.seats[p + 1:]], len(t.seats))
-        except ValueError as e: return [_error('tables.bad_frame', detail=str(e))], False
+        except ValueError as e: return [_bad('seats', why=str(e))], False
         self.store.update(live.id, t.seq + 1, seats=seats)
         live.rebuild(seats, t.seed, t.moves, t.seq + 1)
         return [], True

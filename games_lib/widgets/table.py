@@ -32,7 +32,7 @@ register_messages({
     'board.bots_playing': {'en': "Wait: player {player} (a bot) is playing.", 'fr': "Attendez : le joueur {player} (un robot) joue."},
     'board.stale': {'en': "The table changed before your move arrived: look again.", 'fr': "Le jeu a changé avant l'arrivée de votre coup : regardez à nouveau."},
     'board.bad_message': {'en': "The page sent a message the board does not understand ({detail}).", 'fr': "La page a envoyé un message que le plateau ne comprend pas ({detail})."},
-    'board.invalid_move': {'en': "This is not a move of the game: {reason}.", 'fr': "Ce n'est pas un coup du jeu : {reason}."},
+    'board.invalid_move': {'en': "This is not a move of the game: {reason}.", 'fr': "Ce n'est pas un coup du jeu (détail technique, en anglais : {reason})."},
     'board.no_undo': {'en': "Nothing to take back: only your own last move, before anything hidden was revealed.",
                       'fr': "Rien à reprendre : seulement votre dernier coup, tant que rien de caché n'a été révélé."},
     'board.over': {'en': "The game is over.", 'fr': "La partie est terminée."},
