@@ -15,9 +15,9 @@ from .core import GAMES, Game, InvalidMove, Match, Record, bot_spec, load
 from .analytics import MAX_MOVES, _places, bot_label, game_seeds, make_bot, seating, wilson
 
 # %% auto #0
-__all__ = ['entrants', 'table_size', 'schedule', 'TooSlow', 'time_limit', 'ask', 'forfeit_outcome', 'contest_game', 'run_games',
-           'ratings', 'pairs', 'ContestResult', 'contest', 'leaderboard', 'parse_bots', 'contest_page',
-           'contest_parser', 'contest_main']
+__all__ = ['GAME_NAMES', 'PAGE_CSS', 'entrants', 'table_size', 'schedule', 'TooSlow', 'time_limit', 'ask', 'forfeit_outcome',
+           'contest_game', 'run_games', 'ratings', 'pairs', 'ContestResult', 'contest', 'leaderboard', 'parse_bots',
+           'contest_page', 'contest_parser', 'contest_main']
 
 # %% ../nbs/44_contests.ipynb #85a3822f
 def entrants(g:Game, bots:dict) -> dict:
@@ -234,14 +234,38 @@ def _options(game:str, pairs:list) -> dict:
         out[k.strip()] = schema[k.strip()].parse(v, k.strip())
     return out
 
+GAME_NAMES = {'chromino': 'Chromino', 'kids': 'Kids', 'kayain': 'Les Pigments de Kayaîn', 'centrix': 'Centrix'}
+PAGE_CSS = """body { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; max-width: 1100px; margin: 1rem auto; padding: 0 1rem; font-size: 18px; color: #1f2328; }
+h1 { font-size: 2rem; margin: 0.2rem 0; } h2 { font-size: 1.4rem; margin: 1.4rem 0 0.4rem; } .lead { font-size: 1.25rem; }
+table { border-collapse: collapse; } th, td { padding: 6px 14px; border-bottom: 1px solid #d0d7de; text-align: right; }
+th:first-child, td:first-child, th.t, td.t { text-align: left; } table.first tbody tr:first-child td { font-weight: 650; }
+.note { color: #57606a; font-size: 0.95rem; max-width: 60rem; }"""
+
+def _table(rows:list, heads:list, left:int=1, cls:str='') -> str:
+    "An HTML table of `rows` (already words and numbers as people read them); the first `left` columns are text"
+    th = ''.join(f'<th{" class=t" if k < left else ""}>{html.escape(h)}</th>' for k, h in enumerate(heads))
+    tr = ''.join('<tr>' + ''.join(f'<td{" class=t" if k < left else ""}>{html.escape(str(v))}</td>' for k, v in enumerate(r)) + '</tr>' for r in rows)
+    return f'<table class="{cls}"><thead><tr>{th}</tr></thead><tbody>{tr}</tbody></table>'
+
 def contest_page(result:ContestResult) -> str:
-    "A self-contained HTML page: the leaderboard (plotly inlined), the ratings, the pairs and the forfeits"
-    fmt = lambda df: df.to_html(float_format=lambda v: f'{v:.3f}', border=0)
-    body = [leaderboard(result).to_html(full_html=False, include_plotlyjs=True), '<h2>Ratings</h2>', fmt(result.ratings),
-            '<h2>Pairs (win rate, 95% interval)</h2>', fmt(result.pairs), '<h2>Forfeits</h2>',
-            fmt(result.forfeits) if len(result.forfeits) else '<p>None.</p>']
-    return (f"<!doctype html><html><head><meta charset='utf-8'><title>{html.escape(repr(result))}</title></head>"
-            f"<body style='font-family:sans-serif'><h1>{html.escape(repr(result))}</h1>{''.join(body)}</body></html>")
+    "A self-contained page a teacher can project: the winner, the leaderboard (plotly inlined), ratings, pairs with 95% intervals, forfeits with their reasons"
+    r, name = result.ratings, GAME_NAMES.get(result.game, result.game)
+    title = f"Contest: {name} — {len(r)} bots, {len(result.records)} games (seed {result.seed})"
+    ratings = _table([(b, f'{x.rating:.1f}', f'{x.mu:.1f}', f'{x.sigma:.1f}', int(x.games), int(x.forfeits)) for b, x in r.iterrows()],
+                     ['Bot', 'Rating (μ − 3σ)', 'Skill μ', 'Uncertainty σ', 'Games', 'Forfeits'], cls='first')
+    pairs = _table([(p.bot, p.opponent, int(p.games), int(p.wins), int(p.draws), int(p.losses), f'{p.win_rate:.0%}', f'{p.low:.0%} to {p.high:.0%}')
+                    for p in result.pairs.itertuples()], ['Bot', 'Against', 'Games', 'Wins', 'Draws', 'Losses', 'Win rate', '95% interval'], left=2)
+    forfeits = (_table([(f.bot, int(f.player) + 1, int(f.game) + 1, f.reason) for f in result.forfeits.itertuples()], ['Bot', 'Seat', 'Game', 'Why'])
+                if len(result.forfeits) else '<p>None: every bot played every game to its end.</p>')
+    body = [f'<h1>{html.escape(title)}</h1><p class="lead">First: <b>{html.escape(str(r.index[0]))}</b>, rating {r.rating.iloc[0]:.1f}.</p>',
+            leaderboard(result, title='Leaderboard').to_html(full_html=False, include_plotlyjs=True),
+            '<p class="note">Each game\'s places update every bot\'s skill μ (openskill); σ is how unsure that estimate still is, and the rating '
+            'μ − 3σ is a cautious score that only grows with evidence. A pair\'s win rate counts a shared place as half a win; its 95% interval '
+            '(Wilson) is where the true rate very likely lies: an interval wholly above 50% means that bot is the stronger one, and more games would not change it.</p>',
+            '<h2>Ratings</h2>', ratings, '<h2>Pairs</h2>', pairs, '<h2>Forfeits</h2>', forfeits]
+    return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><meta name='viewport' content='width=device-width, initial-scale=1'>"
+            f"<title>{html.escape(title)}</title><style>{PAGE_CSS}</style></head><body>{''.join(body)}</body></html>")
+
 
 # %% ../nbs/44_contests.ipynb #89ce3f7d
 def contest_parser() -> argparse.ArgumentParser:
