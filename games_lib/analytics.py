@@ -6,7 +6,7 @@ Docs: https://games-lib.github.io/games_lib/analytics.html.md"""
 
 # %% ../nbs/40_analytics.ipynb #6fdee307
 from __future__ import annotations
-import html, json, math, multiprocessing as mp, os, pathlib, random, signal, time, warnings
+import html, json, math, multiprocessing as mp, os, pathlib, random, re, signal, string, time, warnings
 import pandas as pd
 import plotly.graph_objects as go
 import plotly.io as pio
@@ -16,12 +16,12 @@ from .core import BOTS, Game, Match, Record, bot, bot_spec, load
 from .bots import EVALUATORS
 
 # %% auto #0
-__all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'COLOURS', 'ORDINAL', 'LAYOUT', 'CSS', 'MEANINGS',
-           'AB_NOTE', 'bot_label', 'make_bot', 'game_seeds', 'seating', 'value_source', 'lead_metrics', 'Tally',
+__all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'WORDS', 'MEANINGS', 'AB_NOTE', 'COLOURS', 'ORDINAL',
+           'LAYOUT', 'CSS', 'bot_label', 'make_bot', 'game_seeds', 'seating', 'value_source', 'lead_metrics', 'Tally',
            'play_game', 'record_row', 'connect', 'simulate', 'save_results', 'load_results', 'save_records', 'wilson',
-           'seat_table', 'results_frame', 'metrics', 'notes', 'prop_test', 'mean_test', 'compare', 'seat_study',
-           'variant_study', 'as_results', 'seat_traces', 'length_traces', 'score_traces', 'fig_seats', 'fig_lengths',
-           'fig_scores', 'dashboard', 'report']
+           'seat_table', 'results_frame', 'metrics', 'plural', 'say', 'ab_words', 'pct', 'num', 'word_gaps', 'notes',
+           'prop_test', 'mean_test', 'compare', 'seat_study', 'variant_study', 'as_results', 'seat_traces',
+           'length_traces', 'score_traces', 'fig_seats', 'fig_lengths', 'fig_scores', 'dashboard', 'report']
 
 # %% ../nbs/40_analytics.ipynb #dc9686f5
 def bot_label(name, params:dict) -> str:
@@ -357,19 +357,154 @@ def metrics(df:pd.DataFrame) -> pd.Series:
         **{c: _mean(df[c]) for c in LEAD_COLUMNS[1:]}, 'score_spread': _mean(spread),
         'wall_s_per_game': _mean(df['wall_s'])})
 
+# %% ../nbs/40_analytics.ipynb #bade287e
+WORDS = {
+    'en': {
+        'meanings': {
+            'games': "games played", 'players': "players per game", 'completion': "share of games that ended by the rules (not at the turn limit)",
+            'timeouts': "share of games stopped at the turn limit (max_turns)", 'drawishness': "share of games with no single winner",
+            'shared_wins': "share of games won by several players together", 'advantage_p1': "how often the first to move wins",
+            'advantage_p1_ci_low': "low end of its 95% interval", 'advantage_p1_ci_high': "high end of its 95% interval",
+            'fair_share': "the win rate of every seat in a perfectly fair game (1 / players)",
+            'balance': "1 − (best seat's win rate − worst seat's): 1 = every seat wins equally often, 0 = one seat always wins",
+            'duration_moves': "mean game length in moves (a draw or a pass is a move)", 'duration_moves_sd': "its standard deviation",
+            'duration_turns': "mean game length in turns (a turn is one player's moves until the next player's)", 'duration_turns_sd': "its standard deviation",
+            'duration_turns_not_timeouts': "mean length in turns of the games that ended by the rules",
+            'branching_factor': "mean number of legal moves when a player decides", 'decision_moves': "share of moves with a real choice (more than one legal move)",
+            'lead_change': "share of moves after which the leader changed", 'lead_changes': "mean number of changes of leader per game",
+            'drama_avg': "how far behind the eventual winner was, on average (0 = always ahead)", 'drama_max': "the winner's worst deficit",
+            'decisiveness_threshold': "the best value a loser ever reached", 'decisiveness_moves': "share of the game played before the winner was clearly ahead",
+            'score_spread': "mean gap between the best and the worst final score", 'wall_s_per_game': "seconds of computer time per game"},
+        'ab_note': ("Each row compares run A and run B on the same seeds. The effect size is Cohen's h for a share (win rate, timeouts, draws) and "
+                    "Cohen's d for a mean (length, branching): about 0.2 is small, 0.5 medium, 0.8 large. p is the chance of a difference at least this "
+                    "large if the rules changed nothing; a row marked significant (p < 0.05) is a difference unlikely to be chance."),
+        'ab_rows': {'first-seat win rate': "first-seat win rate", 'line-up bot 1 win rate': "line-up bot 1 win rate", 'timeouts': "timeouts",
+                    'draws': "draws", 'game length (moves)': "game length (moves)", 'game length (turns)': "game length (turns)",
+                    'branching factor': "branching factor", 'lead changes per move': "lead changes per move", 'balance': "balance"},
+        'effects': {'Cohen h': "Cohen h", 'Cohen d': "Cohen d"},
+        'nth': ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'], 'to_move': "{nth} to move",
+        'games': ("{n} game", "{n} games"), 'timeouts': ("{n} timeout", "{n} timeouts"), 'this_game': "this game",
+        'interrupted': ("Interrupted: {games} of {total} games were played.", "Interrupted: {games} of {total} games were played."),
+        'hit_limit': ("{t} of {games} games ({share}) hit the turn limit and were scored as they stood: their winners are counted, shown hatched in the charts.",
+                      "{t} of {games} games ({share}) hit the turn limit and were scored as they stood: their winners are counted, shown hatched in the charts."),
+        'no_evaluator': "{name} has no evaluator (games_lib.bots.EVALUATORS) and keeps no scores in its state: lead changes, drama and decisiveness are not measured.",
+        'scores_only': "Leads come from the scores in the state (no evaluator): drama and decisiveness are not measured.",
+        'won_rules': "%{x}: %{y:.1%} won by the rules", 'won_all': "%{x}: %{customdata[0]:.1%} [%{customdata[1]:.1%}, %{customdata[2]:.1%}] in all, %{y:.1%} at timeout",
+        'at_timeout': "{label} (at timeout)", 'len_rules': "{col} ≈ %{x}: %{y:.1%} of games ended by the rules",
+        'len_timeout': "{col} ≈ %{x}: %{y:.1%} of games stopped at the turn limit", 'moves': "moves", 'turns': "turns",
+        'by_seat': "Win rate by seat (95% intervals)", 'by_bot': "Win rate by bot (95% intervals)", 'length': "Game length ({col})",
+        'scores': "Final scores by seat", 'seat_axis': "seat, in the order of play", 'bot_axis': "bot of the line-up", 'win_rate': "win rate",
+        'share': "share of games", 'seat': "seat", 'score': "score", 'fair': "fair share", 'run_timeouts': "{label}: {t}/{n} timeouts",
+        'total': "{games} · {timeouts} (hatched)", 'empty': "Run some games to see the charts", 'no_scores': "no scores in this game",
+        'report_run': "{games} of {game}, options {options}, seed {seed}.", 'metrics': "Metrics", 'meaning': "meaning", 'ab_test': "A/B test",
+        'seats_of': "Seats: {label}", 'vs': " vs ", 'nan': "NaN"},
+    'fr': {
+        'meanings': {
+            'games': "parties jouées", 'players': "joueurs par partie", 'completion': "part des parties terminées selon les règles (pas à la limite de tours)",
+            'timeouts': "part des parties arrêtées à la limite de tours (max_turns)", 'drawishness': "part des parties sans vainqueur unique",
+            'shared_wins': "part des parties gagnées par plusieurs joueurs ensemble", 'advantage_p1': "combien de fois le premier à jouer gagne",
+            'advantage_p1_ci_low': "borne basse de son intervalle à 95 %", 'advantage_p1_ci_high': "borne haute de son intervalle à 95 %",
+            'fair_share': "le taux de victoire de chaque place dans un jeu parfaitement équitable (1 / joueurs)",
+            'balance': "1 − (taux de victoire de la meilleure place − celui de la moins bonne) : 1 = chaque place gagne aussi souvent, 0 = une place gagne toujours",
+            'duration_moves': "durée moyenne d'une partie en coups (piocher ou passer est un coup)", 'duration_moves_sd': "son écart type",
+            'duration_turns': "durée moyenne d'une partie en tours (un tour : les coups d'un joueur jusqu'à ceux du joueur suivant)", 'duration_turns_sd': "son écart type",
+            'duration_turns_not_timeouts': "durée moyenne en tours des parties terminées selon les règles",
+            'branching_factor': "nombre moyen de coups permis quand un joueur choisit", 'decision_moves': "part des coups avec un vrai choix (plus d'un coup permis)",
+            'lead_change': "part des coups après lesquels le joueur en tête a changé", 'lead_changes': "nombre moyen de changements de joueur en tête par partie",
+            'drama_avg': "retard moyen du futur vainqueur (0 = toujours en tête)", 'drama_max': "le plus grand retard du vainqueur",
+            'decisiveness_threshold': "la meilleure valeur jamais atteinte par un perdant", 'decisiveness_moves': "part de la partie jouée avant que le vainqueur soit nettement en tête",
+            'score_spread': "écart moyen entre le meilleur et le moins bon score final", 'wall_s_per_game': "secondes de calcul par partie"},
+        'ab_note': ("Chaque ligne compare la série A et la série B, jouées avec les mêmes graines. La taille d'effet est le h de Cohen pour une proportion "
+                    "(taux de victoire, limite de tours, nuls) et le d de Cohen pour une moyenne (durée, choix) : environ 0,2 est petit, 0,5 moyen, 0,8 grand. "
+                    "p est la probabilité d'une différence au moins aussi grande si les règles n'avaient rien changé ; une ligne marquée significative "
+                    "(p < 0,05) est une différence peu probablement due au hasard."),
+        'ab_rows': {'first-seat win rate': "taux de victoire de la 1re place", 'line-up bot 1 win rate': "taux de victoire du robot 1 de la composition",
+                    'timeouts': "limite de tours atteinte", 'draws': "parties nulles", 'game length (moves)': "durée (coups)",
+                    'game length (turns)': "durée (tours)", 'branching factor': "facteur de branchement",
+                    'lead changes per move': "changements de tête par coup", 'balance': "équilibre"},
+        'effects': {'Cohen h': "h de Cohen", 'Cohen d': "d de Cohen"},
+        'nth': ['1er', '2e', '3e', '4e', '5e', '6e', '7e', '8e'], 'to_move': "{nth} à jouer",
+        'games': ("{n} partie", "{n} parties"), 'timeouts': ("{n} à la limite de tours", "{n} à la limite de tours"), 'this_game': "ce jeu",
+        'interrupted': ("Interrompue : {games} partie jouée sur {total}.", "Interrompue : {games} parties jouées sur {total}."),
+        'hit_limit': ("{t} partie sur {games} ({share}) a atteint la limite de tours et a été comptée telle quelle : son vainqueur est compté, hachuré dans les graphiques.",
+                      "{t} parties sur {games} ({share}) ont atteint la limite de tours et ont été comptées telles quelles : leurs vainqueurs sont comptés, hachurés dans les graphiques."),
+        'no_evaluator': "{name} n'a pas d'évaluateur (games_lib.bots.EVALUATORS) et ne garde pas de scores dans son état : les changements de tête, le suspense et le moment décisif ne sont pas mesurés.",
+        'scores_only': "La tête est lue dans les scores de l'état (pas d'évaluateur) : le suspense et le moment décisif ne sont pas mesurés.",
+        'won_rules': "%{x} : %{y:.1%} gagnées selon les règles", 'won_all': "%{x} : %{customdata[0]:.1%} [%{customdata[1]:.1%} ; %{customdata[2]:.1%}] en tout, %{y:.1%} à la limite de tours",
+        'at_timeout': "{label} (à la limite de tours)", 'len_rules': "{col} ≈ %{x} : %{y:.1%} des parties terminées selon les règles",
+        'len_timeout': "{col} ≈ %{x} : %{y:.1%} des parties arrêtées à la limite de tours", 'moves': "coups", 'turns': "tours",
+        'by_seat': "Taux de victoire par place (intervalles à 95 %)", 'by_bot': "Taux de victoire par robot (intervalles à 95 %)", 'length': "Durée des parties ({col})",
+        'scores': "Scores finaux par place", 'seat_axis': "place, dans l'ordre de jeu", 'bot_axis': "robot de la composition", 'win_rate': "taux de victoire",
+        'share': "part des parties", 'seat': "place", 'score': "score", 'fair': "part équitable", 'run_timeouts': "{label} : {t}/{n} à la limite de tours",
+        'total': "{games} · {timeouts} (hachures)", 'empty': "Lancez des parties pour voir les graphiques", 'no_scores': "pas de score dans ce jeu",
+        'report_run': "{games} de {game}, options {options}, graine {seed}.", 'metrics': "Mesures", 'meaning': "signification", 'ab_test': "Test A/B",
+        'seats_of': "Places : {label}", 'vs': " contre ", 'nan': "—"},
+}
+MEANINGS, AB_NOTE = WORDS['en']['meanings'], WORDS['en']['ab_note']    # the English words, as before
+
+def plural(n, forms:tuple, lang:str='en', **kw) -> str:
+    "The form of `forms` (one, many) for `n` things in `lang` (French: 0 and 1 are singular), filled with `n` and `kw`"
+    one = abs(n) < 2 if lang == 'fr' else n == 1
+    return forms[0 if one else 1].format(**{**kw, 'n': n})
+
+def say(key:str, lang:str='en', n=None, **kw) -> str:
+    "The words `key` in `lang`, filled: `say('games', 'fr', 3)` is '3 parties'"
+    w = WORDS[lang][key]
+    if isinstance(w, tuple): return plural(n, w, lang, **kw)
+    return w.format(**kw) if n is None else w.format(n=n, **kw)
+
+def ab_words(metric:str, lang:str='en', bot=str) -> str:
+    "A row of `compare` in words: `ab_words('draws', 'fr')` is 'parties nulles'; a line-up row keeps its bots in brackets, each named by `bot`"
+    rows = WORDS[lang]['ab_rows']
+    if metric in rows: return rows[metric]
+    head, sep, rest = metric.partition(' (')
+    if head not in rows: return metric
+    return f"{rows[head]} ({' / '.join(bot(b) for b in rest[:-1].split(' / '))})"
+
+def pct(v:float, lang:str='en', digits:int=1) -> str:
+    "A share as people write it: '45.0%', in French '45,0 %'"
+    s = f"{v * 100:.{digits}f}"
+    return s + '%' if lang == 'en' else s.replace('.', ',').replace('-', '−') + '\u00a0%'
+
+def num(v:float, spec:str, lang:str='en') -> str:
+    "A number formatted by `spec`, with a decimal comma (and a true minus sign) in French: `num(-0.25, '.2f', 'fr')` is '−0,25'"
+    s = format(v, spec)
+    return s if lang == 'en' else s.replace('.', ',').replace('-', '−')
+
+# %% ../nbs/40_analytics.ipynb #fbafd95d
+def _fields(text:str) -> set:
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f is not None} if '%{' not in text else set(re.findall(r'(?<!%)\{(\w+)\}', text))
+
+def word_gaps(words:dict, where:str='') -> list:
+    "What differs between the English and French of a `{'en': ..., 'fr': ...}` words table: keys, `{placeholders}`, number of forms, French spaces before : ; ! ?"
+    out = []
+    def walk(en, fr, path):
+        if isinstance(en, dict) and isinstance(fr, dict):
+            for k in en.keys() - fr.keys(): out.append(f"{where}{path}{k}: no French")
+            for k in fr.keys() - en.keys(): out.append(f"{where}{path}{k}: no English")
+            for k in en.keys() & fr.keys(): walk(en[k], fr[k], f"{path}{k}.")
+        elif isinstance(en, (tuple, list)) and isinstance(fr, (tuple, list)):
+            if len(en) != len(fr): out.append(f"{where}{path[:-1]}: {len(en)} English forms, {len(fr)} French")
+            for k, (a, b) in enumerate(zip(en, fr)): walk(a, b, f"{path}{k}.")
+        elif isinstance(en, str) and isinstance(fr, str):
+            if _fields(en) != _fields(fr): out.append(f"{where}{path[:-1]}: fields {sorted(_fields(en))} in English, {sorted(_fields(fr))} in French")
+            bare = re.sub(r'%?\{[^}]*\}|https?://\S+', '', fr)
+            for m in re.finditer(r'(?<=\S)[:;!?]', bare): out.append(f"{where}{path[:-1]}: no space before '{m.group()}' in {fr!r}")
+        else: out.append(f"{where}{path[:-1]}: {type(en).__name__} in English, {type(fr).__name__} in French")
+    walk(words['en'], words['fr'], '')
+    return out
+
 # %% ../nbs/40_analytics.ipynb #68fa20e5
-def notes(df:pd.DataFrame) -> list:
-    "Sentences a reader of `metrics(df)` must see: timeouts, what was not measured, interruptions"
+def notes(df:pd.DataFrame, lang:str='en') -> list:
+    "Sentences a reader of `metrics(df)` must see, in `lang`: timeouts, what was not measured, interruptions"
     out, games = [], len(df)
-    name = df.attrs.get('game', 'this game')
-    if df.attrs.get('interrupted'): out.append(f"Interrupted: {games} of {df.attrs.get('n_games')} games were played.")
+    name = df.attrs.get('game', say('this_game', lang))
+    if df.attrs.get('interrupted'): out.append(say('interrupted', lang, games, games=games, total=df.attrs.get('n_games')))
     t = int(df['timeout'].sum())
-    if t: out.append(f"{t} of {games} games ({t / games:.0%}) hit the turn limit and were scored as they stood: "
-                     "their winners are counted, shown hatched in the charts.")
+    if t: out.append(say('hit_limit', lang, t, t=t, games=games, share=pct(t / games, lang, 0)))
     sources = set(df['lead_source'].dropna())
-    if not sources: out.append(f"{name} has no evaluator (games_lib.bots.EVALUATORS) and keeps no scores in its state: "
-                               "lead changes, drama and decisiveness are not measured.")
-    elif sources == {'scores'}: out.append("Leads come from the scores in the state (no evaluator): drama and decisiveness are not measured.")
+    if not sources: out.append(say('no_evaluator', lang, name=name))
+    elif sources == {'scores'}: out.append(say('scores_only', lang))
     return out
 
 # %% ../nbs/40_analytics.ipynb #7d784b5f
@@ -458,55 +593,60 @@ def as_results(results) -> dict:
     if isinstance(results, dict): return dict(results)
     return {chr(65 + i): df for i, df in enumerate(results)}
 
+def _seat_names(n:int, lang:str) -> list:
+    "'1st to move', '2nd to move'... ('1er à jouer' in French)"
+    w = WORDS[lang]
+    return [w['to_move'].format(nth=w['nth'][k]) for k in range(n)]
+
 # %% ../nbs/40_analytics.ipynb #74c99e16
-def seat_traces(results, by:str='seat') -> list:
-    "Bar traces of win rates per seat (or line-up bot) with 95% intervals, timeouts hatched, one colour per run"
-    out = []
+def seat_traces(results, by:str='seat', lang:str='en') -> list:
+    "Bar traces of win rates per seat (or line-up bot) with 95% intervals, timeouts hatched, one colour per run; hover texts in `lang`"
+    out, w = [], WORDS[lang]
     for j, (label, df) in enumerate(as_results(results).items()):
         t, c = seat_table(df, by), COLOURS[j % len(COLOURS)]
-        x = [f"{ORDINAL[k]} to move" for k in t.index] if by == 'seat' else [f"{k + 1}: {b}" for k, b in zip(t.index, t.bot)]
+        x = _seat_names(len(t), lang) if by == 'seat' else [f"{k + 1}: {b}" for k, b in zip(t.index, t.bot)]
         tout = t.wins_at_timeout / t.games
         rules = t.win_rate - tout
         out.append(go.Bar(x=x, y=rules, name=label, legendgroup=label, offsetgroup=str(j), marker_color=c,
-                          hovertemplate='%{x}: %{y:.1%} won by the rules<extra>' + html.escape(label) + '</extra>'))
-        out.append(go.Bar(x=x, y=tout, base=rules, name=f'{label} (at timeout)', legendgroup=label, offsetgroup=str(j), showlegend=bool(tout.sum()),
+                          hovertemplate=w['won_rules'] + '<extra>' + html.escape(label) + '</extra>'))
+        out.append(go.Bar(x=x, y=tout, base=rules, name=say('at_timeout', lang, label=label), legendgroup=label, offsetgroup=str(j), showlegend=bool(tout.sum()),
                           marker=dict(color=c, opacity=0.45, pattern=dict(shape='/')),
                           error_y=dict(type='data', symmetric=False, array=t.ci_high - t.win_rate, arrayminus=t.win_rate - t.ci_low, color='#333'),
                           customdata=list(zip(t.win_rate, t.ci_low, t.ci_high)),
-                          hovertemplate='%{x}: %{customdata[0]:.1%} [%{customdata[1]:.1%}, %{customdata[2]:.1%}] in all, %{y:.1%} at timeout<extra>'
-                                        + html.escape(label) + '</extra>'))
+                          hovertemplate=w['won_all'] + '<extra>' + html.escape(label) + '</extra>'))
     return out
 
 # %% ../nbs/40_analytics.ipynb #860aab11
-def length_traces(results, col:str='moves', bins:int=30) -> list:
-    "Bar traces of the distribution of `col` (moves or turns), share of games per bin, timeouts hatched"
+def length_traces(results, col:str='moves', bins:int=30, lang:str='en') -> list:
+    "Bar traces of the distribution of `col` (moves or turns), share of games per bin, timeouts hatched; hover texts in `lang`"
     res = as_results(results)
     allv = pd.concat([df[col] for df in res.values()])
     lo, hi = int(allv.min()), int(allv.max())
     width = max(1, math.ceil((hi - lo + 1) / bins))
     k = range((hi - lo) // width + 1)
     x = [lo + i * width + (width - 1) / 2 for i in k]
-    out = []
+    out, what = [], WORDS[lang].get(col, col)
     for j, (label, df) in enumerate(res.items()):
         b, tout, c = (df[col] - lo) // width, df['timeout'].astype(bool), COLOURS[j % len(COLOURS)]
         done, late = b[~tout].value_counts(), b[tout].value_counts()
         y1 = [done.get(i, 0) / len(df) for i in k]
         y2 = [late.get(i, 0) / len(df) for i in k]
         out.append(go.Bar(x=x, y=y1, name=label, legendgroup=label, offsetgroup=str(j), marker_color=c, showlegend=False,
-                          hovertemplate=f'{col} ≈ %{{x}}: %{{y:.1%}} of games ended by the rules<extra>{html.escape(label)}</extra>'))
-        out.append(go.Bar(x=x, y=y2, base=y1, name=f'{label} (at timeout)', legendgroup=label, offsetgroup=str(j), showlegend=False,
+                          hovertemplate=WORDS[lang]['len_rules'].replace('{col}', what) + f'<extra>{html.escape(label)}</extra>'))
+        out.append(go.Bar(x=x, y=y2, base=y1, name=say('at_timeout', lang, label=label), legendgroup=label, offsetgroup=str(j), showlegend=False,
                           marker=dict(color=c, opacity=0.45, pattern=dict(shape='/')),
-                          hovertemplate=f'{col} ≈ %{{x}}: %{{y:.1%}} of games stopped at the turn limit<extra>{html.escape(label)}</extra>'))
+                          hovertemplate=WORDS[lang]['len_timeout'].replace('{col}', what) + f'<extra>{html.escape(label)}</extra>'))
     return out
 
 # %% ../nbs/40_analytics.ipynb #3ce16792
-def score_traces(results) -> list:
+def score_traces(results, lang:str='en') -> list:
     "Box traces of final scores per seat, one colour per run (empty when no run has scores)"
     out = []
     for j, (label, df) in enumerate(as_results(results).items()):
         sc = df['scores'].dropna()
         if not len(sc): continue
-        x = [f"{ORDINAL[k]} to move" for s in sc for k in range(len(s))]
+        names = _seat_names(max(map(len, sc)), lang)
+        x = [names[k] for s in sc for k in range(len(s))]
         y = [v for s in sc for v in s]
         out.append(go.Box(x=x, y=y, name=label, legendgroup=label, offsetgroup=str(j), marker_color=COLOURS[j % len(COLOURS)], showlegend=False))
     return out
@@ -515,54 +655,62 @@ def score_traces(results) -> list:
 LAYOUT = dict(template='plotly_white', barmode='group', boxmode='group', bargap=0.15, legend=dict(orientation='h', y=-0.18),
               margin=dict(l=50, r=20, t=60, b=60))
 
-def _title(results, what):
+def _layout(lang:str) -> dict:
+    "LAYOUT, with French decimal commas in French"
+    return {**LAYOUT, 'separators': '.,' if lang == 'en' else ',\u00a0'}
+
+def _title(results, what, lang='en'):
     res = as_results(results)
-    tout = ', '.join(f"{lab}: {int(df['timeout'].sum())}/{len(df)} timeouts" for lab, df in res.items())
+    tout = ', '.join(say('run_timeouts', lang, label=lab, t=int(df['timeout'].sum()), n=len(df)) for lab, df in res.items())
     return f"{what} <span style='font-size:12px;color:#666'>({tout})</span>"
 
-def fig_seats(results, by:str='seat') -> go.Figure:
-    "Win rate per seat (or line-up bot) with 95% intervals and the fair share"
-    res = as_results(results)
-    fig = go.Figure(seat_traces(res, by), layout=LAYOUT)
-    fig.add_hline(y=1 / _players(next(iter(res.values()))), line_dash='dot', line_color='#888', annotation_text='fair share')
-    return fig.update_layout(title=_title(res, 'Win rate by ' + ('seat' if by == 'seat' else 'bot') + ' (95% intervals)'),
-                             xaxis_title='seat, in the order of play' if by == 'seat' else 'bot of the line-up',
-                             yaxis=dict(title='win rate', tickformat='.0%', rangemode='tozero'))
+def fig_seats(results, by:str='seat', lang:str='en') -> go.Figure:
+    "Win rate per seat (or line-up bot) with 95% intervals and the fair share, in `lang`"
+    res, w = as_results(results), WORDS[lang]
+    fig = go.Figure(seat_traces(res, by, lang), layout=_layout(lang))
+    fig.add_hline(y=1 / _players(next(iter(res.values()))), line_dash='dot', line_color='#888', annotation_text=w['fair'])
+    return fig.update_layout(title=_title(res, w['by_seat'] if by == 'seat' else w['by_bot'], lang),
+                             xaxis_title=w['seat_axis'] if by == 'seat' else w['bot_axis'],
+                             yaxis=dict(title=w['win_rate'], tickformat='.0%', rangemode='tozero'))
 
-def fig_lengths(results, col:str='moves') -> go.Figure:
-    "Distribution of game lengths, timeouts hatched"
-    fig = go.Figure(length_traces(results, col), layout=LAYOUT)
-    return fig.update_layout(title=_title(results, f'Game length ({col})'), xaxis_title=col, yaxis=dict(title='share of games', tickformat='.0%'))
+def fig_lengths(results, col:str='moves', lang:str='en') -> go.Figure:
+    "Distribution of game lengths, timeouts hatched, in `lang`"
+    w = WORDS[lang]
+    fig = go.Figure(length_traces(results, col, lang=lang), layout=_layout(lang))
+    return fig.update_layout(title=_title(results, say('length', lang, col=w.get(col, col)), lang), xaxis_title=w.get(col, col),
+                             yaxis=dict(title=w['share'], tickformat='.0%'))
 
-def fig_scores(results) -> go.Figure:
-    "Final scores by seat"
-    fig = go.Figure(score_traces(results), layout=LAYOUT)
-    return fig.update_layout(title='Final scores by seat', xaxis_title='seat, in the order of play', yaxis_title='score')
+def fig_scores(results, lang:str='en') -> go.Figure:
+    "Final scores by seat, in `lang`"
+    w = WORDS[lang]
+    fig = go.Figure(score_traces(results, lang), layout=_layout(lang))
+    return fig.update_layout(title=w['scores'], xaxis_title=w['seat_axis'], yaxis_title=w['score'])
 
 # %% ../nbs/40_analytics.ipynb #d398777e
-def dashboard(results=None, height:int=430, width:int|None=None) -> go.Figure:
-    "Seats, lengths and scores side by side in one figure (a placeholder when `results` is None)"
+def dashboard(results=None, height:int=430, width:int|None=None, lang:str='en') -> go.Figure:
+    "Seats, lengths and scores side by side in one figure, every word in `lang` (a placeholder when `results` is None)"
+    w = WORDS[lang]
     fig = make_subplots(rows=1, cols=3, column_widths=[0.36, 0.36, 0.28], horizontal_spacing=0.07,
-                        subplot_titles=('Win rate by seat (95% intervals)', 'Game length (moves)', 'Final scores by seat'))
-    fig.update_layout(**LAYOUT, height=height, width=width)
-    fig.update_yaxes(tickformat='.0%', title_text='win rate', row=1, col=1); fig.update_yaxes(tickformat='.0%', title_text='share of games', row=1, col=2)
-    fig.update_xaxes(title_text='seat, in the order of play', row=1, col=1); fig.update_xaxes(title_text='moves', row=1, col=2)
-    fig.update_xaxes(title_text='seat', row=1, col=3); fig.update_yaxes(title_text='score', row=1, col=3)
+                        subplot_titles=(w['by_seat'], say('length', lang, col=w['moves']), w['scores']))
+    fig.update_layout(**_layout(lang), height=height, width=width)
+    fig.update_yaxes(tickformat='.0%', title_text=w['win_rate'], row=1, col=1); fig.update_yaxes(tickformat='.0%', title_text=w['share'], row=1, col=2)
+    fig.update_xaxes(title_text=w['seat_axis'], row=1, col=1); fig.update_xaxes(title_text=w['moves'], row=1, col=2)
+    fig.update_xaxes(title_text=w['seat'], row=1, col=3); fig.update_yaxes(title_text=w['score'], row=1, col=3)
     if results is None:
         fig.update_xaxes(visible=False); fig.update_yaxes(visible=False)
-        return fig.add_annotation(text='Run some games to see the charts', showarrow=False, x=0.5, y=0.5, xref='paper', yref='paper', font_size=16)
+        return fig.add_annotation(text=w['empty'], showarrow=False, x=0.5, y=0.5, xref='paper', yref='paper', font_size=16)
     res = as_results(results)
-    for t in seat_traces(res): fig.add_trace(t, row=1, col=1)
-    for t in length_traces(res): fig.add_trace(t, row=1, col=2)
-    scores = score_traces(res)
+    for t in seat_traces(res, lang=lang): fig.add_trace(t, row=1, col=1)
+    for t in length_traces(res, lang=lang): fig.add_trace(t, row=1, col=2)
+    scores = score_traces(res, lang)
     for t in scores: fig.add_trace(t, row=1, col=3)
     if not scores:
         lo, hi = fig.layout.xaxis3.domain
         fig.update_xaxes(visible=False, row=1, col=3); fig.update_yaxes(visible=False, row=1, col=3)
-        fig.add_annotation(text='no scores in this game', showarrow=False, xref='paper', yref='paper', x=(lo + hi) / 2, y=0.5)
+        fig.add_annotation(text=w['no_scores'], showarrow=False, xref='paper', yref='paper', x=(lo + hi) / 2, y=0.5)
     fig.add_hline(y=1 / _players(next(iter(res.values()))), line_dash='dot', line_color='#888', row=1, col=1)
-    tout = sum(int(df['timeout'].sum()) for df in res.values())
-    fig.update_layout(title=dict(text=f"{sum(map(len, res.values()))} games · {tout} timeouts (hatched)", font_size=14))
+    tout, games = sum(int(df['timeout'].sum()) for df in res.values()), sum(map(len, res.values()))
+    fig.update_layout(title=dict(text=say('total', lang, games=say('games', lang, games), timeouts=say('timeouts', lang, tout)), font_size=14))
     return fig
 
 # %% ../nbs/40_analytics.ipynb #e2c47dc5
@@ -570,48 +718,33 @@ CSS = """<style>body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;m
 table{border-collapse:collapse;margin:8px 0 18px;font-size:14px}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:right}
 th{background:#f6f8fa}.note{background:#fff8c5;border:1px solid #d4a72c;border-radius:6px;padding:6px 10px;margin:6px 0}</style>"""
 
-def _fmt(v) -> str: return 'NaN' if v != v else f'{v:.0f}' if float(v).is_integer() and abs(v) >= 1 else f'{v:.3f}'
-def _table(df) -> str: return df.to_html(float_format=_fmt, border=0)
+def _fmt(v, lang:str='en') -> str:
+    return WORDS[lang]['nan'] if v != v else num(v, '.0f', lang) if float(v).is_integer() and abs(v) >= 1 else num(v, '.3f', lang)
+def _table(df, lang:str='en') -> str: return df.to_html(float_format=lambda v: _fmt(v, lang), border=0)
 
-MEANINGS = {
-    'games': "games played", 'players': "players per game", 'completion': "share of games that ended by the rules (not at the turn limit)",
-    'timeouts': "share of games stopped at the turn limit (max_turns)", 'drawishness': "share of games with no single winner",
-    'shared_wins': "share of games won by several players together", 'advantage_p1': "how often the first to move wins",
-    'advantage_p1_ci_low': "low end of its 95% interval", 'advantage_p1_ci_high': "high end of its 95% interval",
-    'fair_share': "the win rate of every seat in a perfectly fair game (1 / players)",
-    'balance': "1 − (best seat's win rate − worst seat's): 1 = every seat wins equally often, 0 = one seat always wins",
-    'duration_moves': "mean game length in moves (a draw or a pass is a move)", 'duration_moves_sd': "its standard deviation",
-    'duration_turns': "mean game length in turns (a turn is one player's moves until the next player's)", 'duration_turns_sd': "its standard deviation",
-    'duration_turns_not_timeouts': "mean length in turns of the games that ended by the rules",
-    'branching_factor': "mean number of legal moves when a player decides", 'decision_moves': "share of moves with a real choice (more than one legal move)",
-    'lead_change': "share of moves after which the leader changed", 'lead_changes': "mean number of changes of leader per game",
-    'drama_avg': "how far behind the eventual winner was, on average (0 = always ahead)", 'drama_max': "the winner's worst deficit",
-    'decisiveness_threshold': "the best value a loser ever reached", 'decisiveness_moves': "share of the game played before the winner was clearly ahead",
-    'score_spread': "mean gap between the best and the worst final score", 'wall_s_per_game': "seconds of computer time per game",
-}
-AB_NOTE = ("Each row compares run A and run B on the same seeds. The effect size is Cohen's h for a share (win rate, timeouts, draws) and "
-           "Cohen's d for a mean (length, branching): about 0.2 is small, 0.5 medium, 0.8 large. p is the chance of a difference at least this "
-           "large if the rules changed nothing; a row marked significant (p < 0.05) is a difference unlikely to be chance.")
-
-def report(results, path=None, title:str|None=None) -> str:
-    "A self-contained HTML report (plotly.js inlined) of one run or an A/B pair; written to `path` when given"
-    res = as_results(results)
-    title = title or ' vs '.join(res)
-    parts = [f'<!doctype html><html><head><meta charset="utf-8"><title>{html.escape(title)}</title>{CSS}</head><body>',
+def report(results, path=None, title:str|None=None, lang:str='en') -> str:
+    "A self-contained HTML report (plotly.js inlined) of one run or an A/B pair, in `lang`; written to `path` when given"
+    res, w = as_results(results), WORDS[lang]
+    title = title or w['vs'].join(res)
+    parts = [f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>{CSS}</head><body>',
              f'<h1>{html.escape(title)}</h1>']
     for label, df in res.items():
         a = df.attrs
-        parts.append(f"<p><b>{html.escape(label)}</b>: {len(df)} games of {html.escape(str(a.get('game', '?')))}, "
-                     f"options {html.escape(json.dumps(a.get('options', {})))}, seed {a.get('seed', '?')}.</p>")
-        parts += [f'<div class="note">{html.escape(n)}</div>' for n in notes(df)]
+        run = say('report_run', lang, games=say('games', lang, len(df)), game=a.get('game', '?'), options=json.dumps(a.get('options', {})), seed=a.get('seed', '?'))
+        parts.append(f"<p><b>{html.escape(label)}</b>{' :' if lang == 'fr' else ':'} {html.escape(run)}</p>")
+        parts += [f'<div class="note">{html.escape(n)}</div>' for n in notes(df, lang)]
     table = pd.DataFrame({label: metrics(df) for label, df in res.items()})
-    table['meaning'] = [MEANINGS.get(k, '') for k in table.index]
-    parts += ['<h2>Metrics</h2>', _table(table)]
-    if len(res) == 2: parts += ['<h2>A/B test</h2>', f'<p>{html.escape(AB_NOTE)}</p>', _table(compare(*res.values(), labels=tuple(res)))]
-    for label, df in res.items(): parts += [f'<h2>Seats: {html.escape(label)}</h2>', _table(seat_table(df))]
-    figs = [fig_seats(res), fig_lengths(res)] + ([fig_scores(res)] if score_traces(res) else [])
+    table[w['meaning']] = [w['meanings'].get(k, '') for k in table.index]
+    parts += [f"<h2>{w['metrics']}</h2>", _table(table, lang)]
+    if len(res) == 2:
+        ab = compare(*res.values(), labels=tuple(res))
+        ab.index = [ab_words(k, lang) for k in ab.index]
+        ab['effect'] = [w['effects'].get(e, e) for e in ab['effect']]
+        parts += [f"<h2>{w['ab_test']}</h2>", f"<p>{html.escape(w['ab_note'])}</p>", _table(ab, lang)]
+    for label, df in res.items(): parts += [f"<h2>{html.escape(say('seats_of', lang, label=label))}</h2>", _table(seat_table(df), lang)]
+    figs = [fig_seats(res, lang=lang), fig_lengths(res, lang=lang)] + ([fig_scores(res, lang)] if score_traces(res) else [])
     if any(len(set(df.attrs.get('lineup', []))) > 1 for df in res.values()):
-        figs.insert(1, fig_seats(res, by='lineup'))
+        figs.insert(1, fig_seats(res, by='lineup', lang=lang))
     parts += [pio.to_html(f, include_plotlyjs=(i == 0), full_html=False, config={'displaylogo': False}) for i, f in enumerate(figs)]
     page = '\n'.join(parts + ['</body></html>'])
     if path is not None: pathlib.Path(path).write_text(page, encoding='utf-8')

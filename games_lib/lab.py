@@ -13,12 +13,53 @@ import pandas as pd
 import plotly.graph_objects as go
 from fastcore.basics import patch
 from .core import BOTS, GAMES, load
-from .widgets.app import CSS as APP_CSS, option_input, read_option, title
+from .widgets.app import CSS as APP_CSS, option_input, read_option, seat_label, title
 from .widgets.setup import parse_setup
-from .analytics import AB_NOTE, MEANINGS, compare, dashboard, metrics, notes, simulate
+from .analytics import WORDS as METRIC_WORDS, ab_words, compare, dashboard, metrics, notes, num, pct, plural, simulate, word_gaps
 
 # %% auto #0
-__all__ = ['LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'ROWS', 'ROW_MEANINGS', 'lab_setup', 'Lab', 'summary_html', 'PeopleView']
+__all__ = ['WORDS', 'LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'say_lab', 'lab_setup', 'Lab',
+           'run_label', 'summary_html', 'PeopleView']
+
+# %% ../nbs/43_lab.ipynb #53854a3a
+WORDS = {
+    'en': {'setup': "Game, players and bots", 'game': "Game", 'players': "Players", 'games': "Games", 'games_tip': "How many games each run plays",
+           'seed': "Seed", 'seed_tip': "The same seed deals the same games", 'workers': "Workers", 'workers_tip': "Processes playing games at the same time",
+           'ab': "A/B: compare two option sets", 'ab_tip': "Play the same games with a second set of rules options and compare",
+           'run': "Run", 'run_tip': "Play the games and measure them", 'bot': "Bot {n}",
+           'options': "Rules options", 'options_a': "Rules options — A", 'options_b': "Rules options — B", 'progress': "Games",
+           'playing': "Games played: {done}/{total}", 'done': ("Done: {n} game of {game}", "Done: {n} games of {game}"),
+           'cannot_run': "This setup cannot run: {why}", 'problems': "Some of this setup could not be used:",
+           'no_game': "game={given!r} is not one of {games}.", 'not_whole': "{name}={value!r} is not a whole number.", 'default_rules': "default rules",
+           'rows': {'first': "first to move wins", 'fair': "fair share", 'balance': "balance", 'completion': "completion", 'timeouts': "timeouts",
+                    'draws': "draws · shared wins", 'length': "length (moves · turns)", 'branching': "branching factor",
+                    'leads': "lead changes per game", 'drama': "drama · decided after"},
+           'interval': "{meaning}, with its 95% interval", 'both': "{one}; {other}", 'ci': "{p} [{low}, {high}]", 'of_moves': "{p} of moves",
+           'ab_head': ['A/B', 'A', 'B', 'B − A', 'effect', 'p'], 'mean': "What these numbers mean", 'green': "Highlighted (green) rows are those.",
+           'item': "{name}: {text}", 'note': "{label} — {text}",
+           'tables_file': "Tables file", 'every_game': "every game", 'read': "Read", 'read_tip': "Read the people's games from the tables file"},
+    'fr': {'setup': "Jeu, joueurs et robots", 'game': "Jeu", 'players': "Joueurs", 'games': "Parties", 'games_tip': "Combien de parties joue chaque série",
+           'seed': "Graine", 'seed_tip': "La même graine distribue les mêmes parties", 'workers': "Processus", 'workers_tip': "Processus qui jouent des parties en même temps",
+           'ab': "A/B : comparer deux ensembles d'options", 'ab_tip': "Jouer les mêmes parties avec un second ensemble d'options des règles, et comparer",
+           'run': "Lancer", 'run_tip': "Jouer les parties et les mesurer", 'bot': "Robot {n}",
+           'options': "Options des règles", 'options_a': "Options des règles — A", 'options_b': "Options des règles — B", 'progress': "Parties",
+           'playing': "Parties jouées : {done}/{total}", 'done': ("Terminé : {n} partie de {game}", "Terminé : {n} parties de {game}"),
+           'cannot_run': "Impossible de lancer ces réglages : {why}", 'problems': "Certains réglages n'ont pas pu être utilisés :",
+           'no_game': "game={given!r} n'est pas un de nos jeux ({games}).", 'not_whole': "{name}={value!r} n'est pas un nombre entier.", 'default_rules': "règles par défaut",
+           'rows': {'first': "le premier à jouer gagne", 'fair': "part équitable", 'balance': "équilibre", 'completion': "fin selon les règles",
+                    'timeouts': "limite de tours atteinte", 'draws': "nuls · victoires partagées", 'length': "durée (coups · tours)",
+                    'branching': "facteur de branchement", 'leads': "changements de tête par partie", 'drama': "suspense · décidée après"},
+           'interval': "{meaning}, avec son intervalle à 95 %", 'both': "{one} ; {other}", 'ci': "{p} [{low} ; {high}]", 'of_moves': "{p} des coups",
+           'ab_head': ['A/B', 'A', 'B', 'B − A', 'effet', 'p'], 'mean': "Ce que veulent dire ces nombres", 'green': "Ces lignes sont surlignées en vert.",
+           'item': "{name} : {text}", 'note': "{label} — {text}",
+           'tables_file': "Fichier des tables", 'every_game': "tous les jeux", 'read': "Lire", 'read_tip': "Lire les parties des joueurs dans le fichier des tables"},
+}
+
+def say_lab(key:str, lang:str='en', n=None, **kw) -> str:
+    "The lab's words `key` in `lang`, filled (`n` picks the singular or the plural)"
+    w = WORDS[lang][key]
+    if isinstance(w, tuple): return plural(n, w, lang, **kw)
+    return w.format(**kw) if n is None else w.format(n=n, **kw)
 
 # %% ../nbs/43_lab.ipynb #ab53fd32
 LAB_KEYS = {'game', 'games', 'workers', 'ab'}
@@ -26,8 +67,9 @@ LAB_KEYS = {'game', 'games', 'workers', 'ab'}
 def lab_setup(query:str) -> tuple:
     "The lab's setup `{'game', 'players', 'seed', 'bots', 'games', 'workers', 'ab', 'options', 'options_b', 'lang'}` from a query, and the problems found"
     q = parse_qs(query or '', keep_blank_values=True)
+    lang = q.get('lang', ['en'])[-1] if q.get('lang', ['en'])[-1] in WORDS else 'en'
     problems, game = [], q.get('game', ['chromino'])[-1]
-    if game not in GAMES: problems.append(f"game={game!r} is not one of {', '.join(sorted(GAMES))}."); game = 'chromino'
+    if game not in GAMES: problems.append(say_lab('no_game', lang, given=game, games=', '.join(sorted(GAMES)))); game = 'chromino'
     g = load(game)
     rest = {k: v[-1] for k, v in q.items() if k not in LAB_KEYS and not k.startswith('b.')}
     setup, errs = parse_setup(g, rest)
@@ -40,7 +82,7 @@ def lab_setup(query:str) -> tuple:
     for key, lo, hi in (('games', 1, 1_000_000), ('workers', 1, os.cpu_count() or 1)):
         if key in q:
             try: out[key] = min(max(int(q[key][-1]), lo), hi)
-            except ValueError: problems.append(f"{key}={q[key][-1]!r} is not a whole number.")
+            except ValueError: problems.append(say_lab('not_whole', lang, name=key, value=q[key][-1]))
     schema = type(g).options
     for k, v in q.items():
         if not k.startswith('b.'): continue
@@ -63,35 +105,41 @@ LAB_CSS = """<style>
 </style>"""
 
 FIG_WIDTH = 1150
+LANGS = [('English', 'en'), ('Français', 'fr')]
 
 def _cls(w, name):
     w.add_class(f'gl-lab-{name}')
     return w
 
 class Lab(W.VBox):
-    "Setup controls, a Run button with a live progress bar, metrics and one plotly dashboard; `query` (default: Voilà's $QUERY_STRING) presets it"
+    "Setup controls, a Run button with a live progress bar, metrics and one plotly dashboard, in English or French; `query` (default: Voilà's $QUERY_STRING) presets it"
     def __init__(self, query:str|None=None):
         setup, problems = lab_setup(os.environ.get('QUERY_STRING', '') if query is None else query)
-        self.results, self.problems, self.lang = {}, problems, setup['lang']
+        self.results, self.problems, self._runs, self._status = {}, problems, [], None
+        self.lang = _cls(W.ToggleButtons(options=LANGS, value=setup['lang'], style={'button_width': '80px'}), 'lang')
         self.errors, self.status, self.summary = W.HTML(), _cls(W.HTML(), 'status'), _cls(W.HTML(), 'summary')
-        self.bar = _cls(W.IntProgress(0, min=0, max=1, description='Games', layout=W.Layout(width='420px')), 'progress')
-        self.figure = _cls(go.FigureWidget(dashboard(width=FIG_WIDTH)), 'figure')
+        self.bar = _cls(W.IntProgress(0, min=0, max=1, layout=W.Layout(width='420px')), 'progress')
+        self.figure = _cls(go.FigureWidget(dashboard(width=FIG_WIDTH, lang=setup['lang'])), 'figure')
         self._build(setup)
         super().__init__([W.HTML(APP_CSS + LAB_CSS), self.setup_box, self.errors, W.HBox([self.run_button, self.bar]), self.status,
                           self.summary, self.figure])
         self.add_class('gl-app'); self.add_class('gl-lab')
+        self._words()
         self._show_errors(problems)
+        self.lang.observe(lambda _: self._relabel(), names='value')
 
 # %% ../nbs/43_lab.ipynb #b1b8450c
 @patch
 def _build(self:Lab, setup):
-    self.game = _cls(W.Dropdown(options=sorted(GAMES), value=setup['game'], description='Game', layout=W.Layout(width='200px')), 'game')
-    self.players = _cls(W.BoundedIntText(setup['players'], min=1, max=8, description='Players', layout=W.Layout(width='150px')), 'players')
-    self.n_games = _cls(W.BoundedIntText(setup['games'], min=1, max=1_000_000, description='Games', layout=W.Layout(width='170px')), 'games')
-    self.seed = _cls(W.IntText(setup['seed'], description='Seed', layout=W.Layout(width='160px')), 'seed')
-    self.workers = _cls(W.BoundedIntText(setup['workers'], min=1, max=os.cpu_count() or 1, description='Workers', layout=W.Layout(width='150px')), 'workers')
-    self.ab = _cls(W.Checkbox(setup['ab'], description='A/B: compare two option sets', indent=False), 'ab')
-    self.run_button = _cls(W.Button(description='Run', button_style='primary', icon='play', tooltip='Play the games and measure them'), 'run')
+    wide = {'description_width': 'initial'}
+    self.game = _cls(W.Dropdown(options=sorted(GAMES), value=setup['game'], style=wide, layout=W.Layout(width='170px')), 'game')
+    self.players = _cls(W.BoundedIntText(setup['players'], min=1, max=8, style=wide, layout=W.Layout(width='130px')), 'players')
+    self.n_games = _cls(W.BoundedIntText(setup['games'], min=1, max=1_000_000, style=wide, layout=W.Layout(width='160px')), 'games')
+    self.seed = _cls(W.IntText(setup['seed'], style=wide, layout=W.Layout(width='150px')), 'seed')
+    self.workers = _cls(W.BoundedIntText(setup['workers'], min=1, max=os.cpu_count() or 1, style=wide, layout=W.Layout(width='150px')), 'workers')
+    self.ab = _cls(W.Checkbox(setup['ab'], indent=False), 'ab')
+    self.run_button = _cls(W.Button(button_style='primary', icon='play'), 'run')
+    self.setup_title = title('')
     self.seat_box, self.box_a, self.box_b = W.HBox(layout=W.Layout(flex_flow='row wrap')), W.VBox(), W.VBox()
     self.seat_menus, self.inputs_a, self.inputs_b = [], {}, {}
     self._set_game(setup)
@@ -99,58 +147,79 @@ def _build(self:Lab, setup):
     self.players.observe(lambda ch: self._set_seats([m.value for m in self.seat_menus]), names='value')
     self.ab.observe(lambda ch: self._show_b(), names='value')
     self.run_button.on_click(self.run)
-    self.setup_box = W.VBox([title('Game, players and bots'), W.HBox([self.game, self.players, self.n_games, self.seed, self.workers],
+    self.setup_box = W.VBox([self.setup_title, W.HBox([self.game, self.players, self.n_games, self.seed, self.workers, self.lang],
                              layout=W.Layout(flex_flow='row wrap')), self.seat_box, self.ab, self.box_a, self.box_b])
     self.setup_box.add_class('gl-setup')
+
+@patch
+def _words(self:Lab):
+    "Every label, tooltip and title of the panel in the language chosen"
+    lang = self.lang.value
+    self.setup_title.value = title(say_lab('setup', lang)).value
+    for w, key in ((self.game, 'game'), (self.players, 'players'), (self.n_games, 'games'), (self.seed, 'seed'), (self.workers, 'workers'),
+                   (self.ab, 'ab'), (self.run_button, 'run'), (self.bar, 'progress')):
+        w.description = say_lab(key, lang)
+        if key + '_tip' in WORDS[lang]: w.tooltip = say_lab(key + '_tip', lang)
 
 # %% ../nbs/43_lab.ipynb #c807b049
 @patch
 def _set_game(self:Lab, setup=None):
     "Players' range, seats and option panels for the chosen game (`setup` presets them)"
-    cls = GAMES[self.game.value]
+    cls, lang = GAMES[self.game.value], self.lang.value
     n = setup['players'] if setup else min(max(self.players.value, cls.min_players), cls.max_players)
     self.players.min, self.players.max = 1, 8
     self.players.value = n
     self.players.min, self.players.max = cls.min_players, cls.max_players
     self._set_seats(setup['bots'] if setup else [m.value for m in self.seat_menus])
     opts_a, opts_b = (setup['options'], setup['options_b']) if setup else ({}, {})
-    self.inputs_a = {k: option_input(k, o, opts_a.get(k, o.default), self.lang) for k, o in cls.options.items() if o.shown}
-    self.inputs_b = {k: option_input(k, o, opts_b.get(k, o.default), self.lang) for k, o in cls.options.items() if o.shown}
+    self.inputs_a = {k: option_input(k, o, opts_a.get(k, o.default), lang) for k, o in cls.options.items() if o.shown}
+    self.inputs_b = {k: option_input(k, o, opts_b.get(k, o.default), lang) for k, o in cls.options.items() if o.shown}
+    self._fill_options()
+
+@patch
+def _fill_options(self:Lab):
+    "The option panels A and B, titled in the language chosen"
     wrap = W.Layout(flex_flow='row wrap')
-    self.box_a.children = [title('Rules options' + (' — A' if self.ab.value else '')), W.HBox(list(self.inputs_a.values()), layout=wrap)]
-    self.box_b.children = [title('Rules options — B'), W.HBox(list(self.inputs_b.values()), layout=wrap)]
+    self.box_a.children = [title(''), W.HBox(list(self.inputs_a.values()), layout=wrap)]
+    self.box_b.children = [title(say_lab('options_b', self.lang.value)), W.HBox(list(self.inputs_b.values()), layout=wrap)]
     self.box_b.add_class('gl-lab-options-b')
     self._show_b()
 
 @patch
 def _show_b(self:Lab):
     self.box_b.layout.display = None if self.ab.value else 'none'
-    if self.box_a.children: self.box_a.children[0].value = title('Rules options' + (' — A' if self.ab.value else '')).value
+    if self.box_a.children: self.box_a.children[0].value = title(say_lab('options_a' if self.ab.value else 'options', self.lang.value)).value
 
 @patch
 def _set_seats(self:Lab, current):
-    "One bot menu per seat (seat 1 moves first in game 1; seats rotate from game to game)"
-    n, kinds = self.players.value, sorted(BOTS)
+    "One bot menu per seat, bots named (and sorted) in the language chosen (seat 1 moves first in game 1; seats rotate from game to game)"
+    n, kinds, lang = self.players.value, sorted(BOTS), self.lang.value
     current = list(current) + ['random'] * n
-    self.seat_menus = [_cls(W.Dropdown(options=kinds, value=current[k] if current[k] in kinds else 'random', description=f'Bot {k + 1}',
-                                       layout=W.Layout(width='180px'), style={'description_width': '50px'}), f'bot-{k}') for k in range(n)]
+    self.seat_menus = [_cls(W.Dropdown(options=sorted((seat_label(b, lang), b) for b in kinds), value=current[k] if current[k] in kinds else 'random',
+                                       description=say_lab('bot', lang, n=k + 1), layout=W.Layout(width='200px'), style={'description_width': '60px'}), f'bot-{k}')
+                       for k in range(n)]
     self.seat_box.children = self.seat_menus
 
 # %% ../nbs/43_lab.ipynb #362e6118
 def _describe(opts:dict, schema:dict, lang:str='en') -> str:
     "A run's options in words, those that differ from the defaults: 'Drawing: until you can lay'"
     diff = {k: v for k, v in opts.items() if v != schema[k].default}
-    return ', '.join(f'{schema[k].title(k, lang)}: {schema[k].word(v, lang)}' for k, v in diff.items()) or {'en': 'default rules', 'fr': 'règles par défaut'}[lang]
+    return ', '.join(say_lab('item', lang, name=schema[k].title(k, lang), text=schema[k].word(v, lang)) for k, v in diff.items()) or say_lab('default_rules', lang)
+
+def run_label(letter:str, opts:dict, game:str, lang:str='en') -> str:
+    "How a run is named in tables and legends: 'A · default rules', 'B · Pioche : jusqu'à pouvoir poser'"
+    return f"{letter} · {_describe(opts, GAMES[game].options, lang)}"
 
 @patch
 def current_setup(self:Lab) -> dict:
     "The run the controls describe; `ValueError` if a text option does not parse"
     schema = GAMES[self.game.value].options
     read = lambda inputs: {k: read_option(w, k, schema[k]) for k, w in inputs.items()}
-    runs = {'A': read(self.inputs_a)}
-    if self.ab.value: runs['B'] = read(self.inputs_b)
+    variants = {'A': read(self.inputs_a)}
+    if self.ab.value: variants['B'] = read(self.inputs_b)
     return {'game': self.game.value, 'bots': [m.value for m in self.seat_menus], 'games': self.n_games.value, 'seed': self.seed.value,
-            'workers': self.workers.value, 'runs': {f"{k} · {_describe(o, schema, self.lang)}": o for k, o in runs.items()}}
+            'workers': self.workers.value, 'variants': variants,
+            'runs': {run_label(k, o, self.game.value, self.lang.value): o for k, o in variants.items()}}
 
 # %% ../nbs/43_lab.ipynb #659df9f8
 @patch
@@ -158,72 +227,95 @@ def run(self:Lab, _=None):
     "Play the games of the current setup (A, then B in A/B mode) with a live progress bar, then show metrics and charts"
     self._show_errors([])
     try: setup = self.current_setup()
-    except ValueError as e: return self._show_errors([f"This setup cannot run: {e}"])
+    except ValueError as e: return self._show_errors([('cannot_run', str(e))])
     total, runs = setup['games'] * len(setup['runs']), list(setup['runs'].items())
     self.bar.max, self.bar.value, self.run_button.disabled = total, 0, True
-    self.status.value = f'<div class="gl-lab-status">Playing {total} games…</div>'
+    self._say_status('playing', done=0, total=total)
     results = {}
     try:
         for k, (label, opts) in enumerate(runs):
             offset = k * setup['games']
             def tick(done, _total, offset=offset):
                 self.bar.value = offset + done
-                self.status.value = f'<div class="gl-lab-status">Playing: {offset + done}/{total} games</div>'
+                self._say_status('playing', done=offset + done, total=total)
             results[label] = simulate(setup['game'], setup['bots'], setup['games'], seed=setup['seed'], options=opts,
                                       workers=setup['workers'], progress=tick)
     except (ValueError, ConnectionError) as e:
-        self.status.value = ''
-        return self._show_errors([f"This setup cannot run: {e}"])
+        self._say_status(None)
+        return self._show_errors([('cannot_run', str(e))])
     finally: self.run_button.disabled = False
-    self.results = results
+    self.results, self._runs, self._run_game = results, list(setup['variants'].items()), setup['game']
     self._show(results)
 
+@patch
+def _say_status(self:Lab, key, **kw):
+    "The status line (`key` of `WORDS`, or None for none), kept to be said again in another language"
+    self._status = (key, kw) if key else None
+    if key is None: self.status.value = ''; return
+    lang = self.lang.value
+    text = say_lab(key, lang, **kw)
+    test = ' data-testid="lab-status"' if key == 'done' else ''
+    self.status.value = f'<div class="gl-lab-status"{test}>{html.escape(text)}</div>'
+
+
 # %% ../nbs/43_lab.ipynb #ea7eb296
-ROWS = [('first to move wins', lambda m: f"{m.advantage_p1:.1%} [{m.advantage_p1_ci_low:.1%}, {m.advantage_p1_ci_high:.1%}]"),
-        ('fair share', lambda m: f"{m.fair_share:.1%}"), ('balance', lambda m: f"{m.balance:.3f}"),
-        ('completion', lambda m: f"{m.completion:.1%}"), ('timeouts', lambda m: f"{m.timeouts:.1%}"),
-        ('draws · shared wins', lambda m: f"{m.drawishness:.1%} · {m.shared_wins:.1%}"),
-        ('length (moves · turns)', lambda m: f"{m.duration_moves:.1f} · {m.duration_turns:.1f}"),
-        ('branching factor', lambda m: f"{m.branching_factor:.2f}"),
-        ('lead changes per game', lambda m: '—' if pd.isna(m.lead_changes) else f"{m.lead_changes:.1f}"),
-        ('drama · decided after', lambda m: '—' if pd.isna(m.drama_avg) else f"{m.drama_avg:.3f} · {m.decisiveness_moves:.0%} of moves")]
+ROWS = [('first', lambda m, l: say_lab('ci', l, p=pct(m.advantage_p1, l), low=pct(m.advantage_p1_ci_low, l), high=pct(m.advantage_p1_ci_high, l))),
+        ('fair', lambda m, l: pct(m.fair_share, l)), ('balance', lambda m, l: num(m.balance, '.3f', l)),
+        ('completion', lambda m, l: pct(m.completion, l)), ('timeouts', lambda m, l: pct(m.timeouts, l)),
+        ('draws', lambda m, l: f"{pct(m.drawishness, l)} · {pct(m.shared_wins, l)}"),
+        ('length', lambda m, l: f"{num(m.duration_moves, '.1f', l)} · {num(m.duration_turns, '.1f', l)}"),
+        ('branching', lambda m, l: num(m.branching_factor, '.2f', l)),
+        ('leads', lambda m, l: '—' if pd.isna(m.lead_changes) else num(m.lead_changes, '.1f', l)),
+        ('drama', lambda m, l: '—' if pd.isna(m.drama_avg) else f"{num(m.drama_avg, '.3f', l)} · {say_lab('of_moves', l, p=pct(m.decisiveness_moves, l, 0))}")]
 
-ROW_MEANINGS = {
-    'first to move wins': MEANINGS['advantage_p1'] + ", with its 95% interval", 'fair share': MEANINGS['fair_share'], 'balance': MEANINGS['balance'],
-    'completion': MEANINGS['completion'], 'timeouts': MEANINGS['timeouts'], 'draws · shared wins': MEANINGS['drawishness'] + '; ' + MEANINGS['shared_wins'],
-    'length (moves · turns)': MEANINGS['duration_moves'] + '; ' + MEANINGS['duration_turns'], 'branching factor': MEANINGS['branching_factor'],
-    'lead changes per game': MEANINGS['lead_changes'], 'drama · decided after': MEANINGS['drama_avg'] + '; ' + MEANINGS['decisiveness_moves'],
-}
+def _meanings(lang:str) -> dict:
+    "Each row's meaning in `lang`, in analytics' words"
+    M, both = METRIC_WORDS[lang]['meanings'], lambda a, b: say_lab('both', lang, one=M[a], other=M[b])
+    return {'first': say_lab('interval', lang, meaning=M['advantage_p1']), 'fair': M['fair_share'], 'balance': M['balance'],
+            'completion': M['completion'], 'timeouts': M['timeouts'], 'draws': both('drawishness', 'shared_wins'),
+            'length': both('duration_moves', 'duration_turns'), 'branching': M['branching_factor'],
+            'leads': M['lead_changes'], 'drama': both('drama_avg', 'decisiveness_moves')}
 
-def summary_html(results:dict) -> str:
-    "The metrics table (one column per run), the A/B test when there are two runs, and the notes"
-    ms = {label: metrics(df) for label, df in results.items()}
+ROW_MEANINGS = {lang: _meanings(lang) for lang in WORDS}
+
+def _ab_row(metric:str, r, lang:str) -> str:
+    "One row of the A/B table: the metric in words, A, B, B − A, the effect size and p, numbers written as in `lang`"
+    effect = '' if pd.isna(r.effect_size) else f"{num(r.effect_size, '+.2f', lang)} ({METRIC_WORDS[lang]['effects'].get(r.effect, r.effect)})"
+    cells = [num(r.A, '.3g', lang), num(r.B, '.3g', lang), num(r.difference, '+.3g', lang), effect, '' if pd.isna(r.p_value) else num(r.p_value, '.3g', lang)]
+    return (f'<tr class="{"gl-sig" if r.significant else ""}"><th>{html.escape(ab_words(metric, lang, lambda b: seat_label(b, lang) if b in BOTS else b))}</th>'
+            + ''.join(f'<td>{html.escape(v)}</td>' for v in cells) + '</tr>')
+
+def summary_html(results:dict, lang:str='en') -> str:
+    "The metrics table (one column per run), the A/B test when there are two runs, and the notes, in `lang`"
+    ms, w, M, ab = {label: metrics(df) for label, df in results.items()}, WORDS[lang], ROW_MEANINGS[lang], METRIC_WORDS[lang]
     head = ''.join(f'<th>{html.escape(l)}</th>' for l in ms)
-    body = ''.join(f'<tr><th title="{html.escape(ROW_MEANINGS[name])}">{name}</th>' + ''.join(f'<td>{f(m)}</td>' for m in ms.values()) + '</tr>'
-                   for name, f in ROWS)
+    body = ''.join(f'<tr><th title="{html.escape(M[key])}">{html.escape(w["rows"][key])}</th>' + ''.join(f'<td>{f(m, lang)}</td>' for m in ms.values()) + '</tr>'
+                   for key, f in ROWS)
     out = f'<div class="gl-tables"><table class="gl-metrics" data-testid="metrics"><tr><th></th>{head}</tr>{body}</table>'
     if len(results) == 2:
         c = compare(*results.values(), labels=('A', 'B'))
-        rows = ''.join(f'<tr class="{"gl-sig" if r.significant else ""}"><th>{html.escape(i)}</th><td>{r.A:.3g}</td><td>{r.B:.3g}</td>'
-                       f'<td>{r.difference:+.3g}</td><td>{"" if pd.isna(r.effect_size) else f"{r.effect_size:+.2f} ({r.effect})"}</td>'
-                       f'<td>{"" if pd.isna(r.p_value) else f"{r.p_value:.3g}"}</td></tr>' for i, r in c.iterrows())
-        out += ('<table class="gl-metrics" data-testid="ab"><tr><th>A/B</th><th>A</th><th>B</th><th>B − A</th><th>effect</th><th>p</th></tr>'
-                + rows + '</table>')
+        rows = ''.join(_ab_row(i, r, lang) for i, r in c.iterrows())
+        out += ('<table class="gl-metrics" data-testid="ab"><tr>' + ''.join(f'<th>{h}</th>' for h in w['ab_head']) + '</tr>' + rows + '</table>')
     out += '</div>'
-    out += ('<details class="gl-note" data-testid="meanings"><summary>What these numbers mean</summary><ul>'
-            + ''.join(f'<li><b>{name}</b>: {html.escape(ROW_MEANINGS[name])}</li>' for name, _ in ROWS)
-            + (f'<li><b>A/B</b>: {html.escape(AB_NOTE)} Highlighted (green) rows are those.</li>' if len(results) == 2 else '') + '</ul></details>')
+    item = lambda name, text: say_lab('item', lang, name=f'<b>{html.escape(name)}</b>', text=html.escape(text))
+    out += (f'<details class="gl-note" data-testid="meanings"><summary>{html.escape(w["mean"])}</summary><ul>'
+            + ''.join(f'<li>{item(w["rows"][key], M[key])}</li>' for key, _ in ROWS)
+            + (f'<li>{item("A/B", ab["ab_note"])} {html.escape(w["green"])}</li>' if len(results) == 2 else '') + '</ul></details>')
     for label, df in results.items():
-        out += ''.join(f'<div class="gl-note">{html.escape(label)}: {html.escape(n)}</div>' for n in notes(df))
+        out += ''.join(f'<div class="gl-note">{say_lab("note", lang, label=html.escape(label), text=html.escape(n))}</div>' for n in notes(df, lang))
     return out
 
 # %% ../nbs/43_lab.ipynb #3dcfb160
 @patch
 def _show(self:Lab, results:dict):
-    n = sum(map(len, results.values()))
-    self.status.value = f'<div class="gl-lab-status" data-testid="lab-status">Done: {n} games of {html.escape(self.game.value)}</div>'
-    self.summary.value = summary_html(results)
-    new = dashboard(results, width=FIG_WIDTH)
+    "The status, summary and charts of `results`, in the language chosen"
+    lang = self.lang.value
+    self._say_status('done', n=sum(map(len, results.values())), game=self._run_game)
+    self.summary.value = summary_html(results, lang)
+    self._draw(dashboard(results, width=FIG_WIDTH, lang=lang))
+
+@patch
+def _draw(self:Lab, new):
     with self.figure.batch_update():
         self.figure.data = []
         self.figure.add_traces(list(new.data))
@@ -231,26 +323,67 @@ def _show(self:Lab, results:dict):
 
 @patch
 def _show_errors(self:Lab, problems):
+    "Problems in a red box: sentences, or `(key, why)` said in the language chosen (and again if it changes)"
+    self._problems, lang = list(problems), self.lang.value
+    said = [p if isinstance(p, str) else say_lab(p[0], lang, why=p[1]) for p in problems]
     self.errors.value = '' if not problems else (
-        '<div class="gl-errors" data-testid="lab-errors"><b>Some of this setup could not be used:</b><ul>'
-        + ''.join(f'<li>{html.escape(p)}</li>' for p in problems) + '</ul></div>')
+        f'<div class="gl-errors" data-testid="lab-errors"><b>{html.escape(say_lab("problems", lang))}</b><ul>'
+        + ''.join(f'<li>{html.escape(p)}</li>' for p in said) + '</ul></div>')
+
+@patch
+def _relabel(self:Lab):
+    "The whole lab again in the language just chosen: labels, seats, option controls (keeping their values), status, results and charts"
+    lang = self.lang.value
+    self._words()
+    self._set_seats([m.value for m in self.seat_menus])
+    schema = GAMES[self.game.value].options
+    for inputs in (self.inputs_a, self.inputs_b):
+        for k, w in list(inputs.items()):
+            try: inputs[k] = option_input(k, schema[k], read_option(w, k, schema[k]), lang)
+            except ValueError: pass             # a text being typed stays as it is
+    self._fill_options()
+    self._show_errors(self._problems)
+    if self.results and self._runs:
+        self.results = {run_label(k, o, self._run_game, lang): df for (k, o), df in zip(self._runs, self.results.values())}
+        self._show(self.results)
+    else:
+        if self._status: self._say_status(self._status[0], **self._status[1])
+        self._draw(dashboard(width=FIG_WIDTH, lang=lang))
 
 # %% ../nbs/43_lab.ipynb #75e61d75
 class PeopleView(W.VBox):
-    "The lab's view of people's games at the shared tables (a tables' SQLite file)"
-    def __init__(self, db=None, lang:str='en'):
+    "The lab's view of people's games at the shared tables (a tables' SQLite file); `lang` is 'en', 'fr' or the lab's language toggle, which it follows"
+    def __init__(self, db=None, lang:str|W.ToggleButtons='en'):
         from games_lib.tables.server import default_db
-        self.path = _cls(W.Text(str(db or os.environ.get('GAMES_LIB_TABLES_DB') or default_db()), description='Tables file',
+        own = not isinstance(lang, W.ToggleButtons)
+        self.path = _cls(W.Text(str(db or os.environ.get('GAMES_LIB_TABLES_DB') or default_db()),
                                 style={'description_width': 'initial'}, layout=W.Layout(width='520px')), 'people-db')
-        self.lang = _cls(W.ToggleButtons(options=[('English', 'en'), ('Français', 'fr')], value=lang, style={'button_width': '80px'}), 'people-lang')
-        self.game = _cls(W.Dropdown(options=[('every game', '')] + [(g, g) for g in GAMES], value='', description='Game'), 'people-game')
-        self.read = _cls(W.Button(description='Read', button_style='primary', tooltip="Read the people's games from the tables file"), 'people-read')
+        self.lang = _cls(W.ToggleButtons(options=LANGS, value=lang, style={'button_width': '80px'}), 'people-lang') if own else lang
+        self.game = _cls(W.Dropdown(options=[('', '')], value=''), 'people-game')
+        self.read = _cls(W.Button(button_style='primary'), 'people-read')
         self.out = _cls(W.HTML(), 'people-out')
         self.figure = _cls(go.FigureWidget(layout=dict(width=FIG_WIDTH, height=160)), 'people-figure')
+        self.shown = False
         self.read.on_click(lambda _: self.show())
-        super().__init__([W.HTML(LAB_CSS), W.HBox([self.path, self.game, self.lang, self.read],
+        self._words()
+        self.lang.observe(lambda _: self._relabel(), names='value')
+        super().__init__([W.HTML(LAB_CSS), W.HBox([self.path, self.game] + ([self.lang] if own else []) + [self.read],
                           layout=W.Layout(flex_flow='row wrap')), self.figure, self.out])
         self.add_class('gl-people')
+
+@patch
+def _words(self:PeopleView):
+    "The view's labels in the language chosen, the game chosen kept"
+    lang, game = self.lang.value, self.game.value
+    self.path.description, self.game.description = say_lab('tables_file', lang), say_lab('game', lang)
+    self.read.description, self.read.tooltip = say_lab('read', lang), say_lab('read_tip', lang)
+    self.game.options = [(say_lab('every_game', lang), '')] + [(g, g) for g in GAMES]
+    self.game.value = game
+
+@patch
+def _relabel(self:PeopleView):
+    self._words()
+    if self.shown: self.show()
 
 # %% ../nbs/43_lab.ipynb #e5d2d440
 @patch
@@ -260,6 +393,7 @@ def show(self:PeopleView):
     from games_lib.tables.playtests import playtest_games, playtests
     from games_lib.tables.store import StoreError
     lang, game = self.lang.value, self.game.value
+    self.shown = True
     try: tries = playtests(self.path.value)
     except (OSError, StoreError) as e:
         self.out.value = f'<div class="gl-errors" data-testid="people-errors">{html.escape(str(e))}</div>'; return

@@ -239,6 +239,37 @@ def test_the_report_is_self_contained(serial):
     assert 'A/B test' in page
 
 
+def test_the_words_shown_are_in_english_and_in_french(serial):
+    "Meanings, A/B note, notes, chart titles, axes, ticks, legends and the report in each language; the keys stay the keys"
+    assert A.word_gaps(A.WORDS) == []
+    assert set(metrics(serial).index) <= set(A.WORDS['en']['meanings']) == set(A.WORDS['fr']['meanings'])
+    assert A.MEANINGS is A.WORDS['en']['meanings'] and A.AB_NOTE == A.WORDS['en']['ab_note']
+    hand = results_frame([{'players': 2, 'winner_seats': [0], 'timeout': True}, {'players': 2, 'winner_seats': [1]}], game='kids')
+    assert notes(hand) == notes(hand, 'en') and 'hit the turn limit' in notes(hand)[0]
+    assert [A.say('games', lang, n) for lang in ('en', 'fr') for n in (0, 1, 2)] == ['0 games', '1 game', '2 games', '0 partie', '1 partie', '2 parties']
+    assert notes(hand, 'fr')[0].startswith('1 partie sur 2 (50\xa0%) a atteint la limite de tours')
+    assert notes(hand, 'fr')[1].startswith("kids n'a pas d'évaluateur")
+    c = compare(serial, serial.head(10))
+    assert {A.ab_words(k, 'fr') for k in c.index} >= {'taux de victoire de la 1re place', 'parties nulles', 'équilibre'}
+    assert not {A.ab_words(k, 'fr') for k in c.index} & set(c.index)            # every row of compare has French words
+    for lang, other in (('en', 'fr'), ('fr', 'en')):
+        d, w = A.dashboard({'A': serial, 'B': serial.head(10)}, lang=lang), A.WORDS[lang]
+        assert [a.text for a in d.layout.annotations[:3]] == [w['by_seat'], A.say('length', lang, col=w['moves']), w['scores']]
+        assert (d.layout.xaxis.title.text, d.layout.yaxis.title.text, d.layout.yaxis2.title.text) == (w['seat_axis'], w['win_rate'], w['share'])
+        assert d.data[0].x[0] == w['to_move'].format(nth=w['nth'][0])
+        assert A.dashboard(lang=lang).layout.annotations[-1].text == w['empty']
+        f = A.fig_seats({'A': serial}, by='lineup', lang=lang)
+        assert (f.layout.xaxis.title.text, f.layout.annotations[0].text) == (w['bot_axis'], w['fair'])   # the fair-share line's words
+        assert A.fig_lengths(serial, 'turns', lang=lang).layout.xaxis.title.text == w['turns']
+    page = report({'A': serial, 'B': serial.head(10)}, lang='fr')
+    for words in ('<html lang="fr">', '<h2>Mesures</h2>', '<h2>Test A/B</h2>', 'parties nulles', 'h de Cohen', 'Places : A',
+                  A.WORDS['fr']['meanings']['balance'].replace("'", '&#x27;'), '15 parties de chromino', 'graine 11'):
+        assert words in page, words
+    for words in ('A/B test', '<h2>Metrics</h2>', 'first-seat win rate', 'Cohen h', 'games of chromino', 'Win rate by seat'):
+        assert words not in page, words
+    assert 'Win rate by seat' in report({'A': serial}) and 'Taux de victoire par place' in page
+
+
 def test_cli_simulate_then_report(tmp_path):
     "The installed console script: simulate to parquet, report to a self-contained HTML page"
     exe = Path(sys.executable).parent/'games-lib'

@@ -81,3 +81,42 @@ def test_the_lab_shows_what_people_did_at_the_tables(offline_page: Page, voila_u
     plot = page.locator('.gl-people .js-plotly-plot')
     expect(plot).to_contain_text('so you may not pass')
     page.screenshot(path=str(ROOT/'test-results'/'lab-people.png'), full_page=True)
+
+
+def test_the_lab_in_french_then_in_english(offline_page: Page, voila_url):
+    "`?lang=fr` presets the whole page in French (one toggle for the lab and the People view); a small run reads in French, then the toggle says it all again in English"
+    page = offline_page
+    open_lab(page, voila_url, '?lang=fr&game=chromino&players=2&bots=greedy,random&games=6&seed=5&workers=1')
+    expect(page.locator('.widget-toggle-buttons')).to_have_count(1)                     # one language control on the page
+    expect(page.locator('.gl-lab .gl-setup-title').first).to_have_text('Jeu, joueurs et robots')
+    expect(page.locator('button.gl-lab-run')).to_have_text('Lancer')
+    expect(page.locator('.gl-lab-bot-0')).to_contain_text('Robot 1')
+    expect(page.locator('.gl-lab-bot-0 select option:checked')).to_have_text('glouton')   # (a menu's DOM value is its label)
+    expect(page.locator('.gl-lab-bot-0 select option').first).to_have_text('au hasard')    # sorted in French
+    expect(page.locator('button.gl-lab-people-read')).to_have_text('Lire')
+    page.locator('button.gl-lab-run').click()
+    expect(page.get_by_test_id('lab-status')).to_have_text('Terminé : 6 parties de chromino', timeout=RUN_MS)
+    expect(page.get_by_test_id('metrics')).to_contain_text('le premier à jouer gagne')
+    expect(page.get_by_test_id('metrics')).not_to_contain_text('first to move wins')
+    meanings = page.get_by_test_id('meanings')
+    meanings.locator('summary').click()
+    expect(meanings).to_contain_text('Ce que veulent dire ces nombres')
+    expect(meanings).to_contain_text('chaque place gagne aussi souvent')
+    plot = page.locator('.gl-lab .js-plotly-plot').first
+    expect(plot.locator('.g-xtitle').first).to_have_text("place, dans l'ordre de jeu", timeout=RUN_MS)
+    expect(plot).to_contain_text('Taux de victoire par place')
+    expect(plot).to_contain_text('1er à jouer')
+    assert 'A · règles par défaut' in {t['name'] for t in page.evaluate(PLOT_DATA)}
+    page.screenshot(path=str(ROOT/'test-results'/'lab-fr.png'), full_page=True)
+
+    page.locator('.gl-lab-lang button', has_text='English').click()
+    expect(page.get_by_test_id('lab-status')).to_have_text('Done: 6 games of chromino')
+    expect(page.get_by_test_id('metrics')).to_contain_text('first to move wins')
+    expect(page.get_by_test_id('metrics')).not_to_contain_text('le premier à jouer gagne')
+    expect(page.locator('button.gl-lab-run')).to_have_text('Run')
+    expect(page.locator('.gl-lab-bot-0 select option:checked')).to_have_text('greedy')
+    expect(page.locator('button.gl-lab-people-read')).to_have_text('Read')
+    expect(plot.locator('.g-xtitle').first).to_have_text('seat, in the order of play')
+    expect(plot).to_contain_text('1st to move')
+    page.get_by_test_id('meanings').locator('summary').click()
+    expect(page.get_by_test_id('meanings')).to_contain_text('every seat wins equally often')

@@ -54,7 +54,7 @@ def test_the_lab_runs_each_game_with_each_option_changed(game):
         lab.inputs_a[name] = option_input(name, opt, v)
         lab.run()
         assert lab.errors.value == '', f'{game}.{name}={v!r}: {lab.errors.value}'
-        assert 'Done: 1 games' in lab.status.value, f'{game}.{name}={v!r}: {lab.status.value}'
+        assert 'Done: 1 game of ' in lab.status.value, f'{game}.{name}={v!r}: {lab.status.value}'
         (label, df), = lab.results.items()
         assert len(df) == 1
         lab.inputs_a[name] = option_input(name, opt, opt.default)
