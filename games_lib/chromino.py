@@ -154,7 +154,7 @@ add_words(CHROMINO_OPTIONS, {
         help={'en': 'Every hand is played face up (variant 2, good with many players).',
               'fr': 'Toutes les tuiles en main sont jouées face visible (variante 2, conseillée à nombreux joueurs).'},
         words={False: {'en': 'hidden', 'fr': 'cachées'}, True: {'en': 'face up', 'fr': 'visibles'}}),
-    'variant': dict(label={'en': 'Game', 'fr': 'Jeu'},
+    'variant': dict(label={'en': 'Variant', 'fr': 'Variante'},
         help={'en': 'Classic Chromino, or Bambino: tiles join by their ends only, like dominoes (variant 3).',
               'fr': 'Chromino classique, ou Bambino : les tuiles ne se touchent que par les bouts, comme des dominos (variante 3).'},
         words={'classic': {'en': 'classic', 'fr': 'classique'}, 'bambino': {'en': 'Bambino (like dominoes)', 'fr': 'Bambino (comme les dominos)'}}),
