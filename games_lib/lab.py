@@ -389,7 +389,7 @@ def _relabel(self:PeopleView):
 @patch
 def show(self:PeopleView):
     "Read the tables file and show the rules people break, their time to decide, and people beside bots for the chosen game"
-    from games_lib.tables.people import WORDS, decision_times, fig_rules, people_and_bots, rule_rates
+    from games_lib.tables.people import WORDS, decision_times, fig_rules, people_and_bots, rule_rates, times_table
     from games_lib.tables.playtests import playtest_games, playtests
     from games_lib.tables.store import StoreError
     lang, game = self.lang.value, self.game.value
@@ -406,7 +406,7 @@ def show(self:PeopleView):
         self.figure.layout = new.layout
     finished = playtest_games(self.path.value, game or None)
     parts = [f'<p data-testid="people-count">{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games=len(finished))}</p>',
-             '' if len(rates) else f'<p>{w["none"]}</p>', f'<h3>{w["times"]}</h3>', decision_times(tries).to_html(border=0)]
+             '' if len(rates) else f'<p>{w["none"]}</p>', f'<h3>{w["times"]}</h3>', times_table(decision_times(tries), lang).to_html(border=0, float_format=lambda v: f'{v:.1f}')]
     if game:
         try: parts += [f'<h3>{html.escape(w["vs"].format(game=game))}</h3>', f'<p>{w["green"]}</p>',
                        people_and_bots(self.path.value, game).to_html(border=0, float_format=lambda v: f'{v:.3f}')]

@@ -16,8 +16,8 @@ from .playtests import playtest_games, playtests
 import games_lib.widgets.table   # the table's own refusals (board.*) are named too
 
 # %% auto #0
-__all__ = ['WORDS', 'rule_words', 'rule_rates', 'decision_times', 'people_and_bots', 'json_options', 'fig_rules', 'people_report',
-           'people_main']
+__all__ = ['WORDS', 'rule_words', 'rule_rates', 'decision_times', 'people_and_bots', 'json_options', 'times_table', 'fig_rules',
+           'people_report', 'people_main']
 
 # %% ../../nbs/56_people.ipynb #4d89c3e1
 class _Blank(dict):
@@ -66,12 +66,18 @@ WORDS = {
     'en': {'title': 'People at the tables', 'played': '{tries} moves tried by people at {tables} table(s); {games} finished game(s).',
            'rules': 'The rules people break', 'axis': 'refusals per 100 moves tried (95% interval)', 'times': 'Time to decide',
            'vs': 'People and bots on the same rules: {game}', 'none': 'Nobody has broken a rule yet.',
-           'green': 'A highlighted row is a difference unlikely to be chance (p < 0.05).'},
+           'green': 'A highlighted row is a difference unlikely to be chance (p < 0.05).',
+           'phase': 'phase of the turn', 'time_cols': ('moves', 'median (s)', '90th percentile (s)')},
     'fr': {'title': 'Les joueurs aux tables', 'played': '{tries} coups tentés par des joueurs à {tables} table(s) ; {games} partie(s) terminée(s).',
            'rules': 'Les règles que les joueurs enfreignent', 'axis': 'refus pour 100 coups tentés (intervalle à 95 %)', 'times': 'Temps de décision',
            'vs': 'Joueurs et robots sur les mêmes règles : {game}', 'none': "Personne n'a encore enfreint de règle.",
-           'green': "Une ligne surlignée est une différence peu probablement due au hasard (p < 0,05)."},
+           'green': "Une ligne surlignée est une différence peu probablement due au hasard (p < 0,05).",
+           'phase': 'phase du tour', 'time_cols': ('coups', 'médiane (s)', '90e centile (s)')},
 }
+
+def times_table(times:pd.DataFrame, lang:str='en') -> pd.DataFrame:
+    "`decision_times` as people read it: its columns and index named in `lang`"
+    return times.rename(columns=dict(zip(['moves', 'median_s', 'p90_s'], WORDS[lang]['time_cols']))).rename_axis(WORDS[lang]['phase'])
 
 def fig_rules(rates:pd.DataFrame, lang:str='en') -> go.Figure:
     "The rules people break, as bars of refusals per 100 moves tried with their 95% intervals, labelled by the rules' messages"
@@ -91,7 +97,7 @@ def people_report(db, path=None, lang:str='en', bots:str='greedy') -> str:
              f'<h1>{w["title"]}</h1>', f'<p>{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games=len(games))}</p>']
     parts.append(pio.to_html(fig_rules(rates, lang), include_plotlyjs=True, full_html=False, config={'displaylogo': False}) if len(rates)
                  else f'<p>{w["none"]}</p>')
-    parts += [f'<h2>{w["times"]}</h2>', _table(decision_times(tries))]
+    parts += [f'<h2>{w["times"]}</h2>', _table(times_table(decision_times(tries), lang))]
     for game in sorted(set(tries.game)):
         try: both = people_and_bots(db, game, bots=bots)
         except ValueError: continue
