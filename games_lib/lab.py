@@ -13,7 +13,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from fastcore.basics import patch
 from .core import BOTS, GAMES, load
-from .widgets.app import CSS as APP_CSS, option_input, read_option, seat_label, title
+from .widgets.app import CSS as APP_CSS, intro_style, option_input, read_option, seat_label, title
 from .widgets.setup import parse_setup
 from .analytics import WORDS as METRIC_WORDS, ab_words, compare, dashboard, metrics, notes, num, pct, plural, simulate, word_gaps
 
@@ -121,7 +121,8 @@ class Lab(W.VBox):
         self.bar = _cls(W.IntProgress(0, min=0, max=1, layout=W.Layout(width='420px')), 'progress')
         self.figure = _cls(go.FigureWidget(dashboard(width=FIG_WIDTH, lang=setup['lang'])), 'figure')
         self._build(setup)
-        super().__init__([W.HTML(APP_CSS + LAB_CSS), self.setup_box, self.errors, W.HBox([self.run_button, self.bar]), self.status,
+        self.intro = W.HTML(intro_style(self.lang.value))    # shows the page's introduction in the language chosen
+        super().__init__([W.HTML(APP_CSS + LAB_CSS), self.intro, self.setup_box, self.errors, W.HBox([self.run_button, self.bar]), self.status,
                           self.summary, self.figure])
         self.add_class('gl-app'); self.add_class('gl-lab')
         self._words()
@@ -156,6 +157,7 @@ def _words(self:Lab):
     "Every label, tooltip and title of the panel in the language chosen"
     lang = self.lang.value
     self.setup_title.value = title(say_lab('setup', lang)).value
+    if hasattr(self, 'intro'): self.intro.value = intro_style(lang)
     for w, key in ((self.game, 'game'), (self.players, 'players'), (self.n_games, 'games'), (self.seed, 'seed'), (self.workers, 'workers'),
                    (self.ab, 'ab'), (self.run_button, 'run'), (self.bar, 'progress')):
         w.description = say_lab(key, lang)

@@ -170,4 +170,14 @@ def test_the_lobby_speaks_french_and_its_apps_open_in_the_language_chosen(offlin
     expect(page.locator('[data-testid=chromino][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
     expect(page.locator('.gl-setup')).to_contain_text('Joueurs et places')      # the app opens in French: its panel and its board
     expect(page.locator('.gl-setup-players')).to_contain_text('Joueurs')
+    expect(page.get_by_text('Comment jouer :')).to_be_visible()                   # the page's introduction too, in one language
+    expect(page.get_by_text('How to play:')).to_be_hidden()
     page.screenshot(path=str(ROOT/'test-results'/'chromino-app-fr.png'), full_page=True)
+    page.locator('.gl-setup-lang button', has_text='English').click()
+    expect(page.get_by_text('How to play:')).to_be_visible()
+    expect(page.get_by_text('Comment jouer :')).to_be_hidden()
+    expect(page.locator('.gl-setup-players')).to_contain_text('Players')
+    page.goto(voila_url + '/voila/render/lab.ipynb?lang=fr', wait_until='commit', timeout=FIRST_RENDER_MS)
+    expect(page.get_by_role('heading', name="Laboratoire de parties d'essai")).to_be_visible(timeout=FIRST_RENDER_MS)
+    expect(page.get_by_role('heading', name='Playtest lab')).to_be_hidden()
+    expect(page.get_by_role('heading', name='Les joueurs aux tables')).to_be_visible()

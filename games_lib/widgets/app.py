@@ -14,8 +14,8 @@ from ..core import BOTS, Option, bot_spec
 from .setup import parse_setup, setup_query
 
 # %% auto #0
-__all__ = ['CSS', 'SKIP', 'APP_WORDS', 'PACE', 'BOT_WORDS', 'say_app', 'skip_link', 'title', 'ColourSet', 'option_input',
-           'read_option', 'board_schema', 'board_settings', 'PlaytestApp', 'seat_label']
+__all__ = ['CSS', 'SKIP', 'APP_WORDS', 'PACE', 'BOT_WORDS', 'say_app', 'skip_link', 'intro_style', 'title', 'ColourSet',
+           'option_input', 'read_option', 'board_schema', 'board_settings', 'PlaytestApp', 'seat_label']
 
 # %% ../../nbs/35_app.ipynb #4fee9f85
 CSS = """<style>
@@ -51,6 +51,11 @@ def say_app(key:str, lang:str='en', **params) -> str:
 def skip_link(lang:str='en') -> str:
     "The first thing a keyboard reaches on an app's page: a link past the setup panel to the board (which takes `#gl-board`)"
     return f'<a class="gl-skip-app" href="#gl-board" data-testid="skip">{SKIP[lang]}</a>'
+
+def intro_style(lang:str='en') -> str:
+    "A style that shows the page's introduction in `lang` only: an app notebook writes it twice, in blocks `gl-intro-en` and `gl-intro-fr`"
+    other = 'fr' if lang == 'en' else 'en'
+    return f'<style>.gl-intro-{other} {{ display: none; }}</style>'
 
 def title(text:str) -> W.HTML:
     "A section title of a setup panel"
@@ -127,7 +132,7 @@ class PlaytestApp(W.VBox):
         self.board_values, query, problems = board_settings(self.schema, query)
         setup, more = parse_setup(self.game, query)
         problems += more
-        self.errors, self.share, self.skip = W.HTML(), W.HTML(), W.HTML(skip_link(setup['lang']))
+        self.errors, self.share, self.skip = W.HTML(), W.HTML(), W.HTML(skip_link(setup['lang']) + intro_style(setup['lang']))
         self.errors.add_class('gl-errors-box'); self.share.add_class('gl-share-box')
         self._build_controls(setup)
         self.board = None
@@ -252,7 +257,7 @@ def _board_lang(self:PlaytestApp, change):
 def _show_share(self:PlaytestApp):
     q = setup_query({**self.setup, 'lang': self.board.lang}, self.game)
     q += ''.join(f"&{k}={self.schema[k].spell(v)}" for k, v in self.board_values.items() if v != self.schema[k].default)
-    self.skip.value = skip_link(self.board.lang)
+    self.skip.value = skip_link(self.board.lang) + intro_style(self.board.lang)    # the page's introduction follows the language too
     lang = self.board.lang
     self.share.value = (f'<div class="gl-share" data-testid="share">{say_app("share", lang)} <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
                         f' · {say_app("python", lang)} <code>{html.escape(self.board_cls.__name__)}(seats={self.setup["seats"]!r}, seed={self.setup["seed"]})</code></div>')
