@@ -150,7 +150,7 @@ add_words(CHROMINO_OPTIONS, {
         help={'en': 'When drawing until you can lay: at most this many draws in a row; empty for no limit (the rulebook suggests 3, 4 or 5).',
               'fr': "Quand on pioche jusqu'à pouvoir poser : au plus ce nombre de pioches de suite ; vide pour ne pas limiter (la règle propose 3, 4 ou 5)."},
         words={None: {'en': 'no limit', 'fr': 'sans limite'}}),
-    'open_hands': dict(label={'en': 'Open hands', 'fr': 'Jeu ouvert'},
+    'open_hands': dict(label={'en': 'Hands', 'fr': 'Mains'},
         help={'en': 'Every hand is played face up (variant 2, good with many players).',
               'fr': 'Toutes les tuiles en main sont jouées face visible (variante 2, conseillée à nombreux joueurs).'},
         words={False: {'en': 'hidden', 'fr': 'cachées'}, True: {'en': 'face up', 'fr': 'visibles'}}),
