@@ -1,8 +1,9 @@
 """A class opening an app at once, printed as JSON (a benchmark, not a timed test).
 
-    python bench/load.py [--app chromino] [--n 1,5,10,20] [--max-n 20] [--timeout 120]
+    python bench/load.py [--app chromino] [--n 1,5,10,20] [--max-n 20] [--timeout 120] [--html-only]
 
-Starts `games-lib play` (the server `make play` runs, with its settings) on a free loopback port, then for each N
+Starts `games-lib play` (the server `make play` runs, with its settings; without JupyterLab, the table server on a free
+port) on a free loopback port, then for each N
 opens N pages of each app at the same moment in Debian's Chromium (/usr/bin/chromium, through Playwright's
 `executable_path`) and reports, per app and N:
 
@@ -11,7 +12,15 @@ opens N pages of each app at the same moment in Debian's Chromium (/usr/bin/chro
 - kernel_cpu_s / kernel_rss_mb: CPU time (user + system) and resident memory of each page's kernel, p50 and max;
 - kernels_open: kernels alive with the N pages open; kernels_after: kernels alive 10 s after the pages are left
   (their shutdown requests) — 0 means nothing leaked;
-- failed: pages with no board within --timeout.
+- failed: pages with no board within --timeout (errors: why, once each);
+- cpu_s: CPU seconds the wave cost the Voilà server process, the kernels and Chromium (all its processes), and
+  loadavg_1min before and after it: the 2 cores are shared, so compare figures of one run only. A page costs Chromium
+  2 to 3 CPU s (Voilà's JupyterLab-based front end), two to three times what it costs the server (kernel and Voilà): with
+  the 20 pages' browser on the serving machine, the browser is most of the wait, which in a class is spread over 20 devices.
+
+--html-only: no browser; N plain requests at once, timing each page's HTML until complete (html_s), which is the server's
+part of a page (kernel start, imports, the notebook's execution, Voilà's template), the part a class shares; each
+page's kernel is then ended as a page's unload does (Voilà's shutdown request with the page's _xsrf cookie).
 
 Bounded: N is at most --max-n (default 20), each page waits at most --timeout seconds, and every N starts from a
 server with no kernel. Loopback only; nothing but 127.0.0.1 is reached (other requests are aborted).
@@ -40,7 +49,7 @@ def serve(log, max_kernels: int):
     port = free_port()
     env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(ROOT), os.environ.get('PYTHONPATH')]))}
     proc = subprocess.Popen([sys.executable, '-c', 'import sys; from games_lib.cli import main; sys.exit(main(sys.argv[1:]))', 'play',
-                             '--port', str(port), '--max-kernels', str(max_kernels)],
+                             '--port', str(port), '--max-kernels', str(max_kernels), '--no-lab', '--tables-port', str(free_port())],
                             stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, cwd=ROOT, env=env, start_new_session=True)
     base = f'http://127.0.0.1:{port}'
     for _ in range(600):
@@ -61,6 +70,24 @@ def kernels(proc) -> list:
     return out
 
 
+def browser_procs() -> list:
+    "Chromium's processes (children of Playwright's driver, itself our child)"
+    out = []
+    for p in psutil.Process().children(recursive=True):
+        try:
+            if 'chrom' in p.name().lower() or 'headless' in p.name().lower(): out.append(p)
+        except psutil.Error: pass
+    return out
+
+
+def cpu_of(procs) -> float:
+    t = 0.
+    for p in procs:
+        try: c = p.cpu_times(); t += c.user + c.system
+        except psutil.Error: pass
+    return t
+
+
 def pct(xs, q):
     xs = sorted(xs)
     return round(xs[min(len(xs) - 1, max(0, round(q * (len(xs) - 1))))], 2) if xs else None
@@ -69,6 +96,7 @@ def pct(xs, q):
 async def wave(browser, base, app, n, timeout):
     "Open n pages of `app` at once; the seconds each took to draw its board (None: none within `timeout`)"
     sel = READY.get(app, '[data-ready="1"]')
+    errors = []
     contexts = [await browser.new_context(viewport={'width': 1280, 'height': 900}) for _ in range(n)]
     pages = []
     for c in contexts:
@@ -79,9 +107,44 @@ async def wave(browser, base, app, n, timeout):
             await p.goto(f'{base}/voila/render/{app}.ipynb?seed={i + 1}', timeout=timeout * 1000)
             await p.wait_for_selector(sel, timeout=timeout * 1000)
             return time.perf_counter() - t0
-        except Exception: return None
+        except Exception as e:
+            errors.append(str(e).splitlines()[0][:100])
+            return None
     times = await asyncio.gather(*(one(i, p) for i, p in enumerate(pages)))
+    wave.errors = sorted(set(errors))
     return times, pages, contexts
+
+
+def html_wave(base, app, n, timeout):
+    """Fetch n pages of `app` at once without a browser: the seconds until each page's HTML is complete, i.e. the server's
+    part of a page (kernel start, imports, the notebook's execution, the template), which a class shares, while every
+    student's browser draws on its own device; and, per page, (opener, kernel id) to end its kernel as a page's unload does"""
+    import http.cookiejar, re, threading
+    from concurrent.futures import ThreadPoolExecutor
+    start = threading.Barrier(n)
+    def one(i):
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        start.wait()
+        t0 = time.perf_counter()
+        try:
+            with opener.open(f'{base}/voila/render/{app}.ipynb?seed={i + 1}', timeout=timeout) as r: body = r.read().decode()
+        except Exception as e: return None, str(e)[:100], None
+        m = re.search(r'"kernelId": "([0-9a-f-]+)"', body)
+        if 'application/vnd.jupyter.widget-view+json' not in body:     # the app's output lost: this page could never draw
+            return None, 'no widget in the page (its output was lost)', (opener, jar, m and m.group(1))
+        return time.perf_counter() - t0, None, (opener, jar, m and m.group(1))
+    with ThreadPoolExecutor(n) as ex: out = list(ex.map(one, range(n)))
+    return [t for t, _, _ in out], sorted({e for _, e, _ in out if e}), [k for _, _, k in out if k]   # failed: no page or no widget
+
+
+def end_kernels(base, handles):
+    "POST Voilà's shutdown of each page's kernel with the page's _xsrf cookie, as a page's unload does"
+    for opener, jar, kid in handles:
+        xsrf = next((c.value for c in jar if c.name == '_xsrf'), '')
+        if not kid: continue
+        try: opener.open(urllib.request.Request(f'{base}/voila/api/shutdown/{kid}', data=b'', method='POST', headers={'X-XSRFToken': xsrf}), timeout=10).close()
+        except OSError: pass
 
 
 async def run(args):
@@ -90,14 +153,35 @@ async def run(args):
     with tempfile.TemporaryDirectory() as tmp, open(Path(tmp)/'play.log', 'wb') as log:
         proc, base = serve(log, max_kernels=max(args.ns) + 5)
         try:
+            if args.html_only:
+                for app in args.app:
+                    for n in args.ns:
+                        deadline = time.monotonic() + 60
+                        while kernels(proc) and time.monotonic() < deadline: await asyncio.sleep(0.5)
+                        load0, server0 = os.getloadavg()[0], cpu_of([psutil.Process(proc.pid)])
+                        times, errors, handles = await asyncio.to_thread(html_wave, base, app, n, args.timeout)
+                        server_cpu, ks = cpu_of([psutil.Process(proc.pid)]) - server0, kernels(proc)
+                        cpu = [cpu_of([k]) for k in ks]
+                        end_kernels(base, handles)
+                        await asyncio.sleep(5)
+                        ok = [t for t in times if t is not None]
+                        results.append({'app': app, 'n': n, 'mode': 'html', 'html_s': {'p50': pct(ok, .5), 'p95': pct(ok, .95), 'max': pct(ok, 1)},
+                                        'failed': len(times) - len(ok), **({'errors': errors} if errors else {}), 'kernels_open': len(ks),
+                                        'kernel_cpu_s': {'p50': pct(cpu, .5), 'max': pct(cpu, 1)}, 'kernels_after': len(kernels(proc)),
+                                        'cpu_s': {'voila': round(server_cpu, 1), 'kernels': round(sum(cpu), 1)},
+                                        'loadavg_1min': {'before': round(load0, 2), 'after': round(os.getloadavg()[0], 2)}})
+                        print(json.dumps(results[-1]), file=sys.stderr, flush=True)
+                return results
             async with async_playwright() as pw:
                 browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
                 for app in args.app:
                     for n in args.ns:
                         deadline = time.monotonic() + 60
                         while kernels(proc) and time.monotonic() < deadline: await asyncio.sleep(0.5)
+                        load0, server0, browser0 = os.getloadavg()[0], cpu_of([psutil.Process(proc.pid)]), cpu_of(browser_procs())
                         times, pages, contexts = await wave(browser, base, app, n, args.timeout)
                         ks = kernels(proc)
+                        server_cpu, browser_cpu = cpu_of([psutil.Process(proc.pid)]) - server0, cpu_of(browser_procs()) - browser0
                         cpu, rss = [], []
                         for k in ks:
                             try:
@@ -111,10 +195,12 @@ async def run(args):
                         await asyncio.sleep(10)
                         ok = [t for t in times if t is not None]
                         results.append({'app': app, 'n': n, 'board_s': {'p50': pct(ok, .5), 'p95': pct(ok, .95), 'max': pct(ok, 1)},
-                                        'failed': len(times) - len(ok), 'kernels_open': open_n,
+                                        'failed': len(times) - len(ok), **({'errors': wave.errors} if wave.errors else {}), 'kernels_open': open_n,
                                         'kernel_cpu_s': {'p50': pct(cpu, .5), 'max': pct(cpu, 1)},
                                         'kernel_rss_mb': {'p50': pct(rss, .5), 'max': pct(rss, 1)},
-                                        'kernels_after': len(kernels(proc))})
+                                        'kernels_after': len(kernels(proc)),
+                                        'cpu_s': {'voila': round(server_cpu, 1), 'kernels': round(sum(cpu), 1), 'browser': round(browser_cpu, 1)},
+                                        'loadavg_1min': {'before': round(load0, 2), 'after': round(os.getloadavg()[0], 2)}})
                         print(json.dumps(results[-1]), file=sys.stderr, flush=True)
                 await browser.close()
         finally:
@@ -129,6 +215,7 @@ def main():
     ap.add_argument('--app', action='append', help="an app of voila_apps/ (repeatable; default chromino)")
     ap.add_argument('--n', default='1,5,10,20', help="page counts, comma-separated (default 1,5,10,20)")
     ap.add_argument('--max-n', type=int, default=20, help="never more pages than this at once (default 20)")
+    ap.add_argument('--html-only', action='store_true', help="no browser: time each page's HTML (the server's part of a page: kernel start, imports, execution, template)")
     ap.add_argument('--timeout', type=float, default=120, help="seconds a page may take to draw its board (default 120)")
     args = ap.parse_args()
     args.app = args.app or ['chromino']

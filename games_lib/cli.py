@@ -13,8 +13,8 @@ from pathlib import Path
 __all__ = ['LOOPBACK', 'APPS', 'GRACE', 'CELL_ERROR', 'FULL', 'LESSONS', 'NO_LESSON', 'LESSON_CSP', 'SERVE', 'LAB',
            'parse_options', 'lineup', 'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest', 'apps_folder',
            'curated', 'is_loopback', 'lessons_folder', 'page_guard', 'lesson_handler', 'voila_app', 'voila_config',
-           'check_port', 'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args',
-           'start_lab', 'main']
+           'check_port', 'warm_bytecode', 'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop', 'rules_folder',
+           'lab_args', 'start_lab', 'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def parse_options(game:str, pairs:list) -> dict:
@@ -252,8 +252,10 @@ def voila_config(a, folder:Path):
     c.Voila.root_dir = str(folder)
     c.VoilaConfiguration.show_tracebacks = False
     c.VoilaConfiguration.file_allowlist = []        # no file of the folder is served
+    c.VoilaConfiguration.extension_denylist = ['jupyterlab-plotly']   # plotly's JupyterLab renderer, 4.8 MB of JS every page parsed: no app needs it (the lab's charts get plotly.js over their widget)
     c.VoilaConfiguration.prelaunch_hook = page_guard(curated(folder), a.max_kernels)
     c.VoilaExecutor.cell_error_instruction = CELL_ERROR
+    c.VoilaExecutor.iopub_timeout = 60             # after a cell, wait this long for its output: nbclient's 4 s, passed on a busy machine, dropped the app's widget and that page never drew its board
     c.MappingKernelManager.cull_idle_timeout = a.cull_idle
     c.MappingKernelManager.cull_interval = a.cull_interval
     c.MappingKernelManager.cull_connected = False   # a page still open is never ended
@@ -273,6 +275,14 @@ def check_port(host:str, port:int, flag:str='--port'):
             if e.errno == errno.EADDRINUSE:
                 raise ValueError(f"port {port} on {host} is already in use (another games-lib play or Voilà?): stop it, or choose another port with {flag}" + (" (make play PORT=...)" if flag == '--port' else '')) from None
             raise ValueError(f"cannot listen on {host}:{port}: {e.strerror}") from None
+
+def warm_bytecode(folder:Path|None=None) -> bool:
+    """Compile the package's bytecode once (only modules whose `.pyc` is missing or stale), so that no page's kernel compiles
+    games_lib again: where `PYTHONDONTWRITEBYTECODE` is set (as in many containers) Python never writes it, and every kernel
+    compiled the package from source (0.1 CPU s, a fifth of a kernel's start). False if it could not be written (read-only install)"""
+    import compileall, games_lib
+    try: return bool(compileall.compile_dir(str(folder or Path(games_lib.__file__).parent), quiet=2))
+    except OSError: return False
 
 def cmd_play(a) -> int:
     folder = apps_folder(a)
@@ -296,6 +306,7 @@ def cmd_play(a) -> int:
     missing = [g for g in LESSONS if not (lessons/f'{g}.html').is_file()]
     print(f"lessons: http://{host}:{a.port}/lessons/<game>.html ({', '.join(LESSONS)})"
           + (f"; not built yet: {', '.join(missing)} (python tools/lessons.py builds them)" if missing else ''), flush=True)
+    warm_bytecode()
     tables = lab = None
     try:
         tables = None if a.no_tables else start_tables(a)

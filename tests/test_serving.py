@@ -6,6 +6,7 @@ What each test guards:
 - loopback only by default, and a warning when `--host` makes the apps public;
 - a busy port fails with one sentence instead of Voilà moving to another port;
 - a failing app shows a sentence, never a traceback or the exception's text;
+- a board page is not sent plotly's JupyterLab extension (4.8 MB of JS no app needs), only the widget extensions;
 - a closed page's kernel goes away (Voilà's shutdown request carries the `_xsrf` cookie the page guard sets);
 - idle culling ends kernels whose page is gone and never one whose page is open; a page beyond
   `--max-kernels` is refused in words.
@@ -155,6 +156,21 @@ def test_broken_app_shows_a_sentence_not_a_traceback(server):
     assert cli.CELL_ERROR in body
     for leak in ('Traceback', 'secret-detail-42', 'RuntimeError', 'show_tracebacks'):
         assert leak not in body, leak
+
+
+@pytest.mark.browser
+def test_a_board_page_fetches_no_plotly_extension(server, browser):
+    "Plotly's JupyterLab renderer (4.8 MB of JS, half a board page's bytes) is not sent: no app needs it; the widget extensions are"
+    page = browser.new_page()
+    urls = []
+    page.on('request', lambda r: urls.append(r.url))
+    page.goto(server.base + '/voila/render/chromino.ipynb?seed=3')
+    page.wait_for_selector(BOARD, timeout=60_000)
+    page.goto('about:blank')
+    page.close()
+    ext = {u.split('/voila/labextensions/', 1)[1].split('/static/')[0] for u in urls if '/voila/labextensions/' in u}
+    assert '@jupyter-widgets/jupyterlab-manager' in ext and 'anywidget' in ext, ext
+    assert 'jupyterlab-plotly' not in ext, ext
 
 
 # ---- kernels -------------------------------------------------------------------------------------
