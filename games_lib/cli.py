@@ -300,6 +300,9 @@ def cmd_play(a) -> int:
         print(f"WARNING: serving on {a.host}: every app below is public to whoever reaches this address, and each page runs Python on this machine.", file=sys.stderr)
     host = f'[{a.host}]' if ':' in a.host else a.host
     print(f"games_lib lobby: http://{host}:{a.port}/voila/render/index.ipynb  (serves {', '.join(apps)}; Ctrl-C stops)", flush=True)
+    if a.host in ('0.0.0.0', '::'):
+        from games_lib.tables import lan_address
+        if lan := lan_address(): print(f"  from other devices on this network: http://{lan}:{a.port}/voila/render/index.ipynb", flush=True)
     import logging
     logging.getLogger('Voila').addFilter(lambda r: 'is not trusted' not in r.getMessage())   # said of every page: noise
     lessons = lessons_folder(a)
@@ -339,6 +342,8 @@ def start_tables(a):
     check_port(a.host, a.tables_port)
     proc = subprocess.Popen(serve_args(a.host, a.tables_port, a.db))
     os.environ['GAMES_LIB_TABLES'] = f"http://{'127.0.0.1' if a.host in ('0.0.0.0', '::') else a.host}:{a.tables_port}"
+    from games_lib.tables import public_url      # the address other devices use: the lobby's links to the teacher's page
+    os.environ['GAMES_LIB_TABLES_PUBLIC'] = public_url(a.host, a.tables_port) or os.environ['GAMES_LIB_TABLES']
     return proc
 
 def stop(proc):
@@ -380,7 +385,10 @@ def start_lab(a):
 # %% ../nbs/42_cli.ipynb #b448d73d
 def main(argv:list|None=None) -> int:
     "Entry point of the `games-lib` command"
-    a = parser().parse_args(argv)
+    p = parser()
+    a, extra = p.parse_known_args(argv)
+    if extra and a.command != 'contest': p.error(f"unrecognized arguments: {' '.join(extra)}")
+    if a.command == 'contest': a.args = extra + a.args          # `games-lib contest --help`: argparse leaves a leading option out of REMAINDER
     try: return {'simulate': cmd_simulate, 'report': cmd_report, 'play': cmd_play, 'serve': cmd_serve, 'contest': cmd_contest}[a.command](a)
     except (ValueError, ConnectionError) as e:
         print(f"games-lib: error: {e}", file=sys.stderr)

@@ -30,4 +30,19 @@ def create(game:str, players:int|None=None, seats:list|None=None, seed:int|None=
         raise TableServerError(f"No table server answers at {url} ({e}): start one with `games-lib serve` (or `make play`).") from None
 
 # %% auto #0
-__all__ = ['DEFAULT_URL', 'TableServerError', 'create']
+__all__ = ['DEFAULT_URL', 'TableServerError', 'create', 'lan_address', 'public_url']
+
+# %% ../../nbs/52_tables.ipynb #8922f639
+def lan_address() -> str|None:
+    "This machine's address on its local network, found without sending anything (a UDP socket only picks a route); None without one"
+    import socket
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try: s.connect(('192.0.2.1', 9)); a = s.getsockname()[0]     # TEST-NET-1: never reached, only routed
+        except OSError: return None
+    return None if a.startswith('127.') or a == '0.0.0.0' else a
+
+def public_url(host:str, port:int, given:str|None=None) -> str|None:
+    "The address other devices use for a server listening on `host:port`: `given`, else this machine's network address when listening on all interfaces, else None (a link uses the address its request came to)"
+    if given: return given.rstrip('/')
+    if host in ('0.0.0.0', '::') and (lan := lan_address()): return f"http://{lan}:{port}"
+    return None

@@ -13,12 +13,13 @@ import tornado.web, tornado.websocket
 from fastcore.basics import patch
 from ..core import GAMES, load, register_messages
 from ..widgets.table import check_seats, refusal, static_file, table_class, think
+from . import lan_address, public_url
 from .store import Store, StoreError
 
 # %% auto #0
 __all__ = ['HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'LOOPBACK', 'PAGE', 'CSP', 'ROUTES', 'Live', 'TableServer', 'links',
-           'lan_address', 'public_url', 'public_base', 'CreateHandler', 'summary', 'InfoHandler', 'PageHandler',
-           'TableSocket', 'HomeHandler', 'register_routes', 'make_app', 'default_db', 'parser', 'serve', 'main']
+           'public_base', 'CreateHandler', 'summary', 'InfoHandler', 'PageHandler', 'TableSocket', 'HomeHandler',
+           'register_routes', 'make_app', 'default_db', 'parser', 'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
 register_messages({
@@ -327,20 +328,6 @@ def links(base:str, live:Live) -> dict:
             'host': {'key': live.keys['host'], 'url': url(live.keys['host'])}}
 
 LOOPBACK = ('127.0.0.1', 'localhost', '::1')
-
-def lan_address() -> str|None:
-    "This machine's address on its local network, found without sending anything (a UDP socket only picks a route); None without one"
-    import socket
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        try: s.connect(('192.0.2.1', 9)); a = s.getsockname()[0]     # TEST-NET-1: never reached, only routed
-        except OSError: return None
-    return None if a.startswith('127.') or a == '0.0.0.0' else a
-
-def public_url(host:str, port:int, given:str|None=None) -> str|None:
-    "The address other devices use for a server listening on `host:port`: `given`, else this machine's network address when listening on all interfaces, else None (a link uses the address its request came to)"
-    if given: return given.rstrip('/')
-    if host in ('0.0.0.0', '::') and (lan := lan_address()): return f"http://{lan}:{port}"
-    return None
 
 def public_base(handler) -> str:
     "The base of the links a handler gives: the server's public address, else the address the request came to"
