@@ -271,3 +271,7 @@ def test_the_command_line_runs_a_contest(tmp_path, capsys):
     assert main(['contest', 'chromino', '--bots', 'r=random,g=greedy', '--games', '4', '--seed', '1', '--html', str(tmp_path/'board.html')]) == 0
     assert 'win_rate' in capsys.readouterr().out and (tmp_path/'board.html').is_file()
     assert main(['contest', 'chess', '--bots', 'r=random,g=greedy']) == 2
+    with pytest.raises(SystemExit) as e: main(['contest', '--help'])        # a leading option reaches the contest's own parser
+    assert e.value.code == 0 and 'usage: games-lib contest' in capsys.readouterr().out
+    with pytest.raises(SystemExit) as e: main(['simulate', 'chromino', '--bogus'])
+    assert e.value.code == 2 and 'unrecognized arguments: --bogus' in capsys.readouterr().err
