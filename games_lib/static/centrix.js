@@ -79,7 +79,7 @@ var STRINGS = {
     out: "done",
     dismiss: "Dismiss",
     tiles_left: "{n} tiles",
-    one_tile_left: "1 tile",
+    one_tile_left: "{n} tile",
     and: "and",
     skip: "Skip to the board",
     why_title: "Why this move",
@@ -120,7 +120,7 @@ var STRINGS = {
     out: "fini",
     dismiss: "Fermer",
     tiles_left: "{n} tuiles",
-    one_tile_left: "1 tuile",
+    one_tile_left: "{n} tuile",
     and: "et",
     skip: "Aller au plateau",
     why_title: "Pourquoi ce coup",
@@ -137,6 +137,7 @@ function t(lang, key, params = {}, table = STRINGS) {
   const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
 }
+var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
 var BOT_WORDS = {
   en: { random: "random", greedy: "greedy", mcts: "mcts search", memory: "memory", child: "child", adult: "adult", perfect: "perfect" },
   fr: { random: "au hasard", greedy: "glouton", mcts: "recherche mcts", memory: "mémoire", child: "enfant", adult: "adulte", perfect: "parfaite" }
@@ -311,7 +312,7 @@ var STR = extend({
     discard: "Discard: {n}",
     discard_top: "top card: {card}",
     cards_n: "{n} cards",
-    card_1: "1 card",
+    card_1: "{n} card",
     on_top: "{n}/3 on top",
     place: "place {n}",
     hint_card: "Choose a card: click it, or press 1–3.",
@@ -394,7 +395,7 @@ var STR = extend({
     discard: "Défausse : {n}",
     discard_top: "dessus : {card}",
     cards_n: "{n} cartes",
-    card_1: "1 carte",
+    card_1: "{n} carte",
     on_top: "{n}/3 au sommet",
     place: "place {n}",
     hint_card: "Choisissez une carte : cliquez dessus, ou tapez 1–3.",
@@ -746,7 +747,7 @@ function textSections(p) {
   if (mine.length) out.push({ heading: t2(lg, "tf_hand"), lines: mine.map((c, k) => `${k + 1}: ${cardName(lg, c)}`) });
   out.push({ heading: t2(lg, "tf_players"), lines: (v.pawns || []).map((row, q) => t2(lg, "tf_player", {
     player: playerName(lg, q),
-    cards: (v.hand_sizes?.[q] ?? 0) === 1 ? t2(lg, "card_1") : t2(lg, "cards_n", { n: v.hand_sizes?.[q] ?? 0 }),
+    cards: t2(lg, singular(lg, v.hand_sizes?.[q] ?? 0) ? "card_1" : "cards_n", { n: v.hand_sizes?.[q] ?? 0 }),
     marks: row.map((at, i) => `${mark(q, i)} ${whereText(lg, at)}`).join(", ")
   })) });
   const top = (v.discard || []).length ? ` (${t2(lg, "discard_top", { card: cardName(lg, v.discard[v.discard.length - 1]) })})` : "";
@@ -883,7 +884,7 @@ function cardButtons(p, cards, sel, { enabled, onSelect, playable = () => true }
 function seatInfo(p, q) {
   const v = shown(p), lg = langOf(p), n = v.hand_sizes?.[q] ?? 0, out = [];
   out.push(h("span", { class: "cx-chip-dot", style: `background:${PALETTE[playerColour(q)].fill}` }));
-  out.push(h("span", { class: "gl-chip-count", "data-testid": `cards-${q}` }, n === 1 ? t2(lg, "card_1") : t2(lg, "cards_n", { n })));
+  out.push(h("span", { class: "gl-chip-count", "data-testid": `cards-${q}` }, t2(lg, singular(lg, n) ? "card_1" : "cards_n", { n })));
   const top = (v.pawns?.[q] || []).filter((x) => x === "top").length;
   out.push(h("span", { class: "cx-chip-top", "data-testid": `top-${q}` }, t2(lg, "on_top", { n: top })));
   const place = (v.finished || []).indexOf(q);

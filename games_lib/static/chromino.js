@@ -79,7 +79,7 @@ var STRINGS = {
     out: "done",
     dismiss: "Dismiss",
     tiles_left: "{n} tiles",
-    one_tile_left: "1 tile",
+    one_tile_left: "{n} tile",
     and: "and",
     skip: "Skip to the board",
     why_title: "Why this move",
@@ -120,7 +120,7 @@ var STRINGS = {
     out: "fini",
     dismiss: "Fermer",
     tiles_left: "{n} tuiles",
-    one_tile_left: "1 tuile",
+    one_tile_left: "{n} tuile",
     and: "et",
     skip: "Aller au plateau",
     why_title: "Pourquoi ce coup",
@@ -137,6 +137,7 @@ function t(lang, key, params = {}, table = STRINGS) {
   const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
 }
+var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
 var BOT_WORDS = {
   en: { random: "random", greedy: "greedy", mcts: "mcts search", memory: "memory", child: "child", adult: "adult", perfect: "perfect" },
   fr: { random: "au hasard", greedy: "glouton", mcts: "recherche mcts", memory: "mémoire", child: "enfant", adult: "adulte", perfect: "parfaite" }
@@ -644,7 +645,7 @@ function rackButtons(p, sel, { prefix, onSelect }) {
 var rackTitle = (p, humans2) => p.seat == null ? "" : humans2 > 1 ? t2(langOf(p), "rack_of", { player: playerName(langOf(p), p.seat) }) : t2(langOf(p), "rack");
 function seatInfo(p, q, { prefix }) {
   const v = shown(p), lg = langOf(p), cb = !!p.colorblind, n = v.hand_sizes?.[q] ?? 0, out = [];
-  out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${q}` }, n === 1 ? t(lg, "one_tile_left") : t(lg, "tiles_left", { n })));
+  out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${q}` }, t(lg, singular(lg, n) ? "one_tile_left" : "tiles_left", { n })));
   const shownHand = v.hands?.[q];
   if (q !== p.seat && Array.isArray(shownHand) && shownHand.length === 1)
     out.push(h("span", { class: "gl-chip-last", title: t2(lg, "last_tile") }, miniTile(shownHand[0], { colorblind: cb, prefix, lang: lg, unit: 12 })));
@@ -729,7 +730,7 @@ function textSections(p) {
   if (mine.length) out.push({ heading: t2(lg, "tf_hand"), lines: mine.map((tile) => `${tileName(tile, lg)}${lg === "fr" ? " : " : ": "}${[...tile].map((c) => COLOURS[c]?.[lg] ?? c).join(", ")}`) });
   out.push({ heading: t2(lg, "tf_seats"), lines: (p.seats || []).map((_, q) => t2(lg, "tf_seat", {
     player: playerName(lg, q),
-    tiles: (v.hand_sizes?.[q] ?? 0) === 1 ? t(lg, "one_tile_left") : t(lg, "tiles_left", { n: v.hand_sizes?.[q] ?? 0 })
+    tiles: t(lg, singular(lg, v.hand_sizes?.[q] ?? 0) ? "one_tile_left" : "tiles_left", { n: v.hand_sizes?.[q] ?? 0 })
   })) });
   return out;
 }

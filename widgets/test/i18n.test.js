@@ -23,3 +23,11 @@ describe("bots in words", () => {
     expect(Object.keys(STRINGS.fr).sort()).toEqual(Object.keys(STRINGS.en).sort());
   });
 });
+
+describe("plural agreement", () => {
+  it("takes the singular for 0 and 1 in French, only 1 in English", async () => {
+    const { singular } = await import("../src/common/i18n.js");
+    expect([0, 1, 2].map((n) => singular("fr", n))).toEqual([true, true, false]);
+    expect([0, 1, 2].map((n) => singular("en", n))).toEqual([false, true, false]);
+  });
+});

@@ -1,6 +1,6 @@
 // The board in words: cards, places, moves, the log, the status line, the hint, and the table as text for screen
 // readers (ring by ring). Pure functions of the projection and the play in progress.
-import { t as tr, playerName, names } from "../common/i18n.js";
+import { t as tr, playerName, names, singular } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { RINGS, SECTORS, colourAt, mark, mod } from "./geometry.js";
 import { langOf, isLive, shown, myTurn, can, hand, legalMoves } from "./projection.js";
@@ -96,7 +96,7 @@ export function textSections(p) {
   const mine = hand(p);
   if (mine.length) out.push({ heading: t(lg, "tf_hand"), lines: mine.map((c, k) => `${k + 1}: ${cardName(lg, c)}`) });
   out.push({ heading: t(lg, "tf_players"), lines: (v.pawns || []).map((row, q) => t(lg, "tf_player", { player: playerName(lg, q),
-    cards: (v.hand_sizes?.[q] ?? 0) === 1 ? t(lg, "card_1") : t(lg, "cards_n", { n: v.hand_sizes?.[q] ?? 0 }),
+    cards: t(lg, singular(lg, v.hand_sizes?.[q] ?? 0) ? "card_1" : "cards_n", { n: v.hand_sizes?.[q] ?? 0 }),
     marks: row.map((at, i) => `${mark(q, i)} ${whereText(lg, at)}`).join(", ") })) });
   const top = (v.discard || []).length ? ` (${t(lg, "discard_top", { card: cardName(lg, v.discard[v.discard.length - 1]) })})` : "";
   out.push({ heading: t(lg, "tf_piles"), lines: [t(lg, "deck", { n: v.deck_size ?? 0 }), t(lg, "discard", { n: (v.discard || []).length }) + top] });

@@ -2,7 +2,7 @@
 // No model, no listeners of their own, no state: each is tested alone (widgets/test/chromino-draw.test.js).
 import { h, s } from "../common/dom.js";
 import { COLOURS, square, letterOf, tileName } from "../common/colours.js";
-import { t as tr, playerName } from "../common/i18n.js";
+import { t as tr, playerName, singular } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { U } from "./geometry.js";
 import { langOf, isLive, shown, myTurn, hand, placesOf, drawnTile } from "./projection.js";
@@ -78,7 +78,7 @@ export const rackTitle = (p, humans) => (p.seat == null ? "" : humans > 1 ? t(la
 /** What a seat's chip says besides its name: tiles left, a public last tile, points (expert scoring), done. */
 export function seatInfo(p, q, { prefix }) {
   const v = shown(p), lg = langOf(p), cb = !!p.colorblind, n = v.hand_sizes?.[q] ?? 0, out = [];
-  out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${q}` }, n === 1 ? tr(lg, "one_tile_left") : tr(lg, "tiles_left", { n })));
+  out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${q}` }, tr(lg, singular(lg, n) ? "one_tile_left" : "tiles_left", { n })));
   const shownHand = v.hands?.[q];
   if (q !== p.seat && Array.isArray(shownHand) && shownHand.length === 1)
     out.push(h("span", { class: "gl-chip-last", title: t(lg, "last_tile") }, miniTile(shownHand[0], { colorblind: cb, prefix, lang: lg, unit: 12 })));

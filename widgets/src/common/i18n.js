@@ -8,7 +8,7 @@ export const STRINGS = {
     handover_note: "{player}'s tiles stay hidden until they take the device.", handover_undo: "Take my move back first",
     thinking: "{player} (bot) is playing…", waiting: "{player} to play.", spectator: "Bots are playing: you are watching.",
     over: "Game over.", wins: "{players} wins!", shared: "Shared win: {players}!", nobody: "Nobody wins.",
-    ranking: "Ranking", points: "{n} pts", out: "done", dismiss: "Dismiss", tiles_left: "{n} tiles", one_tile_left: "1 tile",
+    ranking: "Ranking", points: "{n} pts", out: "done", dismiss: "Dismiss", tiles_left: "{n} tiles", one_tile_left: "{n} tile",
     and: "and", skip: "Skip to the board",
     why_title: "Why this move", why_played: "{player} ({bot}) played", why_hidden: "a move hidden from you",
     why_none: "Nothing more that you may see.", why_visits: "{n} tries", why_score: "score {n}", why_value: "value {n}",
@@ -22,7 +22,7 @@ export const STRINGS = {
     handover_note: "Les tuiles de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.", handover_undo: "Reprendre d'abord mon coup",
     thinking: "{player} (robot) joue…", waiting: "Au tour de {player}.", spectator: "Les robots jouent : vous regardez.",
     over: "Partie terminée.", wins: "{players} gagne !", shared: "Victoire partagée : {players} !", nobody: "Personne ne gagne.",
-    ranking: "Classement", points: "{n} pts", out: "fini", dismiss: "Fermer", tiles_left: "{n} tuiles", one_tile_left: "1 tuile",
+    ranking: "Classement", points: "{n} pts", out: "fini", dismiss: "Fermer", tiles_left: "{n} tuiles", one_tile_left: "{n} tuile",
     and: "et", skip: "Aller au plateau",
     why_title: "Pourquoi ce coup", why_played: "{player} ({bot}) a joué", why_hidden: "un coup qui vous est caché",
     why_none: "Rien de plus que vous puissiez voir.", why_visits: "{n} essais", why_score: "score {n}", why_value: "valeur {n}",
@@ -35,6 +35,9 @@ export function t(lang, key, params = {}, table = STRINGS) {
   const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
+
+/** Whether `n` takes the singular in `lang`: in French 0 and 1 do (« 0 tuile »), in English only 1 ("0 tiles"). */
+export const singular = (lang, n) => (lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1);
 
 /** Bots' names and settings in words (as the app's seat menus say them); an unknown word stays as written. */
 const BOT_WORDS = {
