@@ -5,7 +5,7 @@ import json, re, time
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, expect, TimeoutError as PlaywrightTimeout
 
 import games_lib
 from games_lib.chromino import canon
@@ -37,6 +37,15 @@ def open_seat(browser: Browser, url: str, base: str):
     return ctx, page, frames, errors, outside
 
 
+def _click_a_target(page: Page) -> bool:
+    "Click a highlighted place that no other place covers (on a phone, places of one tile shifted by a square overlap)"
+    targets = page.get_by_test_id('target')
+    for k in range(targets.count()):
+        try: targets.nth(k).click(timeout=3_000); return True
+        except PlaywrightTimeout: continue
+    return False
+
+
 def play_one(page: Page):
     "One action of the seat to move, by clicks: lay a tile that has a place, else draw, else pass"
     ply = page.get_by_test_id('chromino').get_attribute('data-ply')
@@ -44,9 +53,7 @@ def play_one(page: Page):
     for i in range(tiles.count()):
         if 'no place' not in tiles.nth(i).inner_text():
             tiles.nth(i).click()
-            target = page.get_by_test_id('target').first
-            if target.count():
-                target.click(); break
+            if _click_a_target(page): break
     else:
         if page.get_by_test_id('draw').is_enabled(): page.get_by_test_id('draw').click()
         else: page.get_by_test_id('pass').click()
