@@ -330,6 +330,17 @@ def test_the_leak_check_sees_a_leak():
     assert leaks(t.projection(0), hidden_from(t, 0)) == []
 
 
+# ---- the bots' names, defined once -------------------------------------------------------------------------------
+def test_the_bots_names_are_one_file_read_by_the_app_and_the_boards():
+    from games_lib.widgets.app import BOT_WORDS, seat_label
+    src = json.loads((ROOT/'widgets'/'src'/'common'/'bots.json').read_text(encoding='utf-8'))
+    assert BOT_WORDS == src == json.loads(static_file('bots.json').read_text(encoding='utf-8'))
+    assert set(src['en']) == set(src['fr']) and {'human', 'random', 'greedy', 'mcts', 'memory'} <= set(src['en'])
+    assert (seat_label('memory:preset=child', 'fr'), seat_label('greedy')) == ('mémoire (enfant)', 'greedy')
+    i18n = (ROOT/'widgets'/'src'/'common'/'i18n.js').read_text(encoding='utf-8')
+    assert 'from "./bots.json"' in i18n and 'glouton' not in i18n, "the boards' bot names come from bots.json"
+
+
 # ---- the palette, defined once ------------------------------------------------------------------------------------
 def test_the_palette_is_one_file_read_by_both_sides():
     src = json.loads((ROOT/'widgets'/'src'/'common'/'colours.json').read_text())

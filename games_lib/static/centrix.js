@@ -48,6 +48,12 @@ function redrawOn(model, names2, draw, signal) {
   watch(model, names2, later, signal);
 }
 
+// src/common/bots.json
+var bots_default = {
+  en: { human: "human", random: "random", greedy: "greedy", mcts: "mcts search", memory: "memory", child: "child", adult: "adult", perfect: "perfect" },
+  fr: { human: "humain", random: "au hasard", greedy: "glouton", mcts: "recherche mcts", memory: "mémoire", child: "enfant", adult: "adulte", perfect: "parfaite" }
+};
+
 // src/common/i18n.js
 var STRINGS = {
   en: {
@@ -138,13 +144,9 @@ function t(lang, key, params = {}, table = STRINGS) {
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
 }
 var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
-var BOT_WORDS = {
-  en: { random: "random", greedy: "greedy", mcts: "mcts search", memory: "memory", child: "child", adult: "adult", perfect: "perfect" },
-  fr: { random: "au hasard", greedy: "glouton", mcts: "recherche mcts", memory: "mémoire", child: "enfant", adult: "adulte", perfect: "parfaite" }
-};
 function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
-  const say = (w) => BOT_WORDS[lang]?.[w] ?? BOT_WORDS.en[w] ?? w;
+  const say = (w) => bots_default[lang]?.[w] ?? bots_default.en[w] ?? w;
   const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
   return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
 }

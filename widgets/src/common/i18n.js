@@ -1,4 +1,7 @@
 // FR/EN strings shared by every board. Rule messages come from Python (feedback.messages), already in both languages.
+// Bots' names and settings in words are defined once in bots.json: the app's seat menus (Python) read it too.
+import BOT_WORDS from "./bots.json";
+
 export const STRINGS = {
   en: {
     player: "Player {n}", you: "you", bot: "bot", seed: "Seed {seed}", lang_switch: "FR", lang_name: "Français",
@@ -39,13 +42,8 @@ export function t(lang, key, params = {}, table = STRINGS) {
 /** Whether `n` takes the singular in `lang`: in French 0 and 1 do (« 0 tuile »), in English only 1 ("0 tiles"). */
 export const singular = (lang, n) => (lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1);
 
-/** Bots' names and settings in words (as the app's seat menus say them); an unknown word stays as written. */
-const BOT_WORDS = {
-  en: { random: "random", greedy: "greedy", mcts: "mcts search", memory: "memory", child: "child", adult: "adult", perfect: "perfect" },
-  fr: { random: "au hasard", greedy: "glouton", mcts: "recherche mcts", memory: "mémoire", child: "enfant", adult: "adulte", perfect: "parfaite" },
-};
 
-/** A bot spec (`memory:preset=child`) in words: "memory (child)", "mémoire (enfant)" in French. */
+/** A bot spec (`memory:preset=child`) in words (an unknown word stays as written): "memory (child)", "mémoire (enfant)" in French. */
 export function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
   const say = (w) => BOT_WORDS[lang]?.[w] ?? BOT_WORDS.en[w] ?? w;
