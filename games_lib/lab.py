@@ -118,10 +118,10 @@ class Lab(W.VBox):
         self.results, self.problems, self._runs, self._status = {}, problems, [], None
         self.lang = _cls(W.ToggleButtons(options=LANGS, value=setup['lang'], style={'button_width': '80px'}), 'lang')
         self.errors, self.status, self.summary = W.HTML(), _cls(W.HTML(), 'status'), _cls(W.HTML(), 'summary')
+        self.intro = W.HTML()                    # shows the page's introduction in the language chosen
         self.bar = _cls(W.IntProgress(0, min=0, max=1, layout=W.Layout(width='420px')), 'progress')
         self.figure = _cls(go.FigureWidget(dashboard(width=FIG_WIDTH, lang=setup['lang'])), 'figure')
         self._build(setup)
-        self.intro = W.HTML(intro_style(self.lang.value))    # shows the page's introduction in the language chosen
         super().__init__([W.HTML(APP_CSS + LAB_CSS), self.intro, self.setup_box, self.errors, W.HBox([self.run_button, self.bar]), self.status,
                           self.summary, self.figure])
         self.add_class('gl-app'); self.add_class('gl-lab')
@@ -157,7 +157,7 @@ def _words(self:Lab):
     "Every label, tooltip and title of the panel in the language chosen"
     lang = self.lang.value
     self.setup_title.value = title(say_lab('setup', lang)).value
-    if hasattr(self, 'intro'): self.intro.value = intro_style(lang)
+    self.intro.value = intro_style(lang)
     for w, key in ((self.game, 'game'), (self.players, 'players'), (self.n_games, 'games'), (self.seed, 'seed'), (self.workers, 'workers'),
                    (self.ab, 'ab'), (self.run_button, 'run'), (self.bar, 'progress')):
         w.description = say_lab(key, lang)

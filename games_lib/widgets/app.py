@@ -6,12 +6,13 @@ Docs: https://games-lib.github.io/games_lib/app.html.md"""
 
 # %% ../../nbs/35_app.ipynb #47c5e506
 from __future__ import annotations
-import dataclasses, html, os, random
+import dataclasses, html, json, os, random
 from urllib.parse import parse_qsl, urlencode
 import ipywidgets as W
 from fastcore.basics import patch
 from ..core import BOTS, Option, bot_spec
-from .setup import parse_setup, setup_query
+from .setup import beyond_seats, parse_setup, setup_query
+from .table import static_file
 
 # %% auto #0
 __all__ = ['CSS', 'SKIP', 'APP_WORDS', 'PACE', 'BOT_WORDS', 'say_app', 'skip_link', 'intro_style', 'title', 'ColourSet',
@@ -36,13 +37,13 @@ APP_WORDS = {
     'en': {'players': 'Players', 'seed': 'Seed', 'dice': 'Random seed', 'dice_tip': 'Pick a new seed at random', 'new_game': 'New game',
            'new_game_tip': 'Deal a new game with this setup', 'seats_title': 'Players and seats', 'rules_title': 'Rules options',
            'board_title': 'Board', 'player': 'Player {n}', 'share': 'Share this setup:', 'python': 'in Python:',
-           'problems': 'Some of this setup could not be used:', 'cannot_deal': 'This setup cannot be dealt: {why}',
-           'cannot_deal_fr': 'This setup cannot be dealt: {why}', 'no_seat': '{title}: {word}, but there are only {n} players.'},
+           'problems': 'Some of this setup could not be used:', 'cannot_deal': 'This setup cannot be dealt: {why}', 'no_seat': '{title}: {word}, but there are only {n} players.'},
     'fr': {'players': 'Joueurs', 'seed': 'Graine', 'dice': 'Graine au hasard', 'dice_tip': 'Tirer une nouvelle graine au hasard', 'new_game': 'Nouvelle partie',
            'new_game_tip': 'Distribuer une nouvelle partie avec ces réglages', 'seats_title': 'Joueurs et places', 'rules_title': 'Options des règles',
            'board_title': 'Plateau', 'player': 'Joueur {n}', 'share': 'Partager cette partie :', 'python': 'en Python :',
-           'problems': "Une partie de ces réglages n'a pas pu être utilisée :", 'cannot_deal': 'Cette partie ne peut pas être distribuée : {why}',
-           'cannot_deal_fr': "Cette partie ne peut pas être distribuée avec ces réglages.", 'no_seat': "{title} : {word}, mais il n'y a que {n} joueurs."}}
+           'problems': "Une partie de ces réglages n'a pas pu être utilisée :",
+           'cannot_deal': "Cette partie ne peut pas être distribuée avec ces réglages.",     # the game's reason is in English: not shown in French
+           'no_seat': "{title} : {word}, mais il n'y a que {n} joueurs."}}
 
 def say_app(key:str, lang:str='en', **params) -> str:
     "A word of the app's own controls in `lang`"
@@ -189,14 +190,12 @@ def _relabel(self:PlaytestApp):
             except ValueError: pass             # a text being typed stays as it is
         box.children = list(inputs.values())
 
-BOT_WORDS = {'human': {'en': 'human', 'fr': 'humain'}, 'random': {'en': 'random', 'fr': 'au hasard'}, 'greedy': {'en': 'greedy', 'fr': 'glouton'},
-             'mcts': {'en': 'mcts search', 'fr': 'recherche mcts'}, 'memory': {'en': 'memory', 'fr': 'mémoire'},
-             'child': {'en': 'child', 'fr': 'enfant'}, 'adult': {'en': 'adult', 'fr': 'adulte'}, 'perfect': {'en': 'perfect', 'fr': 'parfaite'}}
+BOT_WORDS: dict = json.loads(static_file('bots.json').read_text(encoding='utf-8'))   # {lang: {word: words}}, shared with the boards
 
 def seat_label(spec:str, lang:str='en') -> str:
     "A seat choice in words, in `lang`: `memory:preset=child` is 'memory (child)', 'mémoire (enfant)' in French"
     name, params = bot_spec(spec) if spec != 'human' else (spec, {})
-    say = lambda w: BOT_WORDS.get(str(w), {}).get(lang, str(w))
+    say = lambda w: BOT_WORDS[lang].get(str(w), str(w))
     return f"{say(name)} ({', '.join(say(v) for v in params.values())})" if params else say(name)
 
 @patch
@@ -223,13 +222,15 @@ def current_setup(self:PlaytestApp) -> dict:
 @patch
 def new_game(self:PlaytestApp, problems=()):
     "Deal a board with the controls' setup; problems (and a refused setup) are shown above it"
-    problems, lang = list(problems), self.lang.value
+    problems, lang, schema, board = list(problems), self.lang.value, type(self.game).options, None
     try:
         setup = self.current_setup()
-        _seats_exist(setup, type(self.game).options, lang)
-        board = self.board_cls(seats=setup['seats'], seed=setup['seed'], lang=setup['lang'], **setup['options'], **self.board_values)
-    except ValueError as e: problems.append(str(e) if getattr(e, 'said', False) else say_app('cannot_deal', lang, why=e) if lang == 'en' else say_app('cannot_deal_fr', lang))
-    else:
+        if (bad := beyond_seats(schema, setup['options'], len(setup['seats']))) is not None:
+            k, v = bad
+            problems.append(say_app('no_seat', lang, title=schema[k].title(k, lang), word=schema[k].word(v, lang), n=len(setup['seats'])))
+        else: board = self.board_cls(seats=setup['seats'], seed=setup['seed'], lang=setup['lang'], **setup['options'], **self.board_values)
+    except ValueError as e: problems.append(say_app('cannot_deal', lang, why=e))
+    if board is not None:
         if self.board is not None: self.board.close()
         self.board, self.setup = board, setup
         board.observe(self._board_lang, names='lang')
@@ -239,14 +240,6 @@ def new_game(self:PlaytestApp, problems=()):
         f'<div class="gl-errors" data-testid="setup-errors"><b>{html.escape(say_app("problems", lang))}</b><ul>'
         + ''.join(f'<li>{html.escape(p)}</li>' for p in problems) + '</ul></div>')
 
-def _seats_exist(setup:dict, schema:dict, lang:str):
-    "A seat option (who starts) names a player of this game, else `ValueError` saying so in `lang`"
-    n = len(setup['seats'])
-    for k, v in setup['options'].items():
-        if schema[k].seat and type(v) is int and v >= n:
-            e = ValueError(say_app('no_seat', lang, title=schema[k].title(k, lang), word=schema[k].word(v, lang), n=n)); e.said = True
-            raise e
-
 @patch
 def _board_lang(self:PlaytestApp, change):
     "The board's own language button: the panel follows, and the share link keeps the language"
@@ -255,9 +248,9 @@ def _board_lang(self:PlaytestApp, change):
 
 @patch
 def _show_share(self:PlaytestApp):
-    q = setup_query({**self.setup, 'lang': self.board.lang}, self.game)
-    q += ''.join(f"&{k}={self.schema[k].spell(v)}" for k, v in self.board_values.items() if v != self.schema[k].default)
-    self.skip.value = skip_link(self.board.lang) + intro_style(self.board.lang)    # the page's introduction follows the language too
     lang = self.board.lang
+    q = setup_query({**self.setup, 'lang': lang}, self.game)
+    q += ''.join(f"&{k}={self.schema[k].spell(v)}" for k, v in self.board_values.items() if v != self.schema[k].default)
+    self.skip.value = skip_link(lang) + intro_style(lang)    # the page's introduction follows the language too
     self.share.value = (f'<div class="gl-share" data-testid="share">{say_app("share", lang)} <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
                         f' · {say_app("python", lang)} <code>{html.escape(self.board_cls.__name__)}(seats={self.setup["seats"]!r}, seed={self.setup["seed"]})</code></div>')

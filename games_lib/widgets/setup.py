@@ -11,7 +11,7 @@ from ..core import BOTS, Match, Option, bot_spec, load
 from .table import LANGS
 
 # %% auto #0
-__all__ = ['IGNORED', 'MAX_SEED', 'SETUP_WORDS', 'link_lang', 'parse_setup', 'setup_query']
+__all__ = ['IGNORED', 'MAX_SEED', 'SETUP_WORDS', 'link_lang', 'parse_setup', 'beyond_seats', 'setup_query']
 
 # %% ../../nbs/32_setup.ipynb #724ffe8f
 IGNORED = {'voila-template', 'voila-theme', 'template', 'theme', 'token'}   # Voilà's own parameters
@@ -103,6 +103,10 @@ def _seats(out, given, lo, hi, errors, say):
     return (['human'] * n + bots[:n])[-n:] if len(bots) < n else bots[:n]
 
 # %% ../../nbs/32_setup.ipynb #a91c0d11
+def beyond_seats(schema:dict, options:dict, n:int) -> tuple|None:
+    "The first seat option of `options` (who starts) naming a player a game of `n` players does not have, as `(name, value)`; else None"
+    return next(((k, v) for k, v in options.items() if schema[k].seat and type(v) is int and v >= n), None)
+
 def _deal(game, setup, options) -> str|None:
     "None if the game deals `setup` with `options`, else the game's reason"
     try: Match(load(game.name, **options), [None if s == 'human' else s for s in setup['seats']], setup['seed'])
@@ -124,7 +128,7 @@ def _dealable(game, out, raw, errors, say):
         if (why := _deal(game, out, {**out['options'], k: v})) is None: out['options'][k] = v
         else:
             o, lang = type(game).options[k], out['lang']
-            seatless = o.seat and type(v) is int and v >= len(out['seats'])     # said in words: "player 7, but there are only 2 players"
+            seatless = beyond_seats(type(game).options, {k: v}, len(out['seats'])) is not None   # said in words: "player 7, but only 2 players"
             errors.append(say('no_seat' if seatless else 'unusable', key=k, v=raw.get(k, v), why=why, title=o.title(k, lang), word=o.word(v, lang),
                               n=len(out['seats']), default=o.word(o.default, lang)))
 
