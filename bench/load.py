@@ -45,11 +45,11 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve(log, max_kernels: int):
+def serve(log, max_kernels: int, cold: bool = False):
     port = free_port()
     env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(ROOT), os.environ.get('PYTHONPATH')]))}
     proc = subprocess.Popen([sys.executable, '-c', 'import sys; from games_lib.cli import main; sys.exit(main(sys.argv[1:]))', 'play',
-                             '--port', str(port), '--max-kernels', str(max_kernels), '--no-lab', '--tables-port', str(free_port())],
+                             '--port', str(port), '--max-kernels', str(max_kernels), '--no-lab', '--tables-port', str(free_port())] + (['--cold-kernels'] if cold else []),
                             stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, cwd=ROOT, env=env, start_new_session=True)
     base = f'http://127.0.0.1:{port}'
     for _ in range(600):
@@ -62,11 +62,23 @@ def serve(log, max_kernels: int):
 
 
 def kernels(proc) -> list:
+    "The pages' kernels: forked by the fork server (games_lib.kernels), or cold `ipykernel_launcher` processes"
     out = []
     for p in psutil.Process(proc.pid).children(recursive=True):
         try:
-            if 'ipykernel_launcher' in ' '.join(p.cmdline()): out.append(p)
-        except psutil.Error: pass
+            if 'ipykernel_launcher' in ' '.join(p.cmdline()) or 'serve_forks' in ' '.join(p.parent().cmdline()): out.append(p)
+        except (psutil.Error, AttributeError): pass
+    return out
+
+
+def helpers(proc) -> dict:
+    "The fork server and the kernels' launchers (each page's kernel process as Voilà sees it), by kind"
+    out = {'fork_server': [], 'launchers': []}
+    for p in psutil.Process(proc.pid).children(recursive=True):
+        try: cmd = ' '.join(p.cmdline())
+        except psutil.Error: continue
+        if 'serve_forks' in cmd and 'serve_forks' not in ' '.join(p.parent().cmdline()): out['fork_server'].append(p)
+        elif 'games_lib/kernels.py' in cmd: out['launchers'].append(p)
     return out
 
 
@@ -151,24 +163,26 @@ async def run(args):
     from playwright.async_api import async_playwright
     results = []
     with tempfile.TemporaryDirectory() as tmp, open(Path(tmp)/'play.log', 'wb') as log:
-        proc, base = serve(log, max_kernels=max(args.ns) + 5)
+        proc, base = serve(log, max_kernels=max(args.ns) + 5, cold=args.cold_kernels)
+        kind = 'cold' if args.cold_kernels else 'forked'
         try:
             if args.html_only:
                 for app in args.app:
                     for n in args.ns:
                         deadline = time.monotonic() + 60
                         while kernels(proc) and time.monotonic() < deadline: await asyncio.sleep(0.5)
-                        load0, server0 = os.getloadavg()[0], cpu_of([psutil.Process(proc.pid)])
+                        load0, server0, forks0 = os.getloadavg()[0], cpu_of([psutil.Process(proc.pid)]), cpu_of(helpers(proc)['fork_server'])
                         times, errors, handles = await asyncio.to_thread(html_wave, base, app, n, args.timeout)
-                        server_cpu, ks = cpu_of([psutil.Process(proc.pid)]) - server0, kernels(proc)
+                        server_cpu, ks, hs = cpu_of([psutil.Process(proc.pid)]) - server0, kernels(proc), helpers(proc)
+                        launch_cpu, forks_cpu = cpu_of(hs['launchers']), cpu_of(hs['fork_server']) - forks0
                         cpu = [cpu_of([k]) for k in ks]
                         end_kernels(base, handles)
                         await asyncio.sleep(5)
                         ok = [t for t in times if t is not None]
-                        results.append({'app': app, 'n': n, 'mode': 'html', 'html_s': {'p50': pct(ok, .5), 'p95': pct(ok, .95), 'max': pct(ok, 1)},
+                        results.append({'app': app, 'n': n, 'mode': 'html', 'kernels': kind, 'html_s': {'p50': pct(ok, .5), 'p95': pct(ok, .95), 'max': pct(ok, 1)},
                                         'failed': len(times) - len(ok), **({'errors': errors} if errors else {}), 'kernels_open': len(ks),
                                         'kernel_cpu_s': {'p50': pct(cpu, .5), 'max': pct(cpu, 1)}, 'kernels_after': len(kernels(proc)),
-                                        'cpu_s': {'voila': round(server_cpu, 1), 'kernels': round(sum(cpu), 1)},
+                                        'cpu_s': {'voila': round(server_cpu, 1), 'kernels': round(sum(cpu), 1), 'launchers': round(launch_cpu, 1), 'fork_server': round(forks_cpu, 1)},
                                         'loadavg_1min': {'before': round(load0, 2), 'after': round(os.getloadavg()[0], 2)}})
                         print(json.dumps(results[-1]), file=sys.stderr, flush=True)
                 return results
@@ -179,8 +193,10 @@ async def run(args):
                         deadline = time.monotonic() + 60
                         while kernels(proc) and time.monotonic() < deadline: await asyncio.sleep(0.5)
                         load0, server0, browser0 = os.getloadavg()[0], cpu_of([psutil.Process(proc.pid)]), cpu_of(browser_procs())
+                        forks0 = cpu_of(helpers(proc)['fork_server'])
                         times, pages, contexts = await wave(browser, base, app, n, args.timeout)
-                        ks = kernels(proc)
+                        ks, hs = kernels(proc), helpers(proc)
+                        launch_cpu, forks_cpu = cpu_of(hs['launchers']), cpu_of(hs['fork_server']) - forks0
                         server_cpu, browser_cpu = cpu_of([psutil.Process(proc.pid)]) - server0, cpu_of(browser_procs()) - browser0
                         cpu, rss = [], []
                         for k in ks:
@@ -194,12 +210,12 @@ async def run(args):
                         for c in contexts: await c.close()
                         await asyncio.sleep(10)
                         ok = [t for t in times if t is not None]
-                        results.append({'app': app, 'n': n, 'board_s': {'p50': pct(ok, .5), 'p95': pct(ok, .95), 'max': pct(ok, 1)},
+                        results.append({'app': app, 'n': n, 'kernels': kind, 'board_s': {'p50': pct(ok, .5), 'p95': pct(ok, .95), 'max': pct(ok, 1)},
                                         'failed': len(times) - len(ok), **({'errors': wave.errors} if wave.errors else {}), 'kernels_open': open_n,
                                         'kernel_cpu_s': {'p50': pct(cpu, .5), 'max': pct(cpu, 1)},
                                         'kernel_rss_mb': {'p50': pct(rss, .5), 'max': pct(rss, 1)},
                                         'kernels_after': len(kernels(proc)),
-                                        'cpu_s': {'voila': round(server_cpu, 1), 'kernels': round(sum(cpu), 1), 'browser': round(browser_cpu, 1)},
+                                        'cpu_s': {'voila': round(server_cpu, 1), 'kernels': round(sum(cpu), 1), 'launchers': round(launch_cpu, 1), 'fork_server': round(forks_cpu, 1), 'browser': round(browser_cpu, 1)},
                                         'loadavg_1min': {'before': round(load0, 2), 'after': round(os.getloadavg()[0], 2)}})
                         print(json.dumps(results[-1]), file=sys.stderr, flush=True)
                 await browser.close()
@@ -216,6 +232,7 @@ def main():
     ap.add_argument('--n', default='1,5,10,20', help="page counts, comma-separated (default 1,5,10,20)")
     ap.add_argument('--max-n', type=int, default=20, help="never more pages than this at once (default 20)")
     ap.add_argument('--html-only', action='store_true', help="no browser: time each page's HTML (the server's part of a page: kernel start, imports, execution, template)")
+    ap.add_argument('--cold-kernels', action='store_true', help="serve with `games-lib play --cold-kernels` (every kernel started from scratch) to compare")
     ap.add_argument('--timeout', type=float, default=120, help="seconds a page may take to draw its board (default 120)")
     args = ap.parse_args()
     args.app = args.app or ['chromino']

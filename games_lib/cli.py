@@ -10,11 +10,11 @@ import argparse, os, sys, time
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['LOOPBACK', 'APPS', 'GRACE', 'CELL_ERROR', 'FULL', 'LESSONS', 'NO_LESSON', 'LESSON_CSP', 'SERVE', 'LAB',
-           'parse_options', 'lineup', 'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest', 'apps_folder',
-           'curated', 'is_loopback', 'lessons_folder', 'page_guard', 'lesson_handler', 'voila_app', 'voila_config',
-           'check_port', 'warm_bytecode', 'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop', 'rules_folder',
-           'lab_args', 'start_lab', 'main']
+__all__ = ['LOOPBACK', 'APPS', 'GRACE', 'CELL_ERROR', 'FULL', 'LESSONS', 'NO_LESSON', 'LESSON_CSP', 'FONT_AWESOME_CDN',
+           'TEMPLATE', 'SERVE', 'LAB', 'parse_options', 'lineup', 'parser', 'summary', 'cmd_simulate', 'cmd_report',
+           'cmd_contest', 'apps_folder', 'curated', 'is_loopback', 'lessons_folder', 'page_guard', 'lesson_handler',
+           'voila_app', 'voila_template', 'voila_config', 'check_port', 'warm_bytecode', 'cmd_play', 'serve_args',
+           'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab', 'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def parse_options(game:str, pairs:list) -> dict:
@@ -76,6 +76,7 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument('--max-kernels', type=int, default=40, help="pages open at once (one Python kernel each, about 100 MB); default 40")
     pl.add_argument('--cull-idle', type=int, default=600, metavar='SECONDS', help="end a kernel whose page has been closed for this long (default 600); a page still open is never ended")
     pl.add_argument('--cull-interval', type=int, default=30, metavar='SECONDS', help="how often to look for such kernels (default 30)")
+    pl.add_argument('--cold-kernels', action='store_true', help="start every page's kernel from scratch instead of forking it from a process that has imported the apps' libraries once (games_lib.kernels)")
     pl.add_argument('--dry-run', action='store_true', help="print the Voilà settings instead of serving")
     pl.add_argument('--tables-port', type=int, default=8867, help="port of the table server started next to Voilà (default 8867)")
     pl.add_argument('--no-tables', action='store_true', help="do not start the table server (shared tables)")
@@ -241,6 +242,21 @@ def voila_app(lessons:Path):
             return [(url_path_join(self.server_url, rf'/lessons/({names})\.html'), handler, {'folder': str(lessons)})] + super().init_handlers()
     return PlayVoila
 
+# %% ../nbs/42_cli.ipynb #49a63081
+FONT_AWESOME_CDN = ('<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/css/all.min.css" type="text/css" />',
+                    '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/css/v4-shims.min.css" type="text/css" />')
+TEMPLATE = "{%- extends 'lab/index.html.j2' -%}\n{%- block notebook_css -%}\n{{ super()" + ''.join(f" | replace({s!r}, '')" for s in FONT_AWESOME_CDN) + \
+           " }}\n{%- endblock notebook_css -%}\n{%- block html_head_js_mermaidjs -%}\n{%- endblock html_head_js_mermaidjs -%}\n"
+
+def voila_template(folder:Path) -> Path:
+    "Write the `games_lib` Voilà template (Voilà's `lab` without CDN requests) under `folder`; `folder` goes in JUPYTER_PATH"
+    import json
+    d = Path(folder)/'voila'/'templates'/'games_lib'
+    d.mkdir(parents=True, exist_ok=True)
+    (d/'conf.json').write_text(json.dumps({'base_template': 'lab'}))
+    (d/'index.html.j2').write_text(TEMPLATE)
+    return Path(folder)
+
 # %% ../nbs/42_cli.ipynb #b7d2f1a3
 def voila_config(a, folder:Path):
     "Voilà's settings for `games-lib play`"
@@ -251,6 +267,7 @@ def voila_config(a, folder:Path):
     c.Voila.log_level = 'WARN'
     c.Voila.root_dir = str(folder)
     c.VoilaConfiguration.show_tracebacks = False
+    c.VoilaConfiguration.template = 'games_lib'     # Voilà's lab template without CDN requests (voila_template)
     c.VoilaConfiguration.file_allowlist = []        # no file of the folder is served
     c.VoilaConfiguration.extension_denylist = ['jupyterlab-plotly']   # plotly's JupyterLab renderer, 4.8 MB of JS every page parsed: no app needs it (the lab's charts get plotly.js over their widget)
     c.VoilaConfiguration.prelaunch_hook = page_guard(curated(folder), a.max_kernels)
@@ -293,6 +310,7 @@ def cmd_play(a) -> int:
             for name, v in sorted(c[k].items()): print(f"{k}.{name} = {getattr(v, '__qualname__', None) or v!r}")
         print('serves', ', '.join(apps), 'from', folder, '; lessons from', lessons_folder(a))
         if not a.no_lab: print('JupyterLab on', f'{LOOPBACK}:{a.lab_port}', 'in', rules_folder())
+        print("each page's kernel starts cold" if a.cold_kernels else "each page's kernel is forked from a fork server (games_lib.kernels; --cold-kernels: none)")
         return 0
     check_port(a.host, a.port)
     if not a.no_lab: check_port(LOOPBACK, a.lab_port, '--lab-port')
@@ -310,12 +328,21 @@ def cmd_play(a) -> int:
     print(f"lessons: http://{host}:{a.port}/lessons/<game>.html ({', '.join(LESSONS)})"
           + (f"; not built yet: {', '.join(missing)} (python tools/lessons.py builds them)" if missing else ''), flush=True)
     warm_bytecode()
-    tables = lab = None
+    import shutil, tempfile
+    tables = lab = forks = None
+    runtime = voila_template(tempfile.mkdtemp(prefix='gl-play-'))
     try:
         tables = None if a.no_tables else start_tables(a)
         lab = None if a.no_lab else start_lab(a)
+        if not a.cold_kernels:          # after the table server: the fork server takes the environment kernels inherit
+            from games_lib.kernels import Forks
+            forks = Forks()
+        first = [str(runtime)] + ([str(forks.folder)] if forks else [])     # the template; the fork server's python3 kernel spec
+        os.environ['JUPYTER_PATH'] = os.pathsep.join(first + list(filter(None, [os.environ.get('JUPYTER_PATH')])))
         voila_app(lessons).launch_instance(argv=[str(folder)], config=c)
     finally:
+        if forks is not None: forks.stop()
+        shutil.rmtree(runtime, ignore_errors=True)
         for proc in (lab, tables):
             if proc is not None: stop(proc)
     return 0

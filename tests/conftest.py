@@ -172,7 +172,7 @@ def tables_url(tmp_path_factory):
 
 
 @pytest.fixture(scope='session')
-def voila_url(tables_url):
+def voila_url(tables_url, tmp_path_factory):
     "Base URL of a Voilà server for voila_apps/ (started here on a free loopback port, or $VOILA_URL), its lobby on `tables_url`"
     if os.environ.get('VOILA_URL'):
         yield os.environ['VOILA_URL'].rstrip('/')
@@ -182,10 +182,16 @@ def voila_url(tables_url):
     port = _free_port()
     base = f'http://127.0.0.1:{port}'
     env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(ROOT), os.environ.get('PYTHONPATH')])), 'GAMES_LIB_TABLES': tables_url}
+    from games_lib.kernels import Forks
+    with open(RESULTS/'forks.log', 'wb') as flog:
+        forks = Forks(log=flog, env=env)      # pages' kernels forked, as `games-lib play` serves them
+    from games_lib.cli import voila_template
+    template = voila_template(tmp_path_factory.mktemp('template'))   # the page template `games-lib play` serves
+    env['JUPYTER_PATH'] = os.pathsep.join(filter(None, [str(template), str(forks.folder), os.environ.get('JUPYTER_PATH')]))
     with open(log_path, 'wb') as log:
         proc = subprocess.Popen(
             [sys.executable, '-m', 'voila', str(ROOT/'voila_apps'), '--no-browser', f'--port={port}',
-             '--Voila.ip=127.0.0.1', '--show_tracebacks=True'],
+             '--Voila.ip=127.0.0.1', '--show_tracebacks=True', '--template=games_lib'],
             stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, cwd=ROOT, env=env,
             start_new_session=True)
     try:
@@ -205,3 +211,4 @@ def voila_url(tables_url):
         yield base
     finally:
         _stop(proc)
+        forks.stop()

@@ -6,8 +6,10 @@ What each test guards:
 - loopback only by default, and a warning when `--host` makes the apps public;
 - a busy port fails with one sentence instead of Voilà moving to another port;
 - a failing app shows a sentence, never a traceback or the exception's text;
-- a board page is not sent plotly's JupyterLab extension (4.8 MB of JS no app needs), only the widget extensions;
-- a closed page's kernel goes away (Voilà's shutdown request carries the `_xsrf` cookie the page guard sets);
+- a board page is not sent plotly's JupyterLab extension (4.8 MB of JS no app needs), only the widget extensions, and asks
+  nothing of another server (no CDN: the games_lib template);
+- a page's kernel is forked from the fork server (games_lib.kernels), and a closed page's kernel goes away (Voilà's
+  shutdown request carries the `_xsrf` cookie the page guard sets), its launcher and its forked process both;
 - idle culling ends kernels whose page is gone and never one whose page is open; a page beyond
   `--max-kernels` is refused in words.
 """
@@ -68,12 +70,20 @@ class Server:
     def log(self) -> str: return self.log_path.read_text(errors='replace')
 
     def kernels(self) -> list:
-        "The kernel processes of this server"
+        "The kernel processes of this server, as Voilà sees them: each kernel's launcher (games_lib.kernels), or a cold kernel"
         out = []
         for p in psutil.Process(self.proc.pid).children(recursive=True):
             with contextlib.suppress(psutil.Error):
-                if 'ipykernel_launcher' in ' '.join(p.cmdline()): out.append(p)
+                cmd = ' '.join(p.cmdline())
+                if 'ipykernel_launcher' in cmd or 'games_lib/kernels.py' in cmd: out.append(p)
         return out
+
+    def forked(self) -> list:
+        "The kernels forked by this server's fork server"
+        for p in psutil.Process(self.proc.pid).children():
+            with contextlib.suppress(psutil.Error):
+                if 'serve_forks' in ' '.join(p.cmdline()): return p.children()
+        return []
 
     def get(self, path: str, opener=None):
         "(status, body) of a GET"
@@ -112,6 +122,7 @@ def test_only_curated_apps_and_no_files(server, apps):
     assert test_set == {f'{n}.ipynb' for n in cli.APPS if (apps/f'{n}.ipynb').exists()}
     code, body = server.get('/voila/render/chromino.ipynb')
     assert code == 200 and 'application/vnd.jupyter.widget-view+json' in body
+    assert 'cdn.jsdelivr.net' not in body and 'cdnjs.cloudflare.com' not in body and 'voila-style.js' in body   # games_lib template
     for path in ('/voila/render/stray.ipynb', '/voila/render/../voila_apps/stray.ipynb', '/voila/render/sub/stray.ipynb'):
         code, body = server.get(path)
         assert code == 404, (path, code)
@@ -159,8 +170,9 @@ def test_broken_app_shows_a_sentence_not_a_traceback(server):
 
 
 @pytest.mark.browser
-def test_a_board_page_fetches_no_plotly_extension(server, browser):
-    "Plotly's JupyterLab renderer (4.8 MB of JS, half a board page's bytes) is not sent: no app needs it; the widget extensions are"
+def test_a_board_page_fetches_nothing_outside_and_no_plotly_extension(server, browser):
+    """Plotly's JupyterLab renderer (4.8 MB of JS, half a board page's bytes) is not sent: no app needs it; the widget extensions are.
+    Nothing is asked of any other server (Voilà's template asks two CDNs for Font Awesome; the games_lib template does not)"""
     page = browser.new_page()
     urls = []
     page.on('request', lambda r: urls.append(r.url))
@@ -168,6 +180,8 @@ def test_a_board_page_fetches_no_plotly_extension(server, browser):
     page.wait_for_selector(BOARD, timeout=60_000)
     page.goto('about:blank')
     page.close()
+    outside = [u for u in urls if not u.startswith((server.base + '/', 'data:', 'blob:', 'about:'))]
+    assert outside == [], f"the page asked for files outside this server (offline, it would wait for them): {outside}"
     ext = {u.split('/voila/labextensions/', 1)[1].split('/static/')[0] for u in urls if '/voila/labextensions/' in u}
     assert '@jupyter-widgets/jupyterlab-manager' in ext and 'anywidget' in ext, ext
     assert 'jupyterlab-plotly' not in ext, ext
@@ -177,21 +191,22 @@ def test_a_board_page_fetches_no_plotly_extension(server, browser):
 @pytest.mark.browser
 def test_reloading_or_leaving_a_page_ends_its_kernel(server, browser):
     "Voilà's page asks for its kernel's shutdown on unload: accepted (the page guard sets the _xsrf cookie), so no kernel is left"
-    before = {p.pid for p in server.kernels()}
+    before, forked_before = {p.pid for p in server.kernels()}, {p.pid for p in server.forked()}
     mine = lambda: [p for p in server.kernels() if p.pid not in before]
+    forked = lambda: [p for p in server.forked() if p.pid not in forked_before and p.status() != psutil.STATUS_ZOMBIE]
     page = browser.new_page()
     page.goto(server.base + '/voila/render/chromino.ipynb?seed=3')
     page.wait_for_selector(BOARD, timeout=60_000)
     assert any(c['name'] == '_xsrf' for c in page.context.cookies())
     first = mine()
-    assert len(first) == 1
+    assert len(first) == 1 and len(forked()) == 1, "the page's kernel is not forked from the fork server"   # games_lib.kernels
     for _ in range(2):                                   # a reload: the old kernel goes, the new one stays
         page.reload()
         page.wait_for_selector(BOARD, timeout=60_000)
         assert _wait(lambda: len(mine()) == 1 and mine() != first, 15), f"{len(mine())} kernels for one page after a reload"
         first = mine()
     page.goto('about:blank')                             # leaving the page
-    assert _wait(lambda: not mine(), 15), "the page's kernel is still running after leaving it"
+    assert _wait(lambda: not mine() and not forked(), 15), "the page's kernel is still running after leaving it"
     page.close()
     assert ' 403 ' not in server.log()
 
