@@ -1,6 +1,6 @@
 """A class opening an app at once, printed as JSON (a benchmark, not a timed test).
 
-    python bench/load.py [--app chromino] [--n 1,5,10,20] [--max-n 20] [--timeout 120] [--html-only]
+    python bench/load.py [--app chromino] [--n 1,5,10,20] [--max-n 20] [--timeout 120] [--server-part | --html-only] [--cold-kernels]
 
 Starts `games-lib play` (the server `make play` runs, with its settings; without JupyterLab, the table server on a free
 port) on a free loopback port, then for each N
@@ -13,10 +13,16 @@ opens N pages of each app at the same moment in Debian's Chromium (/usr/bin/chro
 - kernels_open: kernels alive with the N pages open; kernels_after: kernels alive 10 s after the pages are left
   (their shutdown requests) — 0 means nothing leaked;
 - failed: pages with no board within --timeout (errors: why, once each);
-- cpu_s: CPU seconds the wave cost the Voilà server process, the kernels and Chromium (all its processes), and
+- kernels: 'forked' (games_lib.kernels, what `games-lib play` serves) or 'cold' (--cold-kernels: each kernel a new Python);
+- cpu_s: CPU seconds the wave cost the Voilà server process, the kernels, their launchers, the fork server and Chromium (all its processes), and
   loadavg_1min before and after it: the 2 cores are shared, so compare figures of one run only. A page costs Chromium
   2 to 3 CPU s (Voilà's JupyterLab-based front end), two to three times what it costs the server (kernel and Voilà): with
   the 20 pages' browser on the serving machine, the browser is most of the wait, which in a class is spread over 20 devices.
+
+--server-part: no browser (but for one page first, to record the files a page asks for); N pages at once, each asking
+the server for all its browser asks before it draws: the page's HTML and its files (scripts, styles, fonts), then the widgets' states over the kernel's websocket (a `jupyter.widget.control` comm and `request_states`, as Voilà's
+page does), timed to the states (states_s). In a class each pupil's device draws its own page; what the 20 share is this
+server part, so a class's wait is states_s at N=20 plus one device's own drawing (board_s minus states_s at N=1).
 
 --html-only: no browser; N plain requests at once, timing each page's HTML until complete (html_s), which is the server's
 part of a page (kernel start, imports, the notebook's execution, Voilà's template), the part a class shares; each
@@ -150,6 +156,73 @@ def html_wave(base, app, n, timeout):
     return [t for t, _, _ in out], sorted({e for _, e, _ in out if e}), [k for _, _, k in out if k]   # failed: no page or no widget
 
 
+async def asset_urls(base, app) -> list:
+    "The files a page of `app` asks the server for besides its HTML and its kernel (scripts, styles, fonts), recorded once in Chromium"
+    from playwright.async_api import async_playwright
+    urls = []
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = await browser.new_page()
+        page.on('request', lambda r: urls.append(r.url))
+        await page.goto(f'{base}/voila/render/{app}.ipynb?seed=1')
+        await page.wait_for_selector(READY.get(app, '[data-ready="1"]'), timeout=120_000)
+        await page.goto('about:blank')
+        await browser.close()
+    return sorted({u for u in urls if u.startswith(base + '/') and '/voila/render/' not in u and '/api/' not in u})
+
+
+async def server_part(base, app, i, timeout, pool, assets=()):
+    """One page's server part as its browser asks for it, with no browser: the page's HTML (kernel start, imports, the
+    notebook's run, the template) and its files (`assets`, over 6 connections), then, over the kernel's websocket, the
+    widgets' states, asked as Voilà's page asks them (a `jupyter.widget.control` comm and `request_states`).
+    (seconds to the states, widgets, error, (opener, jar, kernel id))"""
+    import http.cookiejar, re, uuid
+    import websockets
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    t0 = time.perf_counter()
+    fetch = lambda: opener.open(f'{base}/voila/render/{app}.ipynb?seed={i + 1}', timeout=timeout).read().decode()
+    def files(part):                         # a browser's 6 connections to a server: each fetches a sixth of the page's files
+        for u in assets[part::6]: urllib.request.urlopen(u, timeout=timeout).read()
+    loop = asyncio.get_running_loop()
+    try:                                     # the browser fetches the page's files while the HTML streams in (the kernel runs mid-page)
+        body, *_ = await asyncio.gather(loop.run_in_executor(pool, fetch), *(loop.run_in_executor(pool, files, k) for k in range(6)))
+    except Exception as e: return None, 0, str(e)[:100], None
+    m = re.search(r'"kernelId": "([0-9a-f-]+)"', body)
+    handle = (opener, jar, m and m.group(1))
+    if not m or 'application/vnd.jupyter.widget-view+json' not in body: return None, 0, 'no widget in the page (its output was lost)', handle
+    session, comm = uuid.uuid4().hex, uuid.uuid4().hex
+    def msg(kind, content, metadata=None):
+        return json.dumps({'header': {'msg_id': uuid.uuid4().hex, 'msg_type': kind, 'username': 'bench', 'session': session,
+                                      'date': '', 'version': '5.3'}, 'parent_header': {}, 'metadata': metadata or {},
+                           'content': content, 'channel': 'shell', 'buffers': []})
+    cookie = '; '.join(f'{c.name}={c.value}' for c in jar)
+    url = base.replace('http://', 'ws://') + f'/api/kernels/{m.group(1)}/channels?session_id={session}'
+    try:
+        async with asyncio.timeout(timeout):
+            async with websockets.connect(url, additional_headers={'Cookie': cookie}, max_size=None, origin=base) as ws:
+                await ws.send(msg('comm_open', {'comm_id': comm, 'target_name': 'jupyter.widget.control', 'data': {}}, {'version': '1.0.0'}))
+                await ws.send(msg('comm_msg', {'comm_id': comm, 'data': {'method': 'request_states'}}))
+                while True:
+                    frame = await ws.recv()
+                    if isinstance(frame, bytes):               # a message with buffers: a count, offsets, then the JSON
+                        n = int.from_bytes(frame[:4], 'big'); start = int.from_bytes(frame[4:8], 'big')
+                        end = int.from_bytes(frame[8:12], 'big') if n > 1 else len(frame)
+                        frame = frame[start:end].decode()
+                    reply = json.loads(frame)
+                    data = reply.get('content', {}).get('data', {})
+                    if reply.get('msg_type') == 'comm_msg' and data.get('method') == 'update_states':
+                        return time.perf_counter() - t0, len(data.get('states', {})), None, handle
+    except Exception as e: return None, 0, f'widget states: {type(e).__name__} {str(e)[:80]}', handle
+
+
+async def server_wave(base, app, n, timeout, assets):
+    "n pages' server parts at once: (seconds each or None, widgets per page, errors, handles to end their kernels)"
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(7 * n) as pool: out = await asyncio.gather(*(server_part(base, app, i, timeout, pool, assets) for i in range(n)))
+    return [t for t, _, _, _ in out], [w for _, w, _, _ in out], sorted({e for _, _, e, _ in out if e}), [h for _, _, _, h in out if h]
+
+
 def end_kernels(base, handles):
     "POST Voilà's shutdown of each page's kernel with the page's _xsrf cookie, as a page's unload does"
     for opener, jar, kid in handles:
@@ -166,20 +239,24 @@ async def run(args):
         proc, base = serve(log, max_kernels=max(args.ns) + 5, cold=args.cold_kernels)
         kind = 'cold' if args.cold_kernels else 'forked'
         try:
-            if args.html_only:
+            if args.html_only or args.server_part:
+                assets = {app: await asset_urls(base, app) for app in args.app} if args.server_part else {}
                 for app in args.app:
                     for n in args.ns:
                         deadline = time.monotonic() + 60
                         while kernels(proc) and time.monotonic() < deadline: await asyncio.sleep(0.5)
                         load0, server0, forks0 = os.getloadavg()[0], cpu_of([psutil.Process(proc.pid)]), cpu_of(helpers(proc)['fork_server'])
-                        times, errors, handles = await asyncio.to_thread(html_wave, base, app, n, args.timeout)
+                        if args.server_part: times, widgets, errors, handles = await server_wave(base, app, n, args.timeout, assets[app])
+                        else: (times, errors, handles), widgets = await asyncio.to_thread(html_wave, base, app, n, args.timeout), None
                         server_cpu, ks, hs = cpu_of([psutil.Process(proc.pid)]) - server0, kernels(proc), helpers(proc)
                         launch_cpu, forks_cpu = cpu_of(hs['launchers']), cpu_of(hs['fork_server']) - forks0
                         cpu = [cpu_of([k]) for k in ks]
                         end_kernels(base, handles)
                         await asyncio.sleep(5)
                         ok = [t for t in times if t is not None]
-                        results.append({'app': app, 'n': n, 'mode': 'html', 'kernels': kind, 'html_s': {'p50': pct(ok, .5), 'p95': pct(ok, .95), 'max': pct(ok, 1)},
+                        key = 'states_s' if args.server_part else 'html_s'
+                        results.append({'app': app, 'n': n, 'mode': 'server' if args.server_part else 'html', 'kernels': kind,
+                                        key: {'p50': pct(ok, .5), 'p95': pct(ok, .95), 'max': pct(ok, 1)}, **({'widgets': max(widgets)} if widgets else {}),
                                         'failed': len(times) - len(ok), **({'errors': errors} if errors else {}), 'kernels_open': len(ks),
                                         'kernel_cpu_s': {'p50': pct(cpu, .5), 'max': pct(cpu, 1)}, 'kernels_after': len(kernels(proc)),
                                         'cpu_s': {'voila': round(server_cpu, 1), 'kernels': round(sum(cpu), 1), 'launchers': round(launch_cpu, 1), 'fork_server': round(forks_cpu, 1)},
@@ -232,6 +309,8 @@ def main():
     ap.add_argument('--n', default='1,5,10,20', help="page counts, comma-separated (default 1,5,10,20)")
     ap.add_argument('--max-n', type=int, default=20, help="never more pages than this at once (default 20)")
     ap.add_argument('--html-only', action='store_true', help="no browser: time each page's HTML (the server's part of a page: kernel start, imports, execution, template)")
+    ap.add_argument('--server-part', action='store_true', help="no browser: each page's HTML, then its widgets' states over the kernel's websocket, "
+                    "as the page asks for them (states_s): all a page asks of the server before its browser draws the board")
     ap.add_argument('--cold-kernels', action='store_true', help="serve with `games-lib play --cold-kernels` (every kernel started from scratch) to compare")
     ap.add_argument('--timeout', type=float, default=120, help="seconds a page may take to draw its board (default 120)")
     args = ap.parse_args()

@@ -38,15 +38,13 @@ def play_out(server, spec, humans, max_moves=400, seed=0):
                 ws.send(json.dumps({'type': 'grab', 'seat': p, 'slots': [], 'seq': f['seq']}))
             elif f['legal'] and not w:
                 ws.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': rng.choice(f['legal'])})); sent += 1
-        for p, ws in socks.items():                     # every change reaches every device: wait for the next state
-            while True:
-                f = recv(ws, timeout=15)
+        for p, ws in socks.items():                     # every change reaches every device: wait for the next state,
+            while last[p]['seq'] <= seq:                # unless this device already has it (a bot's move can land in
+                f = recv(ws, timeout=15)                # one device's catch-up below and not the other's)
                 frames[p].append(f)
                 if f['type'] == 'rejected' and f['rule'] in ('board.kids.no_window', 'board.kids.answered'): break   # a window closed first
                 assert f['type'] in ('state', 'replay'), f
-                if f['type'] == 'state':
-                    last[p] = f
-                    if f['seq'] > seq: break
+                if f['type'] == 'state': last[p] = f
             while True:                                 # and whatever else is already on its way
                 try: f = recv(ws, timeout=0.02)
                 except TimeoutError: break
