@@ -24,6 +24,11 @@ the server for all its browser asks before it draws: the page's HTML and its fil
 page does), timed to the states (states_s). In a class each pupil's device draws its own page; what the 20 share is this
 server part, so a class's wait is states_s at N=20 plus one device's own drawing (board_s minus states_s at N=1).
 
+--class-browsers B: a class on its own devices. Of the N pages, B open in Chromium and the N-B others as --server-part
+clients, all at the same moment: board_s is what a pupil sees while the whole class opens the app, with only B pages'
+drawing on the serving machine (a device's own work, which in a class is not the server's), the rest of the class's
+load on the server as real requests.
+
 --html-only: no browser; N plain requests at once, timing each page's HTML until complete (html_s), which is the server's
 part of a page (kernel start, imports, the notebook's execution, Voilà's template), the part a class shares; each
 page's kernel is then ended as a page's unload does (Voilà's shutdown request with the page's _xsrf cookie).
@@ -111,8 +116,9 @@ def pct(xs, q):
     return round(xs[min(len(xs) - 1, max(0, round(q * (len(xs) - 1))))], 2) if xs else None
 
 
-async def wave(browser, base, app, n, timeout):
-    "Open n pages of `app` at once; the seconds each took to draw its board (None: none within `timeout`)"
+async def wave(browser, base, app, n, timeout, others=None):
+    """Open n pages of `app` at once; the seconds each took to draw its board (None: none within `timeout`);
+    `others`: a coroutine started at the same moment (the rest of a class, emulated), whose result is `wave.others`"""
     sel = READY.get(app, '[data-ready="1"]')
     errors = []
     contexts = [await browser.new_context(viewport={'width': 1280, 'height': 900}) for _ in range(n)]
@@ -128,7 +134,8 @@ async def wave(browser, base, app, n, timeout):
         except Exception as e:
             errors.append(str(e).splitlines()[0][:100])
             return None
-    times = await asyncio.gather(*(one(i, p) for i, p in enumerate(pages)))
+    times = await asyncio.gather(*(one(i, p) for i, p in enumerate(pages)), *([others] if others else []))
+    wave.others = times.pop() if others else None
     wave.errors = sorted(set(errors))
     return times, pages, contexts
 
@@ -216,10 +223,10 @@ async def server_part(base, app, i, timeout, pool, assets=()):
     except Exception as e: return None, 0, f'widget states: {type(e).__name__} {str(e)[:80]}', handle
 
 
-async def server_wave(base, app, n, timeout, assets):
+async def server_wave(base, app, n, timeout, assets, first=0):
     "n pages' server parts at once: (seconds each or None, widgets per page, errors, handles to end their kernels)"
     from concurrent.futures import ThreadPoolExecutor
-    with ThreadPoolExecutor(7 * n) as pool: out = await asyncio.gather(*(server_part(base, app, i, timeout, pool, assets) for i in range(n)))
+    with ThreadPoolExecutor(7 * n) as pool: out = await asyncio.gather(*(server_part(base, app, first + i, timeout, pool, assets) for i in range(n)))
     return [t for t, _, _, _ in out], [w for _, w, _, _ in out], sorted({e for _, _, e, _ in out if e}), [h for _, _, _, h in out if h]
 
 
@@ -265,13 +272,17 @@ async def run(args):
                 return results
             async with async_playwright() as pw:
                 browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+                assets = {app: await asset_urls(base, app) for app in args.app} if args.class_browsers else {}
                 for app in args.app:
                     for n in args.ns:
                         deadline = time.monotonic() + 60
                         while kernels(proc) and time.monotonic() < deadline: await asyncio.sleep(0.5)
                         load0, server0, browser0 = os.getloadavg()[0], cpu_of([psutil.Process(proc.pid)]), cpu_of(browser_procs())
                         forks0 = cpu_of(helpers(proc)['fork_server'])
-                        times, pages, contexts = await wave(browser, base, app, n, args.timeout)
+                        b = min(n, args.class_browsers) if args.class_browsers else n      # pages in Chromium; the rest emulated
+                        times, pages, contexts = await wave(browser, base, app, b, args.timeout,
+                                                            server_wave(base, app, n - b, args.timeout, assets[app], first=b) if n > b else None)
+                        emulated = wave.others
                         ks, hs = kernels(proc), helpers(proc)
                         launch_cpu, forks_cpu = cpu_of(hs['launchers']), cpu_of(hs['fork_server']) - forks0
                         server_cpu, browser_cpu = cpu_of([psutil.Process(proc.pid)]) - server0, cpu_of(browser_procs()) - browser0
@@ -285,9 +296,12 @@ async def run(args):
                             try: await p.goto('about:blank', timeout=10_000)   # leaving the page: Voilà asks for its kernel's shutdown
                             except Exception: pass
                         for c in contexts: await c.close()
+                        if emulated: end_kernels(base, emulated[3])
                         await asyncio.sleep(10)
                         ok = [t for t in times if t is not None]
-                        results.append({'app': app, 'n': n, 'kernels': kind, 'board_s': {'p50': pct(ok, .5), 'p95': pct(ok, .95), 'max': pct(ok, 1)},
+                        class_part = {'browsers': b, 'emulated_states_s': {'p50': pct([t for t in emulated[0] if t], .5), 'max': pct([t for t in emulated[0] if t], 1)},
+                                      'emulated_failed': sum(t is None for t in emulated[0])} if emulated else {}
+                        results.append({'app': app, 'n': n, 'kernels': kind, **class_part, 'board_s': {'p50': pct(ok, .5), 'p95': pct(ok, .95), 'max': pct(ok, 1)},
                                         'failed': len(times) - len(ok), **({'errors': wave.errors} if wave.errors else {}), 'kernels_open': open_n,
                                         'kernel_cpu_s': {'p50': pct(cpu, .5), 'max': pct(cpu, 1)},
                                         'kernel_rss_mb': {'p50': pct(rss, .5), 'max': pct(rss, 1)},
@@ -311,6 +325,8 @@ def main():
     ap.add_argument('--html-only', action='store_true', help="no browser: time each page's HTML (the server's part of a page: kernel start, imports, execution, template)")
     ap.add_argument('--server-part', action='store_true', help="no browser: each page's HTML, then its widgets' states over the kernel's websocket, "
                     "as the page asks for them (states_s): all a page asks of the server before its browser draws the board")
+    ap.add_argument('--class-browsers', type=int, default=0, metavar='B', help="a class on its own devices: of the N pages, only B open in Chromium "
+                    "(on this machine, as a pupil's device would, but sharing its 2 cores), the others as --server-part clients (default 0: all N in Chromium)")
     ap.add_argument('--cold-kernels', action='store_true', help="serve with `games-lib play --cold-kernels` (every kernel started from scratch) to compare")
     ap.add_argument('--timeout', type=float, default=120, help="seconds a page may take to draw its board (default 120)")
     args = ap.parse_args()

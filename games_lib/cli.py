@@ -13,8 +13,8 @@ from pathlib import Path
 __all__ = ['LOOPBACK', 'APPS', 'GRACE', 'CELL_ERROR', 'FULL', 'LESSONS', 'NO_LESSON', 'LESSON_CSP', 'FONT_AWESOME_CDN',
            'TEMPLATE', 'SERVE', 'LAB', 'parse_options', 'lineup', 'parser', 'summary', 'cmd_simulate', 'cmd_report',
            'cmd_contest', 'apps_folder', 'curated', 'is_loopback', 'lessons_folder', 'page_guard', 'lesson_handler',
-           'voila_app', 'voila_template', 'voila_config', 'check_port', 'warm_bytecode', 'cmd_play', 'serve_args',
-           'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab', 'main']
+           'voila_app', 'voila_template', 'cache_templates', 'voila_config', 'check_port', 'warm_bytecode', 'cmd_play',
+           'serve_args', 'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab', 'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def parse_options(game:str, pairs:list) -> dict:
@@ -257,6 +257,26 @@ def voila_template(folder:Path) -> Path:
     (d/'index.html.j2').write_text(TEMPLATE)
     return Path(folder)
 
+# %% ../nbs/42_cli.ipynb #ff381cda
+def cache_templates():
+    "Every Jinja environment nbconvert creates in this process shares one in-memory bytecode cache (Voilà makes one per page)"
+    import jinja2
+    from nbconvert.exporters.templateexporter import TemplateExporter
+    if getattr(TemplateExporter._create_environment, 'cached', False): return
+    class Memory(jinja2.BytecodeCache):
+        "Compiled templates by name and source checksum, in memory"
+        def __init__(self): self.code = {}
+        def load_bytecode(self, bucket):
+            if bucket.key in self.code: bucket.bytecode_from_string(self.code[bucket.key])
+        def dump_bytecode(self, bucket): self.code[bucket.key] = bucket.bytecode_to_string()
+    cache, create = Memory(), TemplateExporter._create_environment
+    def _create_environment(self):
+        env = create(self)
+        env.bytecode_cache = cache
+        return env
+    _create_environment.cached = True
+    TemplateExporter._create_environment = _create_environment
+
 # %% ../nbs/42_cli.ipynb #b7d2f1a3
 def voila_config(a, folder:Path):
     "Voilà's settings for `games-lib play`"
@@ -339,6 +359,7 @@ def cmd_play(a) -> int:
             forks = Forks()
         first = [str(runtime)] + ([str(forks.folder)] if forks else [])     # the template; the fork server's python3 kernel spec
         os.environ['JUPYTER_PATH'] = os.pathsep.join(first + list(filter(None, [os.environ.get('JUPYTER_PATH')])))
+        cache_templates()
         voila_app(lessons).launch_instance(argv=[str(folder)], config=c)
     finally:
         if forks is not None: forks.stop()

@@ -158,3 +158,20 @@ def test_bad_requests_are_refused_and_the_server_goes_on(forks):
     km, kc = start(forks)                                                   # still forking
     try: assert run(kc, 'import os; print(os.getppid())') == str(forks.proc.pid)
     finally: stop(km, kc)
+
+
+def test_an_import_that_starts_a_thread_means_cold_kernels(tmp_path):
+    "Forking a process with a thread is unsafe: a fork server whose imports started one says so and forks nothing"
+    (tmp_path/'starts_thread.py').write_text("import threading, time\nthreading.Thread(target=time.sleep, args=(60,), daemon=True).start()\n")
+    log = tmp_path/'forks.log'
+    with open(log, 'wb') as f:
+        fs = Forks(preload=('starts_thread',), log=f, env={**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(tmp_path), os.environ.get('PYTHONPATH')]))})
+    try:
+        assert fs.proc.wait(20) is not None
+        assert 'an import started a thread' in log.read_text()
+        km, kc = start(fs)
+        try:
+            proc = psutil.Process(km.provisioner.pid)
+            assert 'ipykernel_launcher' in proc.cmdline() and run(kc, 'print(6 * 7)') == '42'
+        finally: stop(km, kc)
+    finally: fs.stop()
