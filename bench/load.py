@@ -14,7 +14,8 @@ opens N pages of each app at the same moment in Debian's Chromium (/usr/bin/chro
   (their shutdown requests) — 0 means nothing leaked;
 - failed: pages with no board within --timeout (errors: why, once each);
 - kernels: 'forked' (games_lib.kernels, what `games-lib play` serves) or 'cold' (--cold-kernels: each kernel a new Python);
-- cpu_s: CPU seconds the wave cost the Voilà server process, the kernels, their launchers, the fork server and Chromium (all its processes), and
+- cpu_s: CPU seconds the wave cost the Voilà server process, the kernels, their launchers, the fork server, Chromium (all its
+  processes) and, with --class-browsers, this benchmark's own process emulating the rest of the class (emulating_client), and
   loadavg_1min before and after it: the 2 cores are shared, so compare figures of one run only. A page costs Chromium
   2 to 3 CPU s (Voilà's JupyterLab-based front end), two to three times what it costs the server (kernel and Voilà): with
   the 20 pages' browser on the serving machine, the browser is most of the wait, which in a class is spread over 20 devices.
@@ -278,6 +279,7 @@ async def run(args):
                         deadline = time.monotonic() + 60
                         while kernels(proc) and time.monotonic() < deadline: await asyncio.sleep(0.5)
                         load0, server0, browser0 = os.getloadavg()[0], cpu_of([psutil.Process(proc.pid)]), cpu_of(browser_procs())
+                        client0 = cpu_of([psutil.Process()])
                         forks0 = cpu_of(helpers(proc)['fork_server'])
                         b = min(n, args.class_browsers) if args.class_browsers else n      # pages in Chromium; the rest emulated
                         times, pages, contexts = await wave(browser, base, app, b, args.timeout,
@@ -285,6 +287,7 @@ async def run(args):
                         emulated = wave.others
                         ks, hs = kernels(proc), helpers(proc)
                         launch_cpu, forks_cpu = cpu_of(hs['launchers']), cpu_of(hs['fork_server']) - forks0
+                        client_cpu = cpu_of([psutil.Process()]) - client0
                         server_cpu, browser_cpu = cpu_of([psutil.Process(proc.pid)]) - server0, cpu_of(browser_procs()) - browser0
                         cpu, rss = [], []
                         for k in ks:
@@ -306,7 +309,8 @@ async def run(args):
                                         'kernel_cpu_s': {'p50': pct(cpu, .5), 'max': pct(cpu, 1)},
                                         'kernel_rss_mb': {'p50': pct(rss, .5), 'max': pct(rss, 1)},
                                         'kernels_after': len(kernels(proc)),
-                                        'cpu_s': {'voila': round(server_cpu, 1), 'kernels': round(sum(cpu), 1), 'launchers': round(launch_cpu, 1), 'fork_server': round(forks_cpu, 1), 'browser': round(browser_cpu, 1)},
+                                        'cpu_s': {'voila': round(server_cpu, 1), 'kernels': round(sum(cpu), 1), 'launchers': round(launch_cpu, 1), 'fork_server': round(forks_cpu, 1), 'browser': round(browser_cpu, 1),
+                                                  **({'emulating_client': round(client_cpu, 1)} if emulated else {})},
                                         'loadavg_1min': {'before': round(load0, 2), 'after': round(os.getloadavg()[0], 2)}})
                         print(json.dumps(results[-1]), file=sys.stderr, flush=True)
                 await browser.close()
