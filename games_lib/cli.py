@@ -62,7 +62,7 @@ def parser() -> argparse.ArgumentParser:
     r = sub.add_parser('report', help="metrics and a self-contained HTML report of one run, or an A/B test of two")
     r.add_argument('results', nargs='*', help="one parquet file, or two to compare (A then B)")
     r.add_argument('--tables', metavar='DB', help="instead: the report of people's games at the shared tables of this SQLite file")
-    r.add_argument('--lang', choices=('en', 'fr'), default='en', help="the language of the people's report (en or fr)")
+    r.add_argument('--lang', choices=('en', 'fr'), default='en', help="the report's language (en or fr)")
     r.add_argument('--html', help="the HTML file to write (default: the first results file with .html)")
     r.add_argument('--labels', help="names of the runs, comma-separated (default A,B or the run's description)")
     r.add_argument('--title', help="the report's title")
@@ -135,7 +135,7 @@ def cmd_report(a) -> int:
     if labels and len(labels) != len(frames): raise ValueError(f"--labels names {len(labels)} runs for {len(frames)} results files")
     results = dict(zip(labels, frames)) if labels else frames[0]
     out = a.html or str(Path(a.results[0]).with_suffix('.html'))
-    report(results, out, title=a.title)
+    report(results, out, title=a.title, lang=a.lang)
     for label, df in (results.items() if isinstance(results, dict) else [(None, results)]):
         print((f"[{label}] " if label else '') + summary(df))
     if len(frames) == 2:
