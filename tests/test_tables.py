@@ -5,6 +5,7 @@ import json, os, signal, subprocess, sys, time, urllib.error, urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import psutil
 import pytest
 from conftest import run_async
 from websockets.exceptions import InvalidStatus
@@ -155,7 +156,11 @@ def test_a_killed_server_comes_back_with_every_acknowledged_move(tmp_path):
         a.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': f['legal'][0]}))
         f = until(a, lambda x: x['type'] == 'state' and x['to_move'] == 0 and x['ply'] > 0 and x['seq'] > f['seq'], timeout=60)
     acknowledged = f
+    workers = [c for c in psutil.Process(s.proc.pid).children() if 'spawn_main' in ' '.join(c.cmdline())]
+    assert workers, "the bots did not think in a worker process"
     s.stop(signal.SIGKILL)
+    gone, alive = psutil.wait_procs(workers, timeout=10)
+    assert alive == [], f"bot workers outlived their killed server: {alive}"   # they would wait on their queue forever
     s.start()
     b = s.ws(t['table'], t['seats'][0]['key'])
     again = recv(b)
