@@ -694,6 +694,12 @@ function turnButtons(p, { selected, on }) {
   if (bets.length) out.push(h("span", { class: "kids-bet-label" }, t2(lang, "bet_label")), ...bets.map((m) => btn("bet", String(m.amount), () => on.move(m))));
   return out;
 }
+function countdown(p, left) {
+  const w = p.window, lang = langOf(p);
+  const text = w.left == null ? t2(lang, "window_nolimit") : t2(lang, "window_left", { s: Math.max(0, Math.ceil(left ?? w.left)) });
+  const frac = w.left == null || !w.seconds ? 1 : Math.max(0, (left ?? w.left) / w.seconds);
+  return { text, width: `${(frac * 100).toFixed(1)}%` };
+}
 function windowNodes(p, { picker, picked, left, on }) {
   if (!windowOpen(p)) return [];
   const lang = langOf(p), w = p.window;
@@ -719,12 +725,11 @@ function windowNodes(p, { picker, picked, left, on }) {
       ) : null
     );
   });
-  const limit = w.left == null ? t2(lang, "window_nolimit") : t2(lang, "window_left", { s: Math.max(0, Math.ceil(left ?? w.left)) });
-  const frac = w.left == null || !w.seconds ? 1 : Math.max(0, (left ?? w.left) / w.seconds);
+  const { text, width } = countdown(p, left);
   const pick = picker != null ? w.seats.find((x) => x.seat === picker) : null;
   return [
-    h("div", { class: "kids-wtitle" }, t2(lang, "window_title"), " · ", h("span", { "data-testid": "countdown" }, limit)),
-    h("div", { class: "kids-timer", "aria-hidden": "true" }, h("span", { style: `width:${(frac * 100).toFixed(1)}%` })),
+    h("div", { class: "kids-wtitle" }, t2(lang, "window_title"), " · ", h("span", { "data-testid": "countdown" }, text)),
+    h("div", { class: "kids-timer", "aria-hidden": "true" }, h("span", { style: `width:${width}` })),
     ...rows,
     pick ? h("div", { class: "kids-whint", "data-testid": "window-hint" }, t2(lang, "window_pick", { player: playerName(lang, pick.seat), key: pick.key })) : null
   ];
@@ -1026,8 +1031,15 @@ function render({ model, el, signal }) {
   el.append(e.root);
   bindKeys(e.root, { now, act }, signal);
   const timer = setInterval(() => {
-    if (windowOpen(now()) && now().window.left != null) drawWindow(now());
+    if (windowOpen(now()) && now().window.left != null) tickWindow(now());
   }, 250);
+  function tickWindow(p) {
+    const c = e.window.querySelector('[data-testid="countdown"]'), bar = e.window.querySelector(".kids-timer > span");
+    if (!c || !bar) return drawWindow(p);
+    const { text, width } = countdown(p, p.window.left - (performance.now() - win.at) / 1e3);
+    c.textContent = text;
+    bar.style.width = width;
+  }
   signal?.addEventListener("abort", () => clearInterval(timer));
   function drawWindow(p) {
     const open = windowOpen(p);

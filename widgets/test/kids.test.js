@@ -154,6 +154,17 @@ describe("the board", () => {
     expect(model.sent[2]).toEqual({ type: "grab", seat: 1, slots: [] });
     expect(model.sent.some((m) => m.type === "move")).toBe(false);
   });
+  it("the countdown ticks without rebuilding the window: a tap that spans a tick still lands on the same button", async () => {
+    model.update({ window: { ...WINDOW, left: 6 }, legal: [] });
+    await flush();
+    const pass = q("window-pass-1"), bar = () => el.querySelector(".kids-timer > span").style.width, before = bar();
+    pass.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 1100));         // four ticks while the finger is down
+    expect(q("window-pass-1")).toBe(pass);                // the same button: the release and the click land on it
+    expect(parseFloat(bar())).toBeLessThan(parseFloat(before));   // and the countdown went on
+    pass.click();
+    expect(model.sent).toEqual([{ type: "grab", seat: 1, slots: [] }]);
+  });
   it("the why panel says what a memory bot remembered; the outcome ranks in words", async () => {
     model.update({ why: [{ seat: 2, bot: "memory:preset=child", index: 3, move: { type: "flip", slots: [1] }, candidates: [],
       remembers: [[1, "red"]], remembers_hidden: 1 }] });

@@ -97,6 +97,14 @@ export function turnButtons(p, { selected, on }) {
   return out;
 }
 
+/** The window's countdown in words and the timer bar's width, `left` seconds from its end (null: the window's own figure). */
+export function countdown(p, left) {
+  const w = p.window, lang = langOf(p);
+  const text = w.left == null ? t(lang, "window_nolimit") : t(lang, "window_left", { s: Math.max(0, Math.ceil(left ?? w.left)) });
+  const frac = w.left == null || !w.seconds ? 1 : Math.max(0, (left ?? w.left) / w.seconds);
+  return { text, width: `${(frac * 100).toFixed(1)}%` };
+}
+
 /** The grab window: one row per asked seat (its key, touch targets, whether it answered), and the countdown. */
 export function windowNodes(p, { picker, picked, left, on }) {
   if (!windowOpen(p)) return [];
@@ -114,11 +122,10 @@ export function windowNodes(p, { picker, picked, left, on }) {
           : [h("button", { class: "gl-primary", "data-testid": `window-grab-${x.seat}`, onclick: () => on.pick(x.seat), "aria-label": `${name}: ${t(lang, "window_grab")} (${t(lang, "window_key", { key: x.key })})` }, `${t(lang, "window_grab")} (${x.key})`),
              h("button", { "data-testid": `window-pass-${x.seat}`, onclick: () => on.pass(x.seat), "aria-label": `${name}: ${t(lang, "window_pass")}` }, t(lang, "window_pass"))]) : null);
   });
-  const limit = w.left == null ? t(lang, "window_nolimit") : t(lang, "window_left", { s: Math.max(0, Math.ceil(left ?? w.left)) });
-  const frac = w.left == null || !w.seconds ? 1 : Math.max(0, (left ?? w.left) / w.seconds);
+  const { text, width } = countdown(p, left);
   const pick = picker != null ? w.seats.find((x) => x.seat === picker) : null;
-  return [h("div", { class: "kids-wtitle" }, t(lang, "window_title"), " · ", h("span", { "data-testid": "countdown" }, limit)),
-    h("div", { class: "kids-timer", "aria-hidden": "true" }, h("span", { style: `width:${(frac * 100).toFixed(1)}%` })),
+  return [h("div", { class: "kids-wtitle" }, t(lang, "window_title"), " · ", h("span", { "data-testid": "countdown" }, text)),
+    h("div", { class: "kids-timer", "aria-hidden": "true" }, h("span", { style: `width:${width}` })),
     ...rows,
     pick ? h("div", { class: "kids-whint", "data-testid": "window-hint" }, t(lang, "window_pick", { player: playerName(lang, pick.seat), key: pick.key })) : null];
 }

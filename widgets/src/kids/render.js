@@ -6,7 +6,7 @@ import { t as tr, playerName } from "../common/i18n.js";
 import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, skipLink, narrator, renderWhy, renderTextForm } from "../common/parts.js";
 import { t } from "./strings.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, windowOpen, flippable, isOver } from "./projection.js";
-import { slotNodes, deckNode, dieNode, directionNode, pileInfo, turnButtons, windowNodes } from "./draw.js";
+import { slotNodes, deckNode, dieNode, directionNode, pileInfo, turnButtons, windowNodes, countdown } from "./draw.js";
 import { statusText, logLines, narration, rankingLines, textSections, describeMove, rememberText } from "./text.js";
 import { bindKeys } from "./input.js";
 
@@ -82,8 +82,18 @@ export function render({ model, el, signal }) {
   el.append(e.root);
   bindKeys(e.root, { now, act }, signal);
 
-  /** The window's countdown runs on the page between two messages from Python (which alone closes the window). */
-  const timer = setInterval(() => { if (windowOpen(now()) && now().window.left != null) drawWindow(now()); }, 250);
+  /** The window's countdown runs on the page between two messages from Python (which alone closes the window). It changes
+   *  the countdown's text and bar in place: rebuilding the window 4 times a second replaced its buttons under a finger, and
+   *  a tap whose press and release fell on either side of a rebuild was lost. */
+  const timer = setInterval(() => { if (windowOpen(now()) && now().window.left != null) tickWindow(now()); }, 250);
+
+  function tickWindow(p) {
+    const c = e.window.querySelector('[data-testid="countdown"]'), bar = e.window.querySelector(".kids-timer > span");
+    if (!c || !bar) return drawWindow(p);
+    const { text, width } = countdown(p, p.window.left - (performance.now() - win.at) / 1000);
+    c.textContent = text;
+    bar.style.width = width;
+  }
   signal?.addEventListener("abort", () => clearInterval(timer));
 
   function drawWindow(p) {
