@@ -30,7 +30,7 @@ def create(game:str, players:int|None=None, seats:list|None=None, seed:int|None=
         raise TableServerError(f"No table server answers at {url} ({e}): start one with `games-lib serve` (or `make play`).") from None
 
 # %% auto #0
-__all__ = ['DEFAULT_URL', 'TableServerError', 'create', 'lan_address', 'public_url']
+__all__ = ['DEFAULT_URL', 'TableServerError', 'create', 'lan_address', 'public_url', 'die_with_parent']
 
 # %% ../../nbs/52_tables.ipynb #8922f639
 def lan_address() -> str|None:
@@ -46,3 +46,11 @@ def public_url(host:str, port:int, given:str|None=None) -> str|None:
     if given: return given.rstrip('/')
     if host in ('0.0.0.0', '::') and (lan := lan_address()): return f"http://{lan}:{port}"
     return None
+
+# %% ../../nbs/52_tables.ipynb #1422e4de
+def die_with_parent(parent:int):
+    "Ask Linux to SIGKILL this process when its parent ends; leave at once if `parent` has already gone (also a pool's initializer)"
+    import ctypes, os, signal
+    try: ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)      # PR_SET_PDEATHSIG
+    except (OSError, AttributeError): pass                                # not Linux: the callers' own checks remain
+    if os.getppid() != parent: os._exit(1)

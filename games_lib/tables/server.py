@@ -13,7 +13,7 @@ import tornado.web, tornado.websocket
 from fastcore.basics import patch
 from ..core import GAMES, load, register_messages
 from ..widgets.table import check_seats, refusal, static_file, table_class, think
-from . import lan_address, public_url
+from . import die_with_parent, lan_address, public_url
 from .store import Store, StoreError
 
 # %% auto #0
@@ -68,21 +68,13 @@ def frame(self:Live, seat, role:str) -> dict:
     return {'type': 'state', 'table': self.id, 'role': role, 'game': self.game, 'options': dict(t.g.opts), 'seed': t.seed,
             'seats': list(t.seats), 'paused': self.paused, 'handover': None, **t.page_traits(), **t.projection(seat)}
 
-# %% ../../nbs/51_server.ipynb #8cd6d61b
-def _bot_worker_start(server:int):
-    "A bot worker's initializer: Linux kills this worker when its server ends; it leaves at once if the server is gone"
-    import ctypes, signal
-    try: ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)      # PR_SET_PDEATHSIG
-    except (OSError, AttributeError): pass                                # not Linux: a graceful stop still ends the pool
-    if os.getppid() != server: os._exit(1)
-
 # %% ../../nbs/51_server.ipynb #95c4ce4e
 class TableServer:
     "Live tables over a `Store`: create, rebuild on start, carry intents to the table core, pace the bots"
     def __init__(self, db, pace:float=0.6, workers:int=1):
         self.store = db if isinstance(db, Store) else Store(db)
         self.pace, self.tables = pace, {}
-        self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context('spawn'), initializer=_bot_worker_start,
+        self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context('spawn'), initializer=die_with_parent,
                                         initargs=(os.getpid(),)) if workers else None
         self.broken = {}
         for row in self.store.tables():
