@@ -10,7 +10,8 @@ __all__ = []
 # %% ../nbs/90_package.ipynb #e72daf96
 __version__ = "0.0.1"
 from .core import (GAMES, BOTS, Game, Option, Rejection, IllegalMove, InvalidMove, StateError, Outcome, Record,
-                            Match, load, play, replay, random_bot, register, bot, MESSAGES)
+                            Match, load, play, replay, random_bot, register, bot, MESSAGES, GameInfo, INFO, game_info,
+                            lineage, lookup, import_games)
 from .conformance import check_game
 from . import chromino, kids, kayain, centrix
 from . import bots
@@ -25,3 +26,10 @@ def __getattr__(name):
         import importlib
         return getattr(importlib.import_module(f'games_lib.{_LAZY[name]}'), name)
     raise AttributeError(f"module 'games_lib' has no attribute {name!r}")
+
+# %% ../nbs/90_package.ipynb #d5ef8df8
+def _import_games():
+    import warnings
+    try: import_games()
+    except ValueError as e: warnings.warn(f"games_lib: {e}", RuntimeWarning, stacklevel=2)
+_import_games()

@@ -16,7 +16,7 @@ from .components import field_of, int_field, rng_below, seed_state
 
 # %% auto #0
 __all__ = ['COLOURS', 'CASE', 'COLOUR_NAMES', 'RINGS', 'SECTORS', 'DEFAULT_RINGS', 'RESERVE', 'TOP', 'ANY', 'SPIN', 'NUMBERED',
-           'COPIES', 'CARDS', 'CENTRIX_OPTIONS', 'LOG_KEEP', 'an', 'square', 'where', 'rotated', 'card_colour',
+           'COPIES', 'CARDS', 'CENTRIX_OPTIONS', 'ABOUT', 'LOG_KEEP', 'an', 'square', 'where', 'rotated', 'card_colour',
            'card_value', 'card_words', 'turn_words', 'CentrixState', 'Centrix', 'Play', 'rotation_steps', 'own_rings',
            'check_rotation', 'pawn_mark', 'line_between', 'bump_chain', 'fits', 'height', 'reach', 'movers',
            'play_json', 'written_steps', 'board_text']
@@ -153,8 +153,15 @@ class CentrixState(State):
               'phase', 'finished', 'played', 'turn', 'rng', 'log')
     def __str__(self): return board_text(Centrix().to_json(self))
 
+# %% ../nbs/13_centrix.ipynb #d9a3703c
+ABOUT = dict(title={'en': 'Centrix', 'fr': 'Centrix'},
+             pitch={'en': 'Race your three pawns up six turning rings to the top: step, jump and bump your way there.',
+                    'fr': "Faites monter vos trois pions sur six anneaux qui tournent jusqu'au sommet : avancez, sautez et bousculez."},
+             lesson='13_centrix', app='centrix', board='centrix', widget='games_lib.widgets.centrix:CentrixBoard',
+             table='games_lib.widgets.centrix_table')
+
 # %% ../nbs/13_centrix.ipynb #f29805e5
-@register
+@register(**ABOUT)
 class Centrix(Game):
     "Centrix (MacRae & Myckan): turn the rings, climb, jump and bump; first with three pawns on the top wins"
     name, min_players, max_players, options = 'centrix', 2, 6, CENTRIX_OPTIONS

@@ -16,7 +16,7 @@ from .components import field_of, int_field
 
 # %% auto #0
 __all__ = ['COLOURS', 'WILD', 'COLOUR_NAMES', 'LETTERS_FR', 'NORMAL_TILES', 'CHAMELEONS', 'TILES', 'TILE_SET', 'H', 'V', 'LIMIT',
-           'NEIGHBOURS', 'CHROMINO_OPTIONS', 'classic_rejection', 'bambino_rejection', 'tile_name', 'canon',
+           'NEIGHBOURS', 'CHROMINO_OPTIONS', 'ABOUT', 'classic_rejection', 'bambino_rejection', 'tile_name', 'canon',
            'is_chameleon', 'tile_value', 'cell_id', 'cell_xy', 'line', 'matches', 'contacts', 'check_squares',
            'check_contact', 'ChrominoState', 'Chromino', 'Place', 'check_bambino', 'Board', 'fits', 'placement_move',
            'shown_tiles']
@@ -184,8 +184,15 @@ class ChrominoState(State):
     "A Chromino position (treat as read-only: `apply` returns a new one); `str()` draws the table"
     FIELDS = ('placed', 'board', 'hands', 'bag', 'to_move', 'first_player', 'phase', 'drawn', 'scores', 'out', 'passes', 'log')
 
+# %% ../nbs/10_chromino.ipynb #1c6682d2
+ABOUT = dict(title={'en': 'Chromino', 'fr': 'Chromino'},
+             pitch={'en': 'Lay tiles of three coloured squares so that they touch the table along at least two matching sides; the first to lay all their tiles wins.',
+                    'fr': 'Posez des tuiles de trois carrés de couleur qui touchent le jeu par au moins deux côtés de même couleur ; le premier à poser toutes ses tuiles gagne.'},
+             lesson='10_chromino', app='chromino', board='chromino', widget='games_lib.widgets.chromino:ChrominoBoard',
+             table='games_lib.widgets.chromino_table')
+
 # %% ../nbs/10_chromino.ipynb #4c4c7288
-@register
+@register(**ABOUT)
 class Chromino(Game):
     "Chromino (Louis Abraham): lay tiles of three colours, every square in contact matching, at least two sides in contact"
     name, min_players, max_players, options = 'chromino', 1, 8, CHROMINO_OPTIONS

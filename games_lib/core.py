@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['MESSAGES', 'SAY_ALLOWED', 'GAMES', 'BOTS', 'register_messages', 'Rejection', 'IllegalMove', 'InvalidMove',
-           'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random',
-           'State', 'Game', 'same_values', 'register', 'load', 'NimState', 'Nim', 'random_bot', 'Record', 'bot_spec',
-           'bot', 'Match', 'play', 'replay']
+__all__ = ['MESSAGES', 'SAY_ALLOWED', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection',
+           'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words',
+           'add_words', 'seat_or_random', 'State', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register',
+           'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record',
+           'bot_spec', 'bot', 'Match', 'play', 'replay']
 
 # %% ../nbs/00_core.ipynb #ee5234d1
 MESSAGES: dict[str, dict[str, str]] = {}
@@ -328,18 +329,106 @@ def _options_from_json(self:Game, given:dict) -> dict:
     "Option values as `check_options` takes them, from their JSON form (the same for most games)"
     return given
 
-# %% ../nbs/00_core.ipynb #962e2f5d
-GAMES: dict[str, type] = {}
+# %% ../nbs/00_core.ipynb #79d20a64
+@dataclass(frozen=True)
+class GameInfo:
+    "What every face needs of a game besides its rules: names and pitch in both languages, players, lesson, app, board, table"
+    name: str
+    cls: type
+    title: dict                  # {'en': 'Les Pigments de Kayaîn', 'fr': ...}: the game's name for people
+    pitch: dict                  # one line in each language: what the players do
+    lesson: str|None = None      # its rules notebook in nbs/ (a lesson page): None if it has none
+    app: str|None = None         # its own Voilà app notebook; None: the app of any game (`play.ipynb?game=<name>`)
+    board: str = 'generic'       # its board's front-end module in games_lib/static/ (the generic board draws any game)
+    widget: str|None = None      # 'module:Class' of its anywidget board; None: the generic board
+    table: str|None = None       # the module that registers its table rules (what a shared table hides and may undo)
+    base: str|None = None        # the registered game it varies (a subclass's nearest registered ancestor), or None
 
-def register(cls):
-    "Class decorator: add a `Game` subclass to `GAMES` under its `name`"
-    GAMES[cls.name] = cls
-    return cls
+    @property
+    def min_players(self) -> int: return self.cls.min_players
+    @property
+    def max_players(self) -> int: return self.cls.max_players
+    def words(self, lang:str='en') -> str: return self.title.get(lang) or self.title['en']
+
+# %% ../nbs/00_core.ipynb #e1bfcff2
+GAMES: dict[str, type] = {}
+INFO: dict[str, GameInfo] = {}
+_LINEAGE: dict = {}
+
+def _game_class(game):
+    "The class of `game`: a name of `GAMES`, a `Game` subclass or an instance; None for an unknown name"
+    if isinstance(game, str): return GAMES.get(game)
+    return game if isinstance(game, type) else type(game)
+
+def lineage(game) -> tuple:
+    "The names `game` (a name, a `Game` class or instance) and its ancestors go by, nearest first (an unknown name: itself)"
+    cls = _game_class(game)
+    if cls is None: return (game,)
+    if cls not in _LINEAGE:
+        names = []
+        for c in cls.__mro__:
+            n = vars(c).get('name')
+            if isinstance(n, str) and n not in names and c is not Game: names.append(n)
+        _LINEAGE[cls] = tuple(names)
+    return _LINEAGE[cls]
+
+def lookup(registry:dict, game, default=None):
+    "The entry of `registry` for `game`, else for its nearest ancestor that has one (a variant inherits its base game's), else `default`"
+    for n in lineage(game):
+        if n in registry: return registry[n]
+    return default
+
+# %% ../nbs/00_core.ipynb #cc47134d
+def _pair(words, what:str, name:str) -> dict|None:
+    if words is None: return None
+    if not isinstance(words, dict) or set(words) != {'en', 'fr'} or not all(isinstance(w, str) and w.strip() for w in words.values()):
+        raise ValueError(f"{name}: {what} needs exactly 'en' and 'fr' words, e.g. {{'en': 'Chess', 'fr': 'Échecs'}}, got {words!r}")
+    return dict(words)
+
+def register(cls=None, /, *, title=None, pitch=None, lesson=None, app=None, board=None, widget=None, table=None):
+    "Class decorator: add a `Game` subclass to `GAMES` under its `name`, with its descriptor (`@register` or `@register(title=..., ...)`)"
+    def reg(cls):
+        name = cls.name
+        base = next((INFO[n] for n in lineage(cls)[1:] if n in INFO), None)
+        plain = name.replace('_', ' ').capitalize()
+        INFO[name] = GameInfo(name, cls, _pair(title, 'title', name) or {'en': plain, 'fr': plain},
+                              _pair(pitch, 'pitch', name) or (base.pitch if base else {'en': '', 'fr': ''}), lesson, app,
+                              board or (base.board if base else 'generic'), widget or (base and base.widget),
+                              table or (base and base.table), base and base.name)
+        GAMES[name] = cls
+        return cls
+    return reg if cls is None else reg(cls)
+
+# %% ../nbs/00_core.ipynb #91fb97bb
+def game_info(game) -> GameInfo:
+    "The descriptor of `game` (a name, class or instance); a subclass not registered gets its nearest registered ancestor's, under its own name"
+    cls = _game_class(game)
+    if cls is None: raise ValueError(f"unknown game {game!r}; games: {', '.join(sorted(GAMES))}")
+    found = lookup(INFO, cls)
+    if found is None: raise ValueError(f"{lineage(cls)[0]!r} is neither a registered game nor a variant of one: decorate its class with @register")
+    if found.cls is cls: return found
+    return replace(found, name=cls.name, cls=cls, lesson=None, app=None, base=found.name)
 
 def load(name:str, **options) -> Game:
     "The game `name` with `options`; an unknown game, option or value raises `ValueError` naming the valid ones"
     if name not in GAMES: raise ValueError(f"unknown game {name!r}; games: {', '.join(sorted(GAMES))}")
     return GAMES[name](**options)
+
+# %% ../nbs/00_core.ipynb #e467993d
+def template(rule:str, lang:str='en') -> str|None:
+    "The words of `rule` in `lang`: its own, else those of the same rule of the nearest ancestor game that has them"
+    if (t := MESSAGES.get(rule)): return t.get(lang)
+    game, dot, rest = rule.partition('.')
+    if dot:
+        for n in lineage(game)[1:]:
+            if (t := MESSAGES.get(f'{n}.{rest}')): return t.get(lang)
+    return None
+
+@patch
+def text(self:Rejection, lang='en'):
+    "The rule's sentence in `lang` ('en' or 'fr'), a variant's rule in its base game's words"
+    tmpl = template(self.rule, lang)
+    return tmpl.format(**self.params) if tmpl else self.rule
 
 # %% ../nbs/00_core.ipynb #f17d2137
 register_messages({'nim.take.range': {'en': "Take from 1 to {most} stones.", 'fr': "Prenez de 1 à {most} pierres."},
@@ -377,6 +466,41 @@ class Nim(Game):
         self.read_options(d)
         return NimState(**{k: d[k] for k in NimState.FIELDS})
     def determinize(self, view, rng): return self.from_json(view)
+
+# %% ../nbs/00_core.ipynb #846f1a18
+IMPORT_ENV = 'GAMES_LIB_IMPORT'
+ENTRY_POINTS = 'games_lib.games'
+
+def imported_names(text:str|None=None) -> list:
+    "The module names of `text` (default: $GAMES_LIB_IMPORT), separated by commas, spaces or the path separator"
+    import os, re
+    text = os.environ.get(IMPORT_ENV, '') if text is None else text
+    return [m for m in re.split(rf'[\s,{re.escape(os.pathsep)}]+', text) if m]
+
+def _import_one(module:str, where:str):
+    import importlib
+    try: return importlib.import_module(module)
+    except Exception as e:
+        raise ValueError(f"cannot import {module!r} ({where}): {type(e).__name__}: {e}") from e
+
+# %% ../nbs/00_core.ipynb #9188a24d
+def import_games(modules=(), env:bool=True, entry_points:bool=True) -> list:
+    "Import the modules that register games: `modules`, then $GAMES_LIB_IMPORT's, then installed `games_lib.games` entry points; `modules` join $GAMES_LIB_IMPORT for child processes. A failure raises `ValueError` in one sentence"
+    import os
+    done = []
+    for m in modules:
+        _import_one(m, 'given with --import'); done.append(m)
+    if modules: os.environ[IMPORT_ENV] = ','.join(dict.fromkeys(imported_names() + list(modules)))
+    for m in (imported_names() if env else []):
+        if m not in done: _import_one(m, f'named in ${IMPORT_ENV}'); done.append(m)
+    if entry_points:
+        from importlib.metadata import entry_points as eps
+        for ep in eps(group=ENTRY_POINTS):
+            try: obj = ep.load()
+            except Exception as e: raise ValueError(f"cannot load the game {ep.name!r} that {ep.value!r} declares (entry point {ENTRY_POINTS}): {type(e).__name__}: {e}") from e
+            if isinstance(obj, type) and issubclass(obj, Game) and GAMES.get(obj.name) is not obj: register(obj)
+            done.append(ep.value)
+    return done
 
 # %% ../nbs/00_core.ipynb #97b39f5e
 def random_bot(view, legal_moves, rng):
@@ -434,14 +558,15 @@ def bot_spec(spec) -> tuple:
 
 # %% ../nbs/00_core.ipynb #9e464914
 def _as_game(game, options=None) -> Game:
-    "`game` itself if it is a `Game` (then no options), else `load(game, **options)`"
+    "`game` itself if it is a `Game` (then no options), a `Game` subclass with `options`, else `load(game, **options)`"
     if isinstance(game, Game):
         if options: raise ValueError("pass options to load() when giving a Game instance")
         return game
+    if isinstance(game, type) and issubclass(game, Game): return game(**(options or {}))
     return load(game, **(options or {}))
 
 def bot(spec, game, **params):
-    "A fresh bot for one game of `game` (a name or a `Game`) from its `spec` (see `bot_spec`), with more `params`"
+    "A fresh bot for one game of `game` (a name, a `Game` or its class) from its `spec` (see `bot_spec`), with more `params`"
     name, given = bot_spec(spec)
     if callable(name): return name
     if name not in BOTS: raise ValueError(f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}")
@@ -517,10 +642,12 @@ def play(game, bots, seed:int=0, n_players:int|None=None, max_moves:int=100_000,
     return Match(game, bots, seed, **options).run(max_moves).record()
 
 # %% ../nbs/00_core.ipynb #cef3146e
-def replay(record) -> list:
-    "Every state of `record` (a `Record` or its JSON), from setup to the last move"
+def replay(record, game=None) -> list:
+    "Every state of `record` (a `Record` or its JSON), from setup to the last move; `game`: the rules (a class or instance) if its name is not registered"
     rec = record if isinstance(record, Record) else Record.from_json(record)
-    m = Match(load(rec.game, **rec.options), [None] * rec.n_players, rec.seed, keep_states=True)
+    g = load(rec.game, **rec.options) if game is None else _as_game(game, None if isinstance(game, Game) else rec.options)
+    if g.name != rec.game: raise ValueError(f"this record is a game of {rec.game!r}, not of {g.name!r}")
+    m = Match(g, [None] * rec.n_players, rec.seed, keep_states=True)
     for i, mv in enumerate(rec.moves):
         try: m.move(mv)
         except ValueError as e: raise ValueError(f"record move {i} does not apply: {e}") from e

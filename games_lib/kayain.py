@@ -15,10 +15,10 @@ from .components import field_of, int_field
 
 # %% auto #0
 __all__ = ['BASE', 'MIXED', 'COLOURS', 'INDEX', 'FRENCH', 'RECIPES', 'MIX', 'LEVEL', 'MAKES', 'DECK_TEXT', 'PAINTINGS',
-           'KAYAIN_OPTIONS', 'START', 'PHASES', 'PLACE_MOVES', 'COLLECT_MOVES', 'DRAW_MOVES', 'PASS_MOVE', 'FEMININE',
-           'card_counts', 'mix_table', 'mix', 'Painting', 'needs', 'painting_from_json', 'deck_from_json', 'parse_deck',
-           'KayainState', 'Kayain', 'Place', 'Collect', 'Draw', 'Declare', 'Pass', 'parse_move', 'Move', 'declare_move',
-           'le', 'missing_colours', 'face_down_history', 'face_down_sampler']
+           'KAYAIN_OPTIONS', 'ABOUT', 'START', 'PHASES', 'PLACE_MOVES', 'COLLECT_MOVES', 'DRAW_MOVES', 'PASS_MOVE',
+           'FEMININE', 'card_counts', 'mix_table', 'mix', 'Painting', 'needs', 'painting_from_json', 'deck_from_json',
+           'parse_deck', 'KayainState', 'Kayain', 'Place', 'Collect', 'Draw', 'Declare', 'Pass', 'parse_move', 'Move',
+           'declare_move', 'le', 'missing_colours', 'face_down_history', 'face_down_sampler']
 
 # %% ../nbs/12_kayain.ipynb #d290a429
 BASE = ('cyan', 'yellow', 'magenta', 'black', 'white')
@@ -203,11 +203,18 @@ class KayainState(State):
     "A Kayaîn position (treat as read-only: `apply` returns a new one); `str()` shows the workshop"
     FIELDS = ('hands', 'paintings', 'completed', 'discarded', 'slots', 'supply', 'to_move', 'brush', 'phase', 'turn', 'log')
 
+# %% ../nbs/12_kayain.ipynb #16f8d231
+ABOUT = dict(title={'en': 'Les Pigments de Kayaîn', 'fr': 'Les Pigments de Kayaîn'},
+             pitch={'en': 'Two painters lay gouache cards face down on shared palettes, announcing a colour (true or not), and mix them to complete their paintings.',
+                    'fr': 'Deux peintres posent face cachée des cartes de gouache sur des palettes communes, en annonçant une couleur (vraie ou non), et les mélangent pour achever leurs œuvres.'},
+             lesson='12_kayain', app='kayain', board='kayain', widget='games_lib.widgets.kayain:KayainBoard',
+             table='games_lib.widgets.kayain_table')
+
 # %% ../nbs/12_kayain.ipynb #7c91fcdd
 START = tuple(('cyan', 'cyan', 'yellow', 'yellow', 'magenta', 'magenta', 'black', 'white').count(c) for c in COLOURS)
 PHASES = ('play', 'last_turn', 'over')
 
-@register
+@register(**ABOUT)
 class Kayain(Game):
     "Les Pigments de Kayaîn: lay gouache face down announcing a colour (maybe a lie), collect mixes, paint"
     name, min_players, max_players, options = 'kayain', 2, 2, KAYAIN_OPTIONS

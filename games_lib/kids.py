@@ -17,8 +17,8 @@ from .core import (Game, Option, Outcome, Rejection, InvalidMove, StateError, St
 from .components import field_of, int_field, rng_below, seed_state
 
 # %% auto #0
-__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'CARTE', 'FRENCH', 'KIDS_OPTIONS', 'TURN', 'PHASES', 'WINDOWS', 'KidsState', 'Kids',
-           'seen_in_log', 'Unknowns']
+__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'CARTE', 'FRENCH', 'KIDS_OPTIONS', 'ABOUT', 'TURN', 'PHASES', 'WINDOWS', 'KidsState',
+           'Kids', 'seen_in_log', 'Unknowns']
 
 # %% ../nbs/11_kids.ipynb #84d7ea04
 COLOURS = ('blue', 'pink', 'green', 'black', 'yellow', 'red')
@@ -146,8 +146,15 @@ def __str__(self:KidsState):
     if s.bet: lines.append(f"  last-card bet: {s.bet[1]} (player {s.bet[0]})")
     return '\n'.join(lines)
 
+# %% ../nbs/11_kids.ipynb #791fc546
+ABOUT = dict(title={'en': 'Kids', 'fr': 'Kids'},
+             pitch={'en': "Roll the colour die, remember where the face-down cards lie, and grab the die's colour before the others; the most cards won wins.",
+                    'fr': 'Lancez le dé des couleurs, retenez où sont les cartes face cachée et emparez-vous de la couleur du dé avant les autres ; qui gagne le plus de cartes gagne.'},
+             lesson='11_kids', app='kids', board='kids', widget='games_lib.widgets.kids:KidsBoard',
+             table='games_lib.widgets.kids_table')
+
 # %% ../nbs/11_kids.ipynb #9dcce3e8
-@register
+@register(**ABOUT)
 class Kids(Game):
     "The Kids memory-and-dice card game: roll a colour, draw or flip cards of that colour, grab what the others forget"
     name, min_players, max_players, options = 'kids', 2, 6, KIDS_OPTIONS

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from math import comb
 from fastcore.basics import patch
-from ..core import BOTS
+from ..core import BOTS, lineage
 from ..kids import HIDDEN, SPECIALS, seen_in_log
 from .search import register_heuristic, register_evaluator, register_determinizer, register_playout
 
@@ -176,7 +176,7 @@ MEMORY_PRESETS = {'child': {'capacity': 4, 'forgetting': 0.05}, 'adult': {'capac
 class Memory:
     "A Kids player who remembers the cards he sees: at most `capacity` slots, each forgotten with probability `forgetting` at every event"
     def __init__(self, g, preset='adult', capacity='preset', forgetting='preset', seed=0):
-        if g.name != 'kids': raise ValueError(f"the memory bot plays Kids only (it remembers where cards lie on the Kids table), not {g.name!r}")
+        if 'kids' not in lineage(g): raise ValueError(f"the memory bot plays Kids and its variants only (it remembers where cards lie on the Kids table), not {g.name!r}")
         if preset not in MEMORY_PRESETS: raise ValueError(f"memory preset must be one of {', '.join(MEMORY_PRESETS)}, got {preset!r}")
         capacity = MEMORY_PRESETS[preset]['capacity'] if capacity == 'preset' else capacity
         forgetting = MEMORY_PRESETS[preset]['forgetting'] if forgetting == 'preset' else forgetting

@@ -8,10 +8,10 @@ Docs: https://games-lib.github.io/games_lib/bots.html.md"""
 from __future__ import annotations
 import math, random, time
 from fastcore.basics import patch
-from ..core import BOTS, Game, bot, load, play, random_bot
+from ..core import BOTS, Game, bot, load, lookup, play, random_bot
 
 # %% auto #0
-__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'PRESETS',
+__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'PLAYOUT_CAP', 'PRESETS',
            'register_heuristic', 'register_evaluator', 'register_bluff', 'register_determinizer', 'register_playout',
            'register_tree_key', 'Greedy', 'determinizer', 'Node', 'rewards', 'key_of', 'playout', 'iterate',
            'root_ranks', 'rank_priors', 'settled', 'MCTS', 'duel']
@@ -45,8 +45,10 @@ def register_tree_key(game_name): return lambda f: TREE_KEYS.__setitem__(game_na
 class Greedy:
     "Play the legal move the game's heuristic rates best; `explain()` lists the top candidates"
     def __init__(self, g, **params):
-        if g.name not in HEURISTICS: raise ValueError(f"no greedy heuristic for {g.name!r}; games with one: {', '.join(sorted(HEURISTICS))}")
-        self.g, self.h, self.last = g, HEURISTICS[g.name], []
+        h = lookup(HEURISTICS, g)
+        if h is None: raise ValueError(f"no greedy heuristic for {g.name!r} nor for a game it varies (games with one: {', '.join(sorted(HEURISTICS))}): "
+                                       "register one with @register_heuristic, or play 'mcts', which needs nothing from the game")
+        self.g, self.h, self.last = g, h, []
 
     def __call__(self, view, legal_moves, rng):
         scored = [(self.h(self.g, view, m), rng.random(), i) for i, m in enumerate(legal_moves)]
@@ -61,7 +63,7 @@ BOTS['greedy'] = Greedy
 # %% ../../nbs/20_bots.ipynb #79233bf9
 def determinizer(g, view):
     "A function `rng -> state` sampling full states consistent with `view` (the game's registered determinizer, else `g.determinize`)"
-    if g.name in DETERMINIZERS: return DETERMINIZERS[g.name](g, view)
+    if (f := lookup(DETERMINIZERS, g)): return f(g, view)
     return lambda rng: g.determinize(view, rng)
 
 # %% ../../nbs/20_bots.ipynb #79464afb
@@ -78,25 +80,27 @@ def rewards(g, s) -> dict|None:
     "`{player: reward}` for state `s`: winners share 1 if it is over, else the game's evaluator; None when nothing is known"
     o = g.outcome(s)
     if o is not None: return {p: 1 / len(o.winners) for p in o.winners}
-    if g.name in EVALUATORS: return dict(enumerate(EVALUATORS[g.name](g, s)))
+    if (f := lookup(EVALUATORS, g)): return dict(enumerate(f(g, s)))
     return None
 
 # %% ../../nbs/20_bots.ipynb #93bf698b
+PLAYOUT_CAP = 10_000   # a playout "to the end" stops here all the same: every game ends long before (max_turns)
+
 def key_of(g):
     "The key of a move in a search tree: the game's registered tree key, else `str`"
-    if g.name in TREE_KEYS: return lambda m, f=TREE_KEYS[g.name]: f(g, m)
+    if (f := lookup(TREE_KEYS, g)): return lambda m: f(g, m)
     return str
 
 def playout(g):
     "A function `(s, rng) -> move` giving a random legal move for playouts: the game's registered one, else a draw from `legal_moves`"
-    if g.name in PLAYOUTS: return lambda s, rng, f=PLAYOUTS[g.name]: f(g, s, rng)
+    if (f := lookup(PLAYOUTS, g)): return lambda s, rng: f(g, s, rng)
     def any_legal(s, rng):
         legal = g.legal_moves(s)
         return legal[rng.randrange(len(legal))]
     return any_legal
 
 def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dict|None=None, steer:float=0.0):
-    "One ISMCTS iteration from `root` on the determinization `sample`; `top`: the root's `(keys, moves)`; `prior`: their priors"
+    "One ISMCTS iteration from `root` on the determinization `sample`; `depth`: playout moves (None: to the end); `top`: the root's `(keys, moves)`; `prior`: their priors"
     node, s, path, key = root, sample, [root], key_of(g)
     while (p := g.to_move(s)) is not None:
         at_root = node is root
@@ -119,7 +123,7 @@ def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dic
         else: node = max((kids[k] for k in ks), key=lambda ch: ch.ucb(c))
         s = g.apply(s, node.move); path.append(node)
     pick = playout(g)
-    for _ in range(depth):
+    for _ in range(PLAYOUT_CAP if depth is None else depth):
         if g.to_move(s) is None: break
         s = g.apply(s, pick(s, rng))
     r = rewards(g, s)
@@ -130,8 +134,9 @@ def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dic
 # %% ../../nbs/20_bots.ipynb #3497ab35
 def root_ranks(g, view, legal_moves, width:int|None, rng=None) -> dict|None:
     "`{move key: rank}` of the `width` legal moves the game's heuristic rates best, ties in random order with `rng` (None: search them all)"
-    if width is None or g.name not in HEURISTICS: return None
-    h, key = HEURISTICS[g.name], key_of(g)
+    h = lookup(HEURISTICS, g)
+    if width is None or h is None: return None
+    key = key_of(g)
     order = sorted(range(len(legal_moves)), key=lambda i: (-h(g, view, legal_moves[i]), rng.random() if rng else 0))
     return {key(legal_moves[i]): r for r, i in enumerate(order[:width])}
 
@@ -155,16 +160,18 @@ def settled(root:Node, left:int) -> bool:
 PRESETS = {'easy': 60, 'medium': 300, 'hard': 1500}
 
 class MCTS:
-    "ISMCTS guided by the game's heuristic; budget in `simulations` or `seconds`; `explain()` shows visits and values"
-    def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth=4, width:int|None=8, steer:float|None=None,
+    "ISMCTS guided by the game's heuristic if it has one; budget in `simulations` or `seconds`; `explain()` shows visits and values"
+    def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth:int|None|str='auto', width:int|None=8, steer:float|None=None,
                  bluff:float|None=None, stop_early:bool=True):
         if difficulty not in PRESETS: raise ValueError(f"difficulty must be one of {', '.join(PRESETS)}")
         if width is not None and (not isinstance(width, int) or width < 1): raise ValueError(f"width must be a whole number at least 1 (or None: every move), not {width!r}")
-        steer = STEER.get(g.name, 1.0) if steer is None else steer
+        steer = lookup(STEER, g, 1.0) if steer is None else steer
         if isinstance(steer, bool) or not isinstance(steer, (int, float)) or not steer >= 0: raise ValueError(f"steer must be a number at least 0 (0: no prior), not {steer!r}")
-        bluff = BLUFFS.get(g.name, (None, 0.0))[1] if bluff is None else bluff
+        self.bluffs, told = lookup(BLUFFS, g, (None, 0.0))
+        bluff = told if bluff is None else bluff
         if isinstance(bluff, bool) or not isinstance(bluff, (int, float)) or not 0 <= bluff <= 1: raise ValueError(f"bluff must be a probability from 0 to 1, not {bluff!r}")
         if not isinstance(stop_early, bool): raise ValueError(f"stop_early must be True or False, not {stop_early!r}")
+        if depth == 'auto': depth = 4 if lookup(EVALUATORS, g) else None   # a few moves then the evaluator; with none, play to the end
         self.g, self.c, self.depth, self.seconds, self.width, self.steer, self.bluff = g, c, depth, seconds, width, steer, bluff
         self.stop_early = stop_early
         self.simulations = simulations or (None if seconds else PRESETS[difficulty])
@@ -187,8 +194,8 @@ class MCTS:
         ranked = sorted((ch for kk, ch in root.children.items() if kk in legal), key=lambda ch: (-ch.n, rank.get(key(ch.move), 0)))
         self.last = [{'move': ch.move, 'visits': ch.n, 'value': round(ch.w / ch.n, 3)} for ch in ranked[:5]]
         move = legal[key(ranked[0].move)] if ranked else legal_moves[rng.randrange(len(legal_moves))]
-        if self.bluff and self.g.name in BLUFFS:
-            told = BLUFFS[self.g.name][0](self.g, view, move, rng, self.bluff)
+        if self.bluff and self.bluffs:
+            told = self.bluffs(self.g, view, move, rng, self.bluff)
             if key(told) != key(move) and key(told) in legal:
                 move = legal[key(told)]
                 if self.last: self.last[0]['played'] = move

@@ -6,14 +6,14 @@ Docs: https://games-lib.github.io/games_lib/board.html.md"""
 
 # %% ../../nbs/31_board.ipynb #f3a6216a
 from __future__ import annotations
-import asyncio
+import asyncio, importlib
 import anywidget, traitlets as T
 from fastcore.basics import patch
-from ..core import Game, load
+from ..core import GAMES, Game, game_info, load
 from .table import LANGS, Screen, Table, TableRules, check_seats, refusal, static_file
 
 # %% auto #0
-__all__ = ['CLIENT_TRAITS', 'SYNCED', 'BoardWidget']
+__all__ = ['CLIENT_TRAITS', 'SYNCED', 'GENERIC_BOARD', 'BoardWidget', 'board_for']
 
 # %% ../../nbs/31_board.ipynb #22a8f4af
 CLIENT_TRAITS = {'lang', 'colorblind', 'replay_step'}
@@ -75,6 +75,23 @@ def humans(self:BoardWidget) -> list: return self.table.humans
 def record(self:BoardWidget):
     "The game so far as a shareable `Record` (Python only: moves may hold hidden information, so it is not synced)"
     return self.table.record()
+
+# %% ../../nbs/31_board.ipynb #6102cda4
+GENERIC_BOARD = 'games_lib.widgets.generic:GenericBoard'
+
+def _named(ref:str):
+    "The object that `'module:Name'` names"
+    module, _, name = ref.partition(':')
+    return getattr(importlib.import_module(module), name)
+
+def board_for(game) -> type:
+    "The board class of `game` (a name, a `Game` class or instance): its own, else that of the game it varies, else the generic board"
+    info = game_info(game)
+    board = _named(info.widget or GENERIC_BOARD)
+    cls, given = info.cls, (dict(game.opts) if isinstance(game, Game) else {})
+    if board.game_name == info.name and GAMES.get(info.name) is cls and not given: return board
+    make = classmethod(lambda _, **options: cls(**{**given, **options}))
+    return type(f'{cls.__name__}Board', (board,), {'game_name': info.name, 'make_game': make, '__module__': board.__module__})
 
 # %% ../../nbs/31_board.ipynb #2a1b354a
 @patch

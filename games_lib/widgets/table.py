@@ -10,7 +10,7 @@ import copy, importlib
 from pathlib import Path
 from importlib.resources import files
 from fastcore.basics import patch
-from ..core import BOTS, IllegalMove, InvalidMove, Match, Rejection, bot_spec, register_messages
+from ..core import BOTS, INFO, IllegalMove, InvalidMove, Match, Rejection, bot_spec, lineage, lookup, register_messages
 
 # %% auto #0
 __all__ = ['LANGS', 'TABLE_RULES', 'TABLES', 'static_file', 'refusal', 'check_seats', 'TableRules', 'register_table_rules',
@@ -77,17 +77,17 @@ def register_table_rules(game_name:str):
         return cls
     return reg
 
-def _game_table_module(name:str):
-    "Import `games_lib.widgets.<name>_table` (where a game registers what its table needs) if there is one"
-    module = f'games_lib.widgets.{name}_table'
-    try: importlib.import_module(module)
-    except ModuleNotFoundError as e:
-        if e.name != module: raise
+def _game_table_module(game):
+    "Import the modules where `game` and the games it varies register what their table needs (their descriptors' `table`)"
+    for n in lineage(game):
+        if n in INFO and INFO[n].table: importlib.import_module(INFO[n].table)
 
 def table_rules(g) -> TableRules:
-    "The table rules of game `g`, registered by `games_lib.widgets.<name>_table` (imported here on first use); the cautious base if none"
-    if g.name not in TABLE_RULES: _game_table_module(g.name)
-    return TABLE_RULES.get(g.name) or TableRules()
+    "The table rules of game `g` or of the nearest game it varies (their modules imported here on first use); the cautious base if none"
+    if (found := lookup(TABLE_RULES, g)) is None:
+        _game_table_module(g)
+        found = lookup(TABLE_RULES, g)
+    return found or TableRules()
 
 # %% ../../nbs/30_table.ipynb #22a8f4af
 class Table:
@@ -109,10 +109,12 @@ def register_table(game_name:str):
         return cls
     return reg
 
-def table_class(name:str) -> type:
-    "The `Table` class of the game called `name` (imported from its `<name>_table` module on first use)"
-    if name not in TABLES: _game_table_module(name)
-    return TABLES.get(name, Table)
+def table_class(game) -> type:
+    "The `Table` class of `game` (a name, class or instance) or of the nearest game it varies (imported from its table module on first use)"
+    if (found := lookup(TABLES, game)) is None:
+        _game_table_module(game)
+        found = lookup(TABLES, game)
+    return found or Table
 
 @patch
 def page_traits(self:Table) -> dict:
