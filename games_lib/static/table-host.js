@@ -76,7 +76,7 @@ async function start(el, config) {
   };
   const model = tableModel(send, { lang });
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${encodeURIComponent(config.table)}?key=${encodeURIComponent(config.key)}`;
-  const board = await import(`/static/${config.game}.js`);
+  const board = await import(`/static/${config.board || config.game}.js`);
   function connect() {
     ws = new WebSocket(url);
     ws.onopen = () => {

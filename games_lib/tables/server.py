@@ -11,7 +11,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 import tornado.web, tornado.websocket
 from fastcore.basics import patch
-from ..core import GAMES, load, register_messages
+from ..core import GAMES, game_info, load, register_messages
 from ..widgets.table import check_seats, refusal, static_file, table_class, think
 from . import die_with_parent, lan_address, public_url
 from .store import Store, StoreError
@@ -359,7 +359,7 @@ class InfoHandler(_Base):
 # %% ../../nbs/51_server.ipynb #a3431c08
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title><link rel="stylesheet" href="/static/{game}.css">
+<title>{title}</title><link rel="stylesheet" href="/static/{board}.css">
 <style>body {{ margin: 0; padding: 8px; background: #fff; }} .gl-conn {{ font: 14px system-ui, sans-serif; padding: 6px 10px; margin: 0 0 8px; border-radius: 8px; background: #fff4e5; border: 1px solid #f0a030; }}</style>
 </head><body><main id="table" data-table="{table}" data-game="{game}"></main>
 <script type="module">import {{ start }} from "/static/table-host.js"; start(document.getElementById("table"), {config});</script>
@@ -372,10 +372,11 @@ class PageHandler(_Base):
         found = self.live_and_role(tid)
         if not found: return
         live, (role, seat) = found
-        config = json.dumps({'table': tid, 'key': self.get_query_argument('key'), 'game': live.game, 'role': role})
-        title = f"{live.game.capitalize()} · {'watching' if seat is None else f'player {seat + 1}'}"
+        board = game_info(live.game).board                # the game's board module, its base game's for a variant, else the generic board
+        config = json.dumps({'table': tid, 'key': self.get_query_argument('key'), 'game': live.game, 'board': board, 'role': role})
+        title = f"{game_info(live.game).words('en')} · {'watching' if seat is None else f'player {seat + 1}'}"
         self.set_header('Content-Security-Policy', CSP)
-        self.finish(PAGE.format(title=html.escape(title), game=live.game, table=html.escape(tid), config=config.replace('<', '\\u003c')))
+        self.finish(PAGE.format(title=html.escape(title), game=html.escape(live.game), board=board, table=html.escape(tid), config=config.replace('<', '\\u003c')))
 
 # %% ../../nbs/51_server.ipynb #cca7993f
 class TableSocket(tornado.websocket.WebSocketHandler):

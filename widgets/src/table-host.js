@@ -52,7 +52,7 @@ const WORDS = {
   fr: { lost: "Connexion perdue : reconnexion…", back: "Reconnecté.", gone: "Cette table n'est plus sur le serveur, ou la clé du lien est fausse." },
 };
 
-/** Start the board of `config.game` in `el`, connected to table `config.table` with `config.key`. */
+/** Start the board module `config.board` (the game's, else the generic board) in `el`, connected to table `config.table` with `config.key`. */
 export async function start(el, config) {
   let lang = "en";
   try { lang = localStorage.getItem("gl-lang") || (navigator.language || "en").slice(0, 2); } catch (e) { /* private mode */ }
@@ -64,7 +64,7 @@ export async function start(el, config) {
   const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); else queue.push(msg); };
   const model = tableModel(send, { lang });
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${encodeURIComponent(config.table)}?key=${encodeURIComponent(config.key)}`;
-  const board = await import(`/static/${config.game}.js`);
+  const board = await import(`/static/${config.board || config.game}.js`);
   function connect() {
     ws = new WebSocket(url);
     ws.onopen = () => { tries = 0; for (const m of queue.splice(0)) ws.send(JSON.stringify(m)); };
