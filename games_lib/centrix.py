@@ -165,6 +165,7 @@ ABOUT = dict(title={'en': 'Centrix', 'fr': 'Centrix'},
 class Centrix(Game):
     "Centrix (MacRae & Myckan): turn the rings, climb, jump and bump; first with three pawns on the top wins"
     name, min_players, max_players, options = 'centrix', 2, 6, CENTRIX_OPTIONS
+    phases = ('play', 'over')
     quick_options = {'max_turns': 20}   # random games run to hundreds of turns: conformance runs stop them early
 
     def __init__(self, **options):
@@ -854,7 +855,7 @@ def from_json(self:Centrix, d) -> CentrixState:
     deck = _read_cards(d['deck'], 'deck', count) if d.get('deck') is not None else ()
     discard = _read_cards(d['discard'], 'discard', count) if d.get('discard') is not None else ()
     phase = field_of(d, 'phase', str, default='play')
-    if phase not in ('play', 'over'): raise StateError(f"phase: {phase!r} is not one of 'play', 'over'")
+    if phase not in self.phases: raise StateError(f"phase: {phase!r} is not one of {', '.join(map(repr, self.phases))}")
     finished = _read_finished(d, pawns)
     to_move, played, turn = self._read_turn(d, n, hands, finished, phase)
     rng = seed_state(0) if d.get('rng') is None else int_field(d, 'rng', 0, 2**64)

@@ -196,6 +196,7 @@ ABOUT = dict(title={'en': 'Chromino', 'fr': 'Chromino'},
 class Chromino(Game):
     "Chromino (Louis Abraham): lay tiles of three colours, every square in contact matching, at least two sides in contact"
     name, min_players, max_players, options = 'chromino', 1, 8, CHROMINO_OPTIONS
+    phases = ('play', 'place_drawn', 'over')
 
     def setup(self, n_players:int=2, seed:int=0) -> ChrominoState:
         self.check_players(n_players)
@@ -651,7 +652,7 @@ def from_json(self:Chromino, d) -> ChrominoState:
     if not 1 <= n <= 8: raise StateError(f"hands: {n} players; chromino is for 1 to 8")
     bag = _tiles(d, 'bag', seen) if d.get('bag') is not None else []
     phase = field_of(d, 'phase', str, default='play')
-    if phase not in ('play', 'place_drawn', 'over'): raise StateError(f"phase: {phase!r} is not one of 'play', 'place_drawn', 'over'")
+    if phase not in self.phases: raise StateError(f"phase: {phase!r} is not one of {', '.join(map(repr, self.phases))}")
     to_move = None if phase == 'over' and d.get('to_move') is None else int_field(d, 'to_move', 0, n, default=0)
     drawn = d.get('drawn')
     if phase == 'place_drawn':

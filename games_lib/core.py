@@ -246,6 +246,7 @@ class Game:
     "Base of every rule engine: holds validated options, parses, checks and applies moves through `_check_<kind>` and `_do_<kind>`"
     name = 'game'; min_players = 1; max_players = 1; options: dict = {}
     quick_options: dict = {}   # options that keep random test games short (a lower `max_turns`), for conformance runs
+    phases: tuple = ()         # the phases a position may be in (`from_json` refuses others); a variant adds its own
 
     def __init__(self, **options):
         self.opts = check_options(self.name, self.options, options)

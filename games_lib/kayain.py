@@ -218,6 +218,7 @@ PHASES = ('play', 'last_turn', 'over')
 class Kayain(Game):
     "Les Pigments de Kayaîn: lay gouache face down announcing a colour (maybe a lie), collect mixes, paint"
     name, min_players, max_players, options = 'kayain', 2, 2, KAYAIN_OPTIONS
+    phases = PHASES
 
     def __init__(self, **options):
         super().__init__(**options)
@@ -349,7 +350,7 @@ def from_json(self:Kayain, d) -> KayainState:
     slots = _slots_of(d)
     supply, brush = self._supply_of(d, hands, slots), int_field(d, 'brush', 0, 2, default=0)
     phase = field_of(d, 'phase', str, default='play')
-    if phase not in PHASES: raise StateError(f"phase: {phase!r} is not one of {', '.join(map(repr, PHASES))}")
+    if phase not in self.phases: raise StateError(f"phase: {phase!r} is not one of {', '.join(map(repr, self.phases))}")
     if phase == 'over' and d.get('to_move') is not None: raise StateError(f"to_move: {d['to_move']!r} but the game is over (null)")
     to_move = None if phase == 'over' else int_field(d, 'to_move', 0, 2, default=brush)
     turn = int_field(d, 'turn', 0, 10**9, default=0)

@@ -255,6 +255,7 @@ TURN = {  # phase: the kinds of move it allows, the rule any other kind breaks, 
     'over':     ((),                       'kids.end.over',            None),
 }
 PHASES, WINDOWS = tuple(TURN), ('announce', 'miss')
+Kids.phases = PHASES
 
 # %% ../nbs/11_kids.ipynb #73042688
 @patch
@@ -765,7 +766,7 @@ def from_json(self:Kids, d) -> KidsState:
     n = len(won)
     direction, phase, die = d.get('direction', 1), d.get('phase', 'roll'), d.get('die')
     if direction not in (1, -1) or type(direction) is not int: raise StateError(f"direction: {direction!r} must be 1 (to the left) or -1")
-    if phase not in PHASES: raise StateError(f"phase: {phase!r} is not one of {', '.join(PHASES)}")
+    if phase not in self.phases: raise StateError(f"phase: {phase!r} is not one of {', '.join(self.phases)}")
     if die is not None and die not in self.colours: raise StateError(f"die: {die!r} is not a face of the die ({', '.join(self.colours)})")
     window = d.get('window', phase if phase in WINDOWS else None)
     if window is not None and window not in WINDOWS: raise StateError(f"window: {window!r} is not one of null, 'announce', 'miss'")
