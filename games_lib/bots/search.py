@@ -8,7 +8,7 @@ Docs: https://games-lib.github.io/games_lib/bots.html.md"""
 from __future__ import annotations
 import math, random, time
 from fastcore.basics import patch
-from ..core import BOTS, Game, bot, load, lookup, play, random_bot
+from ..core import BOTS, Game, bot, lineage, load, lookup, play, random_bot
 
 # %% auto #0
 __all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'PLAYOUT_CAP', 'PRESETS',
@@ -91,13 +91,25 @@ def key_of(g):
     if (f := lookup(TREE_KEYS, g)): return lambda m: f(g, m)
     return str
 
+def _any_legal(g, s, rng):
+    legal = g.legal_moves(s)
+    return legal[rng.randrange(len(legal))]
+
+def _checked(f):
+    "A base game's playout move for a variant: kept if the variant's rules allow it, else a draw from its `legal_moves`"
+    def pick(g, s, rng):
+        m = f(g, s, rng)
+        try: ok = g.explain(s, m) is None
+        except ValueError: ok = False        # a move of a shape the variant no longer knows
+        return m if ok else _any_legal(g, s, rng)
+    return pick
+
 def playout(g):
-    "A function `(s, rng) -> move` giving a random legal move for playouts: the game's registered one, else a draw from `legal_moves`"
-    if (f := lookup(PLAYOUTS, g)): return lambda s, rng: f(g, s, rng)
-    def any_legal(s, rng):
-        legal = g.legal_moves(s)
-        return legal[rng.randrange(len(legal))]
-    return any_legal
+    "A function `(s, rng) -> move` giving a random legal move for playouts: the game's registered one (checked, if it is a base game's), else a draw from `legal_moves`"
+    f = PLAYOUTS.get(lineage(g)[0])
+    if f is None and (f := lookup(PLAYOUTS, g)): f = _checked(f)
+    f = f or _any_legal
+    return lambda s, rng: f(g, s, rng)
 
 def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dict|None=None, steer:float=0.0):
     "One ISMCTS iteration from `root` on the determinization `sample`; `depth`: playout moves (None: to the end); `top`: the root's `(keys, moves)`; `prior`: their priors"
