@@ -10,18 +10,24 @@ import argparse, os, sys, time
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['LOOPBACK', 'APPS', 'GRACE', 'CELL_ERROR', 'FULL', 'LESSONS', 'NO_LESSON', 'LESSON_CSP', 'FONT_AWESOME_CDN',
-           'TEMPLATE', 'SERVE', 'LAB', 'parse_options', 'lineup', 'parser', 'summary', 'cmd_simulate', 'cmd_report',
-           'cmd_contest', 'apps_folder', 'curated', 'is_loopback', 'lessons_folder', 'page_guard', 'lesson_handler',
-           'voila_app', 'voila_template', 'cache_templates', 'voila_config', 'check_port', 'warm_bytecode', 'cmd_play',
-           'serve_args', 'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab', 'main']
+__all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'FONT_AWESOME_CDN', 'TEMPLATE',
+           'SERVE', 'LAB', 'known_game', 'parse_options', 'lineup', 'plugins', 'take_imports', 'load_games', 'parser',
+           'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest', 'apps_folder', 'app_names', 'curated', 'is_loopback',
+           'lesson_names', 'lesson_notebook', 'lessons_folder', 'page_guard', 'lesson_handler', 'voila_app',
+           'voila_template', 'cache_templates', 'voila_config', 'check_port', 'warm_bytecode', 'cmd_play', 'serve_args',
+           'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab', 'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
+def known_game(game:str) -> type:
+    "The class of the registered game `game`; an unknown name raises `ValueError` saying how a game of one's own is loaded"
+    import games_lib
+    if game not in games_lib.GAMES:
+        raise ValueError(f"unknown game {game!r}; games: {', '.join(sorted(games_lib.GAMES))} (a game of your own: --import the module that registers it)")
+    return games_lib.GAMES[game]
+
 def parse_options(game:str, pairs:list) -> dict:
     "`{'draw_mode': 'until_playable', ...}` from `['draw_mode=until_playable', ...]`, read by the game's option schema"
-    import games_lib
-    if game not in games_lib.GAMES: raise ValueError(f"unknown game {game!r}; games: {', '.join(sorted(games_lib.GAMES))}")
-    schema, out = games_lib.GAMES[game].options, {}
+    schema, out = known_game(game).options, {}
     for pair in pairs or []:
         k, eq, v = pair.partition('=')
         name = k.strip()
@@ -33,8 +39,7 @@ def parse_options(game:str, pairs:list) -> dict:
 # %% ../nbs/42_cli.ipynb #e1a37197
 def lineup(game:str, bots:str, players:int|None) -> list:
     "The line-up (one bot spec per seat) that `--bots` and `--players` ask for"
-    import games_lib
-    cls = games_lib.GAMES[game]
+    cls = known_game(game)
     names = [b.strip() for b in bots.split(',') if b.strip()]
     if not names: raise ValueError("--bots is empty: name a bot (random, greedy, mcts...) or one per seat")
     n = players or (len(names) if len(names) > 1 else min(max(2, cls.min_players), cls.max_players))
@@ -42,13 +47,44 @@ def lineup(game:str, bots:str, players:int|None) -> list:
     if len(names) != n: raise ValueError(f"--bots lists {len(names)} bots for {n} players: give one bot per seat, or a single bot for every seat")
     return names
 
+# %% ../nbs/42_cli.ipynb #cb54e06c
+def plugins() -> argparse.ArgumentParser:
+    "The option every command shares (shown in each command's help): `--import MODULE`, repeatable"
+    p = argparse.ArgumentParser(add_help=False)
+    p.add_argument('--import', dest='imports', action='append', default=[], metavar='MODULE',
+                   help="a module that registers games of your own (looked up in this folder too); repeatable")
+    return p
+
+def take_imports(argv:list) -> tuple[list, list]:
+    "The modules `--import MODULE` (or `--import=MODULE`) names anywhere in `argv`, and the other arguments"
+    modules, rest, it = [], [], iter(argv)
+    for x in it:
+        if x == '--': rest += [x, *it]; break
+        if x == '--import' or x.startswith('--import='):
+            m = x.partition('=')[2] if '=' in x else next(it, '')
+            if not m or m.startswith('-'): raise ValueError("--import needs the name of a module, e.g. --import my_rules")
+            modules.append(m)
+        else: rest.append(x)
+    return modules, rest
+
+# %% ../nbs/42_cli.ipynb #ab069134
+def load_games(modules:list) -> list:
+    "Import `modules` (found in the current folder too), which register games; the processes started from here import them as well"
+    if not modules: return []
+    from games_lib.core import import_games
+    here = os.getcwd()
+    if here not in sys.path and '' not in sys.path: sys.path.insert(0, here)
+    paths = [p for p in os.environ.get('PYTHONPATH', '').split(os.pathsep) if p]
+    if here not in paths: os.environ['PYTHONPATH'] = os.pathsep.join([here, *paths])
+    return import_games(modules, env=False, entry_points=False)
+
 # %% ../nbs/42_cli.ipynb #0e81d936
 def parser() -> argparse.ArgumentParser:
-    "The `games-lib` argument parser: simulate, report, play"
+    "The `games-lib` argument parser: simulate, report, contest, play, serve (each takes `--import MODULE`)"
     p = argparse.ArgumentParser(prog='games-lib', description="games_lib: playtest analytics and the Voilà lobby")
-    sub = p.add_subparsers(dest='command', required=True)
-    s = sub.add_parser('simulate', help="play many seeded bot games; write one row per game to a parquet file")
-    s.add_argument('game', help="chromino, kids, kayain or centrix")
+    sub, own = p.add_subparsers(dest='command', required=True), [plugins()]
+    s = sub.add_parser('simulate', parents=own, help="play many seeded bot games; write one row per game to a parquet file")
+    s.add_argument('game', help="the game's name: a game of the library, or one of your own registered by a module given with --import")
     s.add_argument('--players', type=int, help="number of players (default: as many as --bots names, else 2)")
     s.add_argument('--bots', default='random', help="one bot for every seat, or one per seat: random,greedy,mcts:simulations=100")
     s.add_argument('--games', type=int, default=100, help="number of games (default 100)")
@@ -59,16 +95,16 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument('--out', default='results.parquet', help="the parquet file to write (default results.parquet)")
     s.add_argument('--records', metavar='PATH', help="also write every game's record as JSON lines (for games_lib.replay)")
     s.add_argument('--no-progress', action='store_true', help="no progress bar")
-    r = sub.add_parser('report', help="metrics and a self-contained HTML report of one run, or an A/B test of two")
+    r = sub.add_parser('report', parents=own, help="metrics and a self-contained HTML report of one run, or an A/B test of two")
     r.add_argument('results', nargs='*', help="one parquet file, or two to compare (A then B)")
     r.add_argument('--tables', metavar='DB', help="instead: the report of people's games at the shared tables of this SQLite file")
     r.add_argument('--lang', choices=('en', 'fr'), default='en', help="the report's language (en or fr)")
     r.add_argument('--html', help="the HTML file to write (default: the first results file with .html)")
     r.add_argument('--labels', help="names of the runs, comma-separated (default A,B or the run's description)")
     r.add_argument('--title', help="the report's title")
-    ct = sub.add_parser('contest', add_help=False, help="a seeded round robin of bots with ratings and a leaderboard (games-lib contest --help)")
+    ct = sub.add_parser('contest', add_help=False, help="a seeded round robin of bots with ratings and a leaderboard (games-lib contest --help; --import MODULE works here too)")
     ct.add_argument('args', nargs=argparse.REMAINDER)
-    pl = sub.add_parser('play', help="serve the Voilà lobby (what `make play` runs)")
+    pl = sub.add_parser('play', parents=own, help="serve the Voilà lobby (what `make play` runs)")
     pl.add_argument('--port', type=int, default=8866, help="port to listen on (default 8866); a busy port is an error, never another port")
     pl.add_argument('--host', '--ip', dest='host', default=LOOPBACK, help="address to listen on (default 127.0.0.1, this machine only); "
                     "any other address makes every served app public: whoever reaches it runs the apps' code")
@@ -84,7 +120,7 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument('--lessons', metavar='FOLDER', help="folder of the lesson pages served at /lessons/<game>.html (default: where tools/lessons.py builds them, in your user cache folder)")
     pl.add_argument('--lab-port', type=int, default=8888, help="port of the JupyterLab started next to Voilà, on 127.0.0.1 whatever --host says (default 8888)")
     pl.add_argument('--no-lab', action='store_true', help="do not start JupyterLab (the runnable rules notebooks)")
-    sv = sub.add_parser('serve', help="serve shared tables: several devices, one game, each seeing only its own hand (no kernel per player)")
+    sv = sub.add_parser('serve', parents=own, help="serve shared tables: several devices, one game, each seeing only its own hand (no kernel per player)")
     sv.add_argument('--host', default=LOOPBACK, help="address to listen on (default 127.0.0.1, this machine only)")
     sv.add_argument('--port', type=int, default=8867, help="port (default 8867)")
     sv.add_argument('--db', help="SQLite file of the tables (default: in your user data folder)")
@@ -107,8 +143,6 @@ def summary(df) -> str:
 # %% ../nbs/42_cli.ipynb #5c807c6a
 def cmd_simulate(a) -> int:
     from games_lib.analytics import simulate, save_results, save_records
-    import games_lib
-    if a.game not in games_lib.GAMES: raise ValueError(f"unknown game {a.game!r}; games: {', '.join(sorted(games_lib.GAMES))}")
     options, bots = parse_options(a.game, a.option), lineup(a.game, a.bots, a.players)
     t = time.perf_counter()
     df = simulate(a.game, bots, a.games, seed=a.seed, options=options, workers=a.workers, client=a.scheduler,
@@ -152,7 +186,7 @@ def cmd_contest(a) -> int:
 
 # %% ../nbs/42_cli.ipynb #7ce069f8
 LOOPBACK = '127.0.0.1'
-APPS = ('index', 'chromino', 'kids', 'kayain', 'centrix', 'lab')   # the curated apps, served when present
+PLAY_APP = 'play'   # the app of any game, `play.ipynb?game=<name>`: a game whose descriptor names no app of its own is played there
 GRACE = 120   # seconds a kernel without a page is kept when the server is full
 CELL_ERROR = "This part of the page could not be built. Nothing you did caused it: tell whoever runs the server (its log says what failed), and reload the page."
 FULL = "This server is already running {n} pages, its limit: close a page you no longer use, or try again in a minute."
@@ -164,13 +198,27 @@ def apps_folder(a) -> Path:
     if apps is None or not apps.is_dir(): raise ValueError(f"no Voilà apps folder found{f' at {a.apps}' if a.apps else ''}: pass --apps PATH")
     return apps.resolve()
 
+def app_names() -> tuple:
+    "The curated apps, served when present: the lobby, the app each registered game's descriptor names, the app of any game, the lab"
+    from games_lib.core import INFO
+    return tuple(dict.fromkeys(['index', *(i.app for i in INFO.values() if i.app), PLAY_APP, 'lab']))
+
 def curated(folder:Path) -> list:
-    "The notebooks of `folder` that are served: those of `APPS` that exist"
-    return [f'{n}.ipynb' for n in APPS if (Path(folder)/f'{n}.ipynb').is_file()]
+    "The notebooks of `folder` that are served: those of `app_names()` that exist"
+    return [f'{n}.ipynb' for n in app_names() if (Path(folder)/f'{n}.ipynb').is_file()]
 
 def is_loopback(host:str) -> bool: return host in ('localhost', '::1') or host.startswith('127.')
 
-LESSONS = {'chromino': '10_chromino', 'kids': '11_kids', 'kayain': '12_kayain', 'centrix': '13_centrix'}   # lesson -> its rules notebook in nbs/
+def lesson_names() -> dict:
+    "Game -> its rules notebook (the descriptor's `lesson`), for every registered game that names one"
+    from games_lib.core import INFO
+    return {name: i.lesson for name, i in INFO.items() if i.lesson}
+
+def lesson_notebook(game:str) -> Path:
+    "The notebook of `game`'s lesson: its descriptor's `lesson`, a notebook of the repository's `nbs/`, or a path to an `.ipynb` file"
+    nb = lesson_names()[game]
+    return Path(nb).resolve() if nb.endswith('.ipynb') else (rules_folder() or Path('nbs'))/f'{nb}.ipynb'
+
 NO_LESSON = "This lesson has not been built yet: whoever runs the server builds it with `make play` (or `python tools/lessons.py`), then reload this page."
 
 def lessons_folder(a=None) -> Path:
@@ -224,10 +272,10 @@ def lesson_handler():
             page = self.folder/f'{name}.html'
             self.set_header('Content-Security-Policy', LESSON_CSP)
             self.set_header('X-Content-Type-Options', 'nosniff')
-            if name not in LESSONS or not page.is_file():
+            if name not in lesson_names() or not page.is_file():
                 self.set_status(404)
                 self.set_header('Content-Type', 'text/plain; charset=UTF-8')
-                return self.finish(NO_LESSON if name in LESSONS else 'Not Found')
+                return self.finish(NO_LESSON if name in lesson_names() else 'Not Found')
             self.set_header('Content-Type', 'text/html; charset=UTF-8')
             self.finish(page.read_bytes())
     return LessonHandler
@@ -236,10 +284,10 @@ def voila_app(lessons:Path):
     "Voilà with the lessons' route in front of its own"
     from jupyter_server.utils import url_path_join
     from voila.app import Voila
-    handler, names = lesson_handler(), '|'.join(LESSONS)
+    handler = lesson_handler()
     class PlayVoila(Voila):
         def init_handlers(self):
-            return [(url_path_join(self.server_url, rf'/lessons/({names})\.html'), handler, {'folder': str(lessons)})] + super().init_handlers()
+            return [(url_path_join(self.server_url, r'/lessons/(\w+)\.html'), handler, {'folder': str(lessons)})] + super().init_handlers()
     return PlayVoila
 
 # %% ../nbs/42_cli.ipynb #49a63081
@@ -324,7 +372,7 @@ def warm_bytecode(folder:Path|None=None) -> bool:
 def cmd_play(a) -> int:
     folder = apps_folder(a)
     apps, c = curated(folder), voila_config(a, folder)
-    if not apps: raise ValueError(f"{folder} holds none of the apps ({', '.join(n + '.ipynb' for n in APPS)})")
+    if not apps: raise ValueError(f"{folder} holds none of the apps ({', '.join(n + '.ipynb' for n in app_names())})")
     if a.dry_run:
         for k in ('Voila', 'VoilaConfiguration', 'VoilaExecutor', 'MappingKernelManager', 'KernelManager'):
             for name, v in sorted(c[k].items()): print(f"{k}.{name} = {getattr(v, '__qualname__', None) or v!r}")
@@ -344,8 +392,8 @@ def cmd_play(a) -> int:
     import logging
     logging.getLogger('Voila').addFilter(lambda r: 'is not trusted' not in r.getMessage())   # said of every page: noise
     lessons = lessons_folder(a)
-    missing = [g for g in LESSONS if not (lessons/f'{g}.html').is_file()]
-    print(f"lessons: http://{host}:{a.port}/lessons/<game>.html ({', '.join(LESSONS)})"
+    missing = [g for g in lesson_names() if not (lessons/f'{g}.html').is_file()]
+    print(f"lessons: http://{host}:{a.port}/lessons/<game>.html ({', '.join(lesson_names())})"
           + (f"; not built yet: {', '.join(missing)} (python tools/lessons.py builds them)" if missing else ''), flush=True)
     warm_bytecode()
     import shutil, tempfile
@@ -427,17 +475,22 @@ def start_lab(a):
         return None
     token = secrets.token_urlsafe(24)
     proc = subprocess.Popen(lab_args(a.lab_port, root), env={**os.environ, 'JUPYTER_TOKEN': token}, stdin=subprocess.DEVNULL)
-    print(f"JupyterLab (this machine only, runs and changes the rules notebooks): http://{LOOPBACK}:{a.lab_port}/lab/tree/10_chromino.ipynb?token={token}", flush=True)
+    first = next((nb + '.ipynb' for nb in lesson_names().values() if (root/f'{nb}.ipynb').is_file()), '')   # the first game's rules
+    print(f"JupyterLab (this machine only, runs and changes the rules notebooks): http://{LOOPBACK}:{a.lab_port}/lab/tree/{first}?token={token}", flush=True)
     return proc
 
 # %% ../nbs/42_cli.ipynb #b448d73d
 def main(argv:list|None=None) -> int:
     "Entry point of the `games-lib` command"
     p = parser()
+    try: modules, argv = take_imports(list(sys.argv[1:] if argv is None else argv))
+    except ValueError as e: p.error(str(e))
     a, extra = p.parse_known_args(argv)
     if extra and a.command != 'contest': p.error(f"unrecognized arguments: {' '.join(extra)}")
     if a.command == 'contest': a.args = extra + a.args          # `games-lib contest --help`: argparse leaves a leading option out of REMAINDER
-    try: return {'simulate': cmd_simulate, 'report': cmd_report, 'play': cmd_play, 'serve': cmd_serve, 'contest': cmd_contest}[a.command](a)
+    try:
+        load_games(modules + getattr(a, 'imports', []))
+        return {'simulate': cmd_simulate, 'report': cmd_report, 'play': cmd_play, 'serve': cmd_serve, 'contest': cmd_contest}[a.command](a)
     except (ValueError, ConnectionError) as e:
         print(f"games-lib: error: {e}", file=sys.stderr)
         return 2

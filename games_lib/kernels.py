@@ -10,13 +10,19 @@ import json, os, signal, socket, sys
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['PRELOAD', 'FORKS', 'SIGNALS', 'FORK_SERVER', 'ask_fork', 'launch', 'become_kernel', 'read_request', 'fork_kernel',
-           'ended', 'serve_forks', 'kernel_spec', 'Forks']
+__all__ = ['PRELOAD', 'FORKS', 'GENERIC', 'SIGNALS', 'FORK_SERVER', 'boards', 'ask_fork', 'launch', 'become_kernel',
+           'read_request', 'fork_kernel', 'ended', 'serve_forks', 'kernel_spec', 'Forks']
 
 # %% ../nbs/46_kernels.ipynb #3d9d80d5
 PRELOAD = ('ipykernel.kernelapp', 'ipykernel.debugger', 'sqlite3', 'pdb', 'psutil', 'ipywidgets', 'anywidget', 'games_lib.widgets.app',
-           'games_lib.widgets.chromino', 'games_lib.widgets.kids', 'games_lib.widgets.kayain', 'games_lib.widgets.centrix', 'games_lib.tables')
+           'games_lib.tables')    # then the board of every registered game: `boards()`
 FORKS = 'GAMES_LIB_FORKS'          # the launcher finds the fork server's socket in this environment variable
+GENERIC = 'games_lib.widgets.generic'   # the module of the board of any game (`GENERIC_BOARD` of the boards; named, not imported: the CLI imports this module)
+
+def boards() -> list:
+    "The module of every registered game's board (its descriptor's `widget`, else the generic board's): what the games' apps import"
+    from games_lib.core import INFO
+    return list(dict.fromkeys(i.widget.partition(':')[0] if i.widget else GENERIC for i in INFO.values()))
 
 # %% ../nbs/46_kernels.ipynb #10b208ab
 SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2)   # what the launcher passes on
@@ -110,8 +116,8 @@ def ended(status:int) -> dict:
     return {'signal': os.WTERMSIG(status)} if os.WIFSIGNALED(status) else {'exit': os.waitstatus_to_exitcode(status)}
 
 # %% ../nbs/46_kernels.ipynb #41d9e449
-def serve_forks(path:str, preload=PRELOAD):
-    "The fork server: listen on the unix socket `path`, import `preload`, then fork a kernel for each launcher that asks"
+def serve_forks(path:str, preload=None):
+    "The fork server: listen on the unix socket `path`, import `preload` (default: `PRELOAD` and `boards()`), then fork a kernel for each launcher that asks"
     import gc, importlib, selectors
     from games_lib.tables import die_with_parent
     parent = os.getppid()
@@ -120,9 +126,12 @@ def serve_forks(path:str, preload=PRELOAD):
     lsock.bind(path); lsock.listen(64)
     if sys.path and sys.path[0] in ('', os.getcwd()): del sys.path[0]   # as ipykernel_launcher: the kernel puts its own folder back
     os.environ.setdefault('PYDEVD_DISABLE_FILE_VALIDATION', '1')   # debugpy's warning about frozen modules, once per play otherwise
-    for name in preload:
+    for name in preload or PRELOAD:
         try: importlib.import_module(name)
         except Exception as e: print(f"games-lib kernels: {name} is not imported ahead ({e})", file=sys.stderr)
+    for name in ([] if preload else boards()):       # after `games_lib`: the games registered by then, a designer's too
+        try: importlib.import_module(name)
+        except Exception as e: print(f"games-lib kernels: the board {name} is not imported ahead ({e})", file=sys.stderr)
     import threading
     if threading.active_count() > 1:                 # a thread would be copied into no child: forking is unsafe
         print("games-lib kernels: an import started a thread; every page's kernel starts cold", file=sys.stderr)
@@ -185,7 +194,7 @@ def _reap(kids:dict, sel):
         sel.unregister(conn); conn.close()
 
 # %% ../nbs/46_kernels.ipynb #1b7501af
-FORK_SERVER = 'import sys; from games_lib.kernels import serve_forks, PRELOAD; serve_forks(sys.argv[1], sys.argv[2].split(",") if sys.argv[2:] else PRELOAD)'
+FORK_SERVER = 'import sys; from games_lib.kernels import serve_forks; serve_forks(sys.argv[1], sys.argv[2].split(",") if sys.argv[2:] else None)'
 
 def kernel_spec(folder:Path, socket_path:str) -> Path:
     "Write a `python3` kernel spec whose kernels come from the fork server at `socket_path`; the folder to give `kernel_dirs`"
@@ -203,11 +212,11 @@ def kernel_spec(folder:Path, socket_path:str) -> Path:
 class Forks:
     """A running fork server: `folder` holds its socket and its kernel spec (`kernels`), `proc` is its process, `stop()` ends
     it and its kernels; its log (a refused request, a module not imported ahead) goes to `log` (default: this process's)"""
-    def __init__(self, preload=PRELOAD, log=None, env:dict|None=None):
+    def __init__(self, preload=None, log=None, env:dict|None=None):
         import subprocess, tempfile
         self.folder = Path(tempfile.mkdtemp(prefix='gl-kernels-'))
         self.socket = str(self.folder/'forks')
-        extra = [] if preload is PRELOAD else [','.join(preload)]
+        extra = [','.join(preload)] if preload else []
         self.proc = subprocess.Popen([sys.executable, '-c', FORK_SERVER, self.socket, *extra], stdin=subprocess.DEVNULL, stdout=log, stderr=log,
                                      env=env, start_new_session=True)
         self.kernels = kernel_spec(self.folder, self.socket)

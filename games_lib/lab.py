@@ -12,14 +12,14 @@ import ipywidgets as W
 import pandas as pd
 import plotly.graph_objects as go
 from fastcore.basics import patch
-from .core import BOTS, GAMES, load
+from .core import BOTS, GAMES, game_info, load
 from .widgets.app import CSS as APP_CSS, intro_style, option_input, read_option, seat_label, title
 from .widgets.setup import parse_setup
 from .analytics import WORDS as METRIC_WORDS, ab_words, compare, dashboard, metrics, notes, num, pct, plural, simulate, word_gaps
 
 # %% auto #0
 __all__ = ['WORDS', 'LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'say_lab', 'lab_setup', 'Lab',
-           'run_label', 'summary_html', 'PeopleView']
+           'game_menu', 'run_label', 'summary_html', 'PeopleView']
 
 # %% ../nbs/43_lab.ipynb #53854a3a
 WORDS = {
@@ -30,7 +30,7 @@ WORDS = {
            'options': "Rules options", 'options_a': "Rules options — A", 'options_b': "Rules options — B", 'progress': "Games",
            'playing': "Games played: {done}/{total}", 'done': ("Done: {n} game of {game}", "Done: {n} games of {game}"),
            'cannot_run': "This setup cannot run: {why}", 'problems': "Some of this setup could not be used:",
-           'no_game': "game={given!r} is not one of {games}.", 'not_whole': "{name}={value!r} is not a whole number.", 'default_rules': "default rules",
+           'no_game': "game={given!r} is not one of {games} (a game of your own: start games-lib play with --import MODULE).", 'not_whole': "{name}={value!r} is not a whole number.", 'default_rules': "default rules",
            'rows': {'first': "first to move wins", 'fair': "fair share", 'balance': "balance", 'completion': "completion", 'timeouts': "timeouts",
                     'draws': "draws · shared wins", 'length': "length (moves · turns)", 'branching': "branching factor",
                     'leads': "lead changes per game", 'drama': "drama · decided after"},
@@ -45,7 +45,7 @@ WORDS = {
            'options': "Options des règles", 'options_a': "Options des règles — A", 'options_b': "Options des règles — B", 'progress': "Parties",
            'playing': "Parties jouées : {done}/{total}", 'done': ("Terminé : {n} partie de {game}", "Terminé : {n} parties de {game}"),
            'cannot_run': "Impossible de lancer ces réglages : {why}", 'problems': "Certains réglages n'ont pas pu être utilisés :",
-           'no_game': "game={given!r} n'est pas un de nos jeux ({games}).", 'not_whole': "{name}={value!r} n'est pas un nombre entier.", 'default_rules': "règles par défaut",
+           'no_game': "game={given!r} n'est pas un de nos jeux ({games}) ; pour un jeu à vous, lancez games-lib play avec --import MODULE.", 'not_whole': "{name}={value!r} n'est pas un nombre entier.", 'default_rules': "règles par défaut",
            'rows': {'first': "le premier à jouer gagne", 'fair': "part équitable", 'balance': "équilibre", 'completion': "fin selon les règles",
                     'timeouts': "limite de tours atteinte", 'draws': "nuls · victoires partagées", 'length': "durée (coups · tours)",
                     'branching': "facteur de branchement", 'leads': "changements de tête par partie", 'drama': "suspense · décidée après"},
@@ -68,14 +68,17 @@ def lab_setup(query:str) -> tuple:
     "The lab's setup `{'game', 'players', 'seed', 'bots', 'games', 'workers', 'ab', 'options', 'options_b', 'lang'}` from a query, and the problems found"
     q = parse_qs(query or '', keep_blank_values=True)
     lang = q.get('lang', ['en'])[-1] if q.get('lang', ['en'])[-1] in WORDS else 'en'
-    problems, game = [], q.get('game', ['chromino'])[-1]
-    if game not in GAMES: problems.append(say_lab('no_game', lang, given=game, games=', '.join(sorted(GAMES)))); game = 'chromino'
+    first = next(iter(GAMES))                       # the first game registered opens when the link names none
+    problems, game = [], q.get('game', [first])[-1]
+    if game not in GAMES: problems.append(say_lab('no_game', lang, given=game, games=', '.join(sorted(GAMES)))); game = first
     g = load(game)
     rest = {k: v[-1] for k, v in q.items() if k not in LAB_KEYS and not k.startswith('b.')}
     setup, errs = parse_setup(g, rest)
     problems += errs
     n = min(max(setup['players'], g.min_players), g.max_players)
     bots = [('random' if b == 'human' else b) for b in setup['seats']][:n]
+    named = [b.strip() for b in q.get('bots', [''])[-1].split(',') if b.strip()]
+    if len(named) == 1 and 'seats' not in q and named[0] in bots: bots = named * n     # one bot seats every seat, as `--bots` does
     out = {'game': game, 'players': n, 'seed': setup['seed'], 'bots': bots + ['random'] * (n - len(bots)),
            'games': 100, 'workers': min(2, os.cpu_count() or 1), 'ab': q.get('ab', ['0'])[-1] in ('1', 'true', 'on'),
            'options': setup['options'], 'options_b': {}, 'lang': setup['lang']}
@@ -130,10 +133,15 @@ class Lab(W.VBox):
         self.lang.observe(lambda _: self._relabel(), names='value')
 
 # %% ../nbs/43_lab.ipynb #b1b8450c
+def game_menu(lang:str='en') -> list:
+    "Every registered game as `(its name in lang, name)`, in the order they were registered (the library's, then a designer's)"
+    return [(game_info(g).words(lang), g) for g in GAMES]
+
 @patch
 def _build(self:Lab, setup):
     wide = {'description_width': 'initial'}
-    self.game = _cls(W.Dropdown(options=sorted(GAMES), value=setup['game'], style=wide, layout=W.Layout(width='170px')), 'game')
+    self.game = _cls(W.Dropdown(options=game_menu(setup['lang']), value=setup['game'], style=wide, layout=W.Layout(width='300px')), 'game')
+    self._relabelling = False                # the game menu's words change with the language: not a change of game
     self.players = _cls(W.BoundedIntText(setup['players'], min=1, max=8, style=wide, layout=W.Layout(width='130px')), 'players')
     self.n_games = _cls(W.BoundedIntText(setup['games'], min=1, max=1_000_000, style=wide, layout=W.Layout(width='160px')), 'games')
     self.seed = _cls(W.IntText(setup['seed'], style=wide, layout=W.Layout(width='150px')), 'seed')
@@ -144,7 +152,7 @@ def _build(self:Lab, setup):
     self.seat_box, self.box_a, self.box_b = W.HBox(layout=W.Layout(flex_flow='row wrap')), W.VBox(), W.VBox()
     self.seat_menus, self.inputs_a, self.inputs_b = [], {}, {}
     self._set_game(setup)
-    self.game.observe(lambda ch: self._set_game(None), names='value')
+    self.game.observe(lambda ch: self._relabelling or self._set_game(None), names='value')
     self.players.observe(lambda ch: self._set_seats([m.value for m in self.seat_menus]), names='value')
     self.ab.observe(lambda ch: self._show_b(), names='value')
     self.run_button.on_click(self.run)
@@ -157,6 +165,9 @@ def _words(self:Lab):
     "Every label, tooltip and title of the panel in the language chosen"
     lang = self.lang.value
     self.setup_title.value = title(say_lab('setup', lang)).value
+    game, self._relabelling = self.game.value, True
+    try: self.game.options, self.game.value = game_menu(lang), game
+    finally: self._relabelling = False
     self.intro.value = intro_style(lang)
     for w, key in ((self.game, 'game'), (self.players, 'players'), (self.n_games, 'games'), (self.seed, 'seed'), (self.workers, 'workers'),
                    (self.ab, 'ab'), (self.run_button, 'run'), (self.bar, 'progress')):
@@ -379,7 +390,7 @@ def _words(self:PeopleView):
     lang, game = self.lang.value, self.game.value
     self.path.description, self.game.description = say_lab('tables_file', lang), say_lab('game', lang)
     self.read.description, self.read.tooltip = say_lab('read', lang), say_lab('read_tip', lang)
-    self.game.options = [(say_lab('every_game', lang), '')] + [(g, g) for g in GAMES]
+    self.game.options = [(say_lab('every_game', lang), '')] + game_menu(lang)
     self.game.value = game
 
 @patch
@@ -391,14 +402,23 @@ def _relabel(self:PeopleView):
 @patch
 def show(self:PeopleView):
     "Read the tables file and show the rules people break, their time to decide, and people beside bots for the chosen game"
-    from games_lib.tables.people import WORDS, decision_times, fig_rules, people_and_bots, rule_rates, times_table
-    from games_lib.tables.playtests import playtest_games, playtests
-    from games_lib.tables.store import StoreError
-    lang, game = self.lang.value, self.game.value
+    import warnings
+    from games_lib.tables.playtests import LeftAside
+    lang = self.lang.value
     self.shown = True
-    try: tries = playtests(self.path.value)
-    except (OSError, StoreError) as e:
-        self.out.value = f'<div class="gl-errors" data-testid="people-errors">{html.escape(str(e))}</div>'; return
+    with warnings.catch_warnings():
+        warnings.simplefilter('ignore', LeftAside)       # tables of games not loaded here: said once, in the page's language
+        self.out.value = '<div data-testid="people">' + ''.join(self._parts(lang)) + '</div>'
+
+@patch
+def _parts(self:PeopleView, lang:str) -> list:
+    "The view's HTML parts in `lang` (the chart is drawn on the way), or the sentence that says why the file cannot be read"
+    from games_lib.tables.people import WORDS, decision_times, fig_rules, people_and_bots, rule_rates, times_table
+    from games_lib.tables.playtests import playtest_games, playtests, unloaded_tables
+    from games_lib.tables.store import StoreError, left_aside
+    game, db = self.game.value, self.path.value
+    try: tries, skipped = playtests(db), unloaded_tables(db)
+    except (OSError, StoreError) as e: return [f'<div class="gl-errors" data-testid="people-errors">{html.escape(str(e))}</div>']
     if game: tries = tries[tries.game == game]
     rates, w = rule_rates(tries, lang), WORDS[lang]
     new = fig_rules(rates, lang)
@@ -406,12 +426,12 @@ def show(self:PeopleView):
         self.figure.data = []
         self.figure.add_traces(list(new.data))
         self.figure.layout = new.layout
-    finished = playtest_games(self.path.value, game or None)
-    parts = [f'<p data-testid="people-count">{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games=len(finished))}</p>',
-             '' if len(rates) else f'<p>{w["none"]}</p>', f'<h3>{w["times"]}</h3>', times_table(decision_times(tries), lang).to_html(border=0, float_format=lambda v: f'{v:.1f}')]
+    finished = playtest_games(db, game or None)
+    parts = [f'<p class="gl-note" data-testid="people-left-aside">{html.escape(left_aside(skipped, "play", lang))}</p>'] if skipped else []
+    parts += [f'<p data-testid="people-count">{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games=len(finished))}</p>',
+              '' if len(rates) else f'<p>{w["none"]}</p>', f'<h3>{w["times"]}</h3>', times_table(decision_times(tries), lang).to_html(border=0, float_format=lambda v: f'{v:.1f}')]
     if game:
-        try: parts += [f'<h3>{html.escape(w["vs"].format(game=game))}</h3>', f'<p>{w["green"]}</p>',
-                       people_and_bots(self.path.value, game).to_html(border=0, float_format=lambda v: f'{v:.3f}')]
+        try: parts += [f'<h3>{html.escape(w["vs"].format(game=game_info(game).words(lang)))}</h3>', f'<p>{w["green"]}</p>',
+                       people_and_bots(db, game).to_html(border=0, float_format=lambda v: f'{v:.3f}')]
         except ValueError as e: parts.append(f'<p>{html.escape(str(e))}</p>')
-    self.out.value = '<div data-testid="people">' + ''.join(parts) + '</div>'
-
+    return parts

@@ -119,7 +119,7 @@ def _wait(pred, timeout: float, step=0.25) -> bool:
 def test_only_curated_apps_and_no_files(server, apps):
     test_set = set(cli.curated(apps))
     assert {'index.ipynb', 'chromino.ipynb', 'lab.ipynb'} <= test_set and 'stray.ipynb' not in test_set
-    assert test_set == {f'{n}.ipynb' for n in cli.APPS if (apps/f'{n}.ipynb').exists()}
+    assert test_set == {f'{n}.ipynb' for n in cli.app_names() if (apps/f'{n}.ipynb').exists()}
     code, body = server.get('/voila/render/chromino.ipynb')
     assert code == 200 and 'application/vnd.jupyter.widget-view+json' in body
     assert 'cdn.jsdelivr.net' not in body and 'cdnjs.cloudflare.com' not in body and 'voila-style.js' in body   # games_lib template

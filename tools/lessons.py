@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build the lessons: the four rules notebooks, executed, as standalone read-only HTML pages with their outputs.
+"""Build the lessons: the rules notebooks the games' descriptors name, executed, as standalone read-only HTML pages with their outputs.
 
 The committed notebooks carry no outputs (nbdev-clean strips them), yet a pupil reading a lesson from the
 lobby must see each rule's quote, its reading and the lesson's result without running anything. This tool
@@ -10,6 +10,10 @@ renderer) are left out and its CSS is inlined, so the page needs nothing but its
     python tools/lessons.py                    # build the lessons that are out of date (what `make play` runs)
     python tools/lessons.py chromino --force   # build one lesson again
     python tools/lessons.py --out DIR          # into DIR instead of the cache folder
+    python tools/lessons.py --import my_rules  # also the lessons of the games a module of your own registers
+
+Which lessons: every registered game whose descriptor names a `lesson` (`games_lib.cli.lesson_names()`): a notebook
+of `nbs/`, or a path to a notebook of the designer's own.
 
 Where the pages go, and why not into git: the pages are built at `make play` time into a cache folder
 outside the repository (`games_lib.cli.lessons_folder()`: the user cache folder, `--lessons` of
@@ -31,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NBS = ROOT/'nbs'
 if str(ROOT) not in sys.path: sys.path.insert(0, str(ROOT))
 
-from games_lib.cli import LESSONS, lessons_folder   # noqa: E402  (the names and the folder `games-lib play` serves)
+from games_lib.cli import lesson_names, lesson_notebook, lessons_folder, load_games, take_imports   # noqa: E402  (what `games-lib play` serves)
 
 # lab's page without the scripts it would fetch from a CDN; `lab/index.html.j2` keeps its inlined CSS
 TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
@@ -68,18 +72,18 @@ def build(name: str, out: Path, timeout: int = 300) -> Path:
     import jinja2, nbformat
     from nbclient import NotebookClient
     from nbconvert import HTMLExporter
-    nb_path = NBS/f'{LESSONS[name]}.ipynb'
+    nb_path = lesson_notebook(name)
     nb = nbformat.read(nb_path, as_version=4)
     from jupyter_client.manager import KernelManager
     env = {**os.environ, 'PYTHONHASHSEED': '0'}     # set reprs as stable as they can be, for readers comparing two builds
     with tempfile.TemporaryDirectory(prefix='gl-lesson-') as run:   # the kernel talks over files in a private folder (as Voilà's do)
         km = KernelManager(kernel_name='python3', transport='ipc', ip=str(Path(run)/'kernel'))
-        try: NotebookClient(nb, km=km, timeout=timeout, resources={'metadata': {'path': str(NBS)}}).execute(env=env)
+        try: NotebookClient(nb, km=km, timeout=timeout, resources={'metadata': {'path': str(nb_path.parent)}}).execute(env=env)
         finally:
             if km.has_kernel: km.shutdown_kernel(now=True)   # a kernel manager given to nbclient is not shut down by it
     exporter = HTMLExporter(template_name='lab', extra_loaders=[jinja2.DictLoader({'lesson.html.j2': TEMPLATE})],
                             template_file='lesson.html.j2', exclude_input_prompt=True, exclude_output_prompt=True)
-    body, _ = exporter.from_notebook_node(nb, resources={'metadata': {'name': LESSONS[name]}})
+    body, _ = exporter.from_notebook_node(nb, resources={'metadata': {'name': nb_path.stem}})
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.NamedTemporaryFile('w', dir=out, suffix='.tmp', delete=False, encoding='utf-8') as f: f.write(body)
     os.replace(f.name, out/f'{name}.html')
@@ -89,25 +93,36 @@ def build(name: str, out: Path, timeout: int = 300) -> Path:
 
 def stale(name: str, out: Path) -> bool:
     k = out/f'{name}.key'
-    return not (out/f'{name}.html').is_file() or not k.is_file() or k.read_text() != key(NBS/f'{LESSONS[name]}.ipynb')
+    return not (out/f'{name}.html').is_file() or not k.is_file() or k.read_text() != key(lesson_notebook(name))
 
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description="Build the lessons (the rules notebooks, executed, as offline HTML pages)")
-    p.add_argument('games', nargs='*', help=f"which lessons (default all: {', '.join(LESSONS)})")
+    try: modules, argv = take_imports(list(sys.argv[1:] if argv is None else argv))
+    except ValueError as e: p.error(str(e))
+    try: load_games(modules)
+    except ValueError as e: p.error(str(e))
+    lessons = lesson_names()
+    p.add_argument('games', nargs='*', help=f"which lessons (default all: {', '.join(lessons)})")
     p.add_argument('--out', type=Path, help=f"folder of the pages (default {lessons_folder()})")
     p.add_argument('--force', action='store_true', help="build even the lessons that are up to date")
+    p.add_argument('--import', dest='imports', action='append', default=[], metavar='MODULE',
+                   help="a module that registers games of your own, with their lessons (repeatable)")
     a = p.parse_args(argv)
     out = a.out or lessons_folder()
-    unknown = [g for g in a.games if g not in LESSONS]
-    if unknown: p.error(f"unknown lesson {unknown[0]!r}; lessons: {', '.join(LESSONS)}")
-    todo = [g for g in (a.games or LESSONS) if a.force or stale(g, out)]
+    unknown = [g for g in a.games if g not in lessons]
+    if unknown: p.error(f"unknown lesson {unknown[0]!r}; lessons: {', '.join(lessons)} (a game of your own: --import the module that registers it)")
+    for g in [g for g in (a.games or lessons) if not lesson_notebook(g).is_file()]:     # a designer's lesson may have moved: the others are built
+        if a.games: p.error(f"the lesson of {g} is {lesson_notebook(g)}, which does not exist")
+        print(f"lessons: the lesson of {g} is {lesson_notebook(g)}, which does not exist: its page is not built", file=sys.stderr)
+        lessons = {k: v for k, v in lessons.items() if k != g}
+    todo = [g for g in (a.games or lessons) if a.force or stale(g, out)]
     if todo: print(f"Building the lessons {', '.join(todo)} into {out} (the rules notebooks, executed once)...", flush=True)
     for g in todo:
         t = time.perf_counter()
         try: page = build(g, out)
         except Exception as e:
-            print(f"lessons: {g}: {LESSONS[g]}.ipynb failed to run ({type(e).__name__}); its lesson page is not built:\n{e}"[:3000], file=sys.stderr)
+            print(f"lessons: {g}: {lesson_notebook(g).name} failed to run ({type(e).__name__}); its lesson page is not built:\n{e}"[:3000], file=sys.stderr)
             return 1
         print(f"  {page} ({page.stat().st_size // 1024} KB, {time.perf_counter() - t:.0f} s)", flush=True)
     return 0

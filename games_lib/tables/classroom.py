@@ -10,15 +10,15 @@ import html, json, secrets, time
 import segno, tornado.escape, tornado.web
 from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
-from ..core import BOTS, GAMES, load
+from ..core import BOTS, GAMES, game_info, load
 from ..widgets.table import check_seats
 from .server import CSP, LOOPBACK, TableServer, links, public_base, register_routes, summary
 
 # %% auto #0
 __all__ = ['WORDS', 'SCHEMA', 'LETTERS', 'MAX_TABLES', 'ACTIONS', 'STYLE', 'BOT_WORDS', 'TEACHER_JS', 'say', 'players_words',
-           'Classroom', 'class_options', 'status_words', 'seat_words', 'qr_svg', 'page', 'ClassHandler', 'NewClassPage',
-           'ClassesApi', 'ClassApi', 'table_card', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode',
-           'classroom_routes']
+           'Classroom', 'class_options', 'status_words', 'seat_words', 'qr_svg', 'page', 'ClassHandler', 'game_words',
+           'game_options', 'NewClassPage', 'ClassesApi', 'ClassApi', 'table_card', 'TeacherPage', 'SheetPage',
+           'JoinPage', 'JoinCode', 'classroom_routes']
 
 # %% ../../nbs/54_classroom.ipynb #6815c7d8
 WORDS = {
@@ -124,7 +124,8 @@ def class_options(g0, spec) -> dict:
 def create(self:Classroom, spec) -> dict:
     "A new class from `{'game', 'tables', 'players', 'seats', 'options', 'option_text', 'bot'}`: its row (id, host key, tables, codes)"
     if not isinstance(spec, dict): raise ValueError("the body must be a JSON object with game, tables, players, seats and options")
-    if spec.get('game') not in GAMES: raise ValueError(f"game must be one of {', '.join(GAMES)}, not {spec.get('game')!r}")
+    if spec.get('game') not in GAMES:
+        raise ValueError(f"game must be one of {', '.join(GAMES)}, not {spec.get('game')!r} (a game of your own: start the server with --import MODULE)")
     g0 = load(spec['game'])
     n = _int(spec, 'tables', 1, MAX_TABLES, 1)
     options = class_options(g0, spec)
@@ -329,10 +330,18 @@ class ClassHandler(tornado.web.RequestHandler):
 BOT_WORDS = {'random': ("easy (random)", "facile (hasard)"), 'greedy': ("medium (greedy)", "moyen (glouton)"),
              'mcts': ("hard (search)", "difficile (recherche)")}
 
+def game_words(game:str, lang:str='en') -> str:
+    "A game's name for people in `lang` (its descriptor's title); a game not loaded here goes by its name"
+    return game_info(game).words(lang) if game in GAMES else game
+
+def game_options(lang:str='en') -> str:
+    "The form's game menu: every registered game by its name in `lang`, in the order they were registered (the library's, then a designer's)"
+    return ''.join(f'<option value="{html.escape(g)}">{html.escape(game_words(g, lang))}</option>' for g in GAMES)
+
 class NewClassPage(ClassHandler):
     def get(self):
         L = self.lang
-        games = ''.join(f'<option value="{g}">{g.capitalize()}</option>' for g in GAMES)
+        games = game_options(L)
         bots = ''.join(f'<option value="{b}"{" selected" if b == "greedy" else ""}>{html.escape(BOT_WORDS.get(b, (b, b))[L == "fr"])}</option>'
                        for b in sorted(BOTS))
         sets = ''
@@ -473,7 +482,7 @@ class TeacherPage(ClassHandler):
         key = self.get_query_argument('key')
         words = {w: say(w, L) for w in ('pause', 'resume', 'to_bot', 'to_human', 'closed', 'close_sure', 'restart_sure')}
         join = o['join']
-        body = (f'{self.lang_link()}<h1>{say("class", L)} {html.escape(cid)} · {html.escape(o["game"].capitalize())} · '
+        body = (f'{self.lang_link()}<h1>{say("class", L)} {html.escape(cid)} · {html.escape(game_words(o["game"], L))} · '
                 f'{len(o["tables"])} {say("tables", L).lower()}</h1><main>'
                 f'<p data-testid="join">{html.escape(say("join_at", L, url=join))}</p>{self.local_note()}'
                 f'<p class="noprint"><a data-testid="sheet" href="/class/{html.escape(cid)}/sheet?key={html.escape(key)}&amp;lang={L}" target="_blank">{say("sheet", L)}</a> '
@@ -495,7 +504,7 @@ class SheetPage(ClassHandler):
                             f'<div class="link">{html.escape(s["url"])}</div></div>'
                             for s in t.get('seats', ()) if s['kind'] == 'human')
             groups += f'<div class="group"><div class="cards">{cards}</div></div>'
-        body = (f'{self.lang_link()}<h1>{say("class", L)} {html.escape(cid)} · {html.escape(o["game"].capitalize())}</h1>'
+        body = (f'{self.lang_link()}<h1>{say("class", L)} {html.escape(cid)} · {html.escape(game_words(o["game"], L))}</h1>'
                 f'<p>{html.escape(say("join_at", L, url=o["join"]))}</p>{self.local_note()}<p class="noprint"><button onclick="print()">{say("print", L)}</button></p>{groups}')
         self.finish(page(f"{say('sheet', L)} · {cid}", body, L))
 

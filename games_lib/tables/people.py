@@ -6,13 +6,14 @@ Docs: https://games-lib.github.io/games_lib/people.html.md"""
 
 # %% ../../nbs/56_people.ipynb #b627b525
 from __future__ import annotations
-import html, json, string
+import html, json, string, warnings
 import pandas as pd
 import plotly.graph_objects as go
 import plotly.io as pio
-from ..core import MESSAGES
+from ..core import game_info, template
 from ..analytics import CSS, _table, compare, simulate, wilson
-from .playtests import playtest_games, playtests
+from .playtests import LeftAside, playtest_games, playtests, unloaded_tables
+from .store import left_aside
 import games_lib.widgets.table   # the table's own refusals (board.*) are named too
 
 # %% auto #0
@@ -24,9 +25,9 @@ class _Blank(dict):
     def __missing__(self, key): return '…'
 
 def rule_words(rule:str|None, lang:str='en') -> str:
-    "The message of `rule` in `lang`, its parameters as '…' (the rule id itself if it has no message)"
+    "The message of `rule` in `lang` (a variant's rule in its base game's words), its parameters as '…' (the rule id itself if it has no message)"
     if rule is None: return {'en': 'accepted', 'fr': 'accepté'}[lang]
-    tmpl = MESSAGES.get(rule, {}).get(lang)
+    tmpl = template(rule, lang)
     return string.Formatter().vformat(tmpl, (), _Blank()) if tmpl else rule
 
 # %% ../../nbs/56_people.ipynb #c49584c9
@@ -89,19 +90,23 @@ def fig_rules(rates:pd.DataFrame, lang:str='en') -> go.Figure:
     return fig
 
 # %% ../../nbs/56_people.ipynb #d6e042ea
-def people_report(db, path=None, lang:str='en', bots:str='greedy') -> str:
-    "The people's report of the tables in `db`, as one HTML page (written to `path` when given)"
-    w, tries, games = WORDS[lang], playtests(db), playtest_games(db)
-    rates = rule_rates(tries, lang)
-    parts = [f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{w["title"]}</title>{CSS}</head><body>',
-             f'<h1>{w["title"]}</h1>', f'<p>{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games=len(games))}</p>']
-    parts.append(pio.to_html(fig_rules(rates, lang), include_plotlyjs=True, full_html=False, config={'displaylogo': False}) if len(rates)
-                 else f'<p>{w["none"]}</p>')
-    parts += [f'<h2>{w["times"]}</h2>', _table(times_table(decision_times(tries), lang))]
-    for game in sorted(set(tries.game)):
-        try: both = people_and_bots(db, game, bots=bots)
-        except ValueError: continue
-        parts += [f'<h2>{html.escape(w["vs"].format(game=game))}</h2>', f'<p>{w["green"]}</p>', _table(both)]
+def people_report(db, path=None, lang:str='en', bots:str='greedy', how:str='python') -> str:
+    "The people's report of the tables in `db`, as one HTML page (written to `path` when given); tables of games not loaded here are left aside, in one sentence (`how`: how to load them, see `LOAD_HOW`)"
+    skipped = unloaded_tables(db)
+    with warnings.catch_warnings():
+        warnings.simplefilter('ignore', LeftAside)        # said once, below, in the page's language
+        w, tries, games = WORDS[lang], playtests(db), playtest_games(db)
+        rates = rule_rates(tries, lang)
+        parts = [f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{w["title"]}</title>{CSS}</head><body>',
+                 f'<h1>{w["title"]}</h1>', f'<p>{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games=len(games))}</p>']
+        if skipped: parts.append(f'<p data-testid="left-aside">{html.escape(left_aside(skipped, how, lang))}</p>')
+        parts.append(pio.to_html(fig_rules(rates, lang), include_plotlyjs=True, full_html=False, config={'displaylogo': False}) if len(rates)
+                     else f'<p>{w["none"]}</p>')
+        parts += [f'<h2>{w["times"]}</h2>', _table(times_table(decision_times(tries), lang))]
+        for game in sorted(set(tries.game)):
+            try: both = people_and_bots(db, game, bots=bots)
+            except ValueError: continue
+            parts += [f'<h2>{html.escape(w["vs"].format(game=game_info(game).words(lang)))}</h2>', f'<p>{w["green"]}</p>', _table(both)]
     page = '\n'.join(parts + ['</body></html>'])
     if path is not None: open(path, 'w', encoding='utf-8').write(page)
     return page
@@ -119,9 +124,13 @@ def people_main(argv=None) -> int:
     from pathlib import Path
     from games_lib.tables.store import StoreError
     out = a.html or str(Path(a.db).with_name('people.html'))
-    try: people_report(a.db, out, a.lang, a.bots)
+    try:
+        people_report(a.db, out, a.lang, a.bots, how='report')
+        if (skipped := unloaded_tables(a.db)): print(f"games-lib report: {left_aside(skipped, 'report')}", file=sys.stderr)
+        with warnings.catch_warnings():
+            warnings.simplefilter('ignore', LeftAside)
+            tries = playtests(a.db)
     except (OSError, StoreError, ValueError) as e:
         print(f"games-lib report: {e}", file=sys.stderr); return 2
-    tries = playtests(a.db)
     print(f"{len(tries)} moves tried by people, {int((~tries.accepted).sum())} refused; wrote {out}")
     return 0

@@ -6,17 +6,30 @@ Docs: https://games-lib.github.io/games_lib/playtests.html.md"""
 
 # %% ../../nbs/53_playtests.ipynb #e8a9cd91
 from __future__ import annotations
-import json, sqlite3
+import json, sqlite3, warnings
 from pathlib import Path
 import pandas as pd
 from ..core import Record
 from ..analytics import _frame, record_row
-from .store import Store
+from .store import Store, left_aside, not_loaded
 
 # %% auto #0
-__all__ = ['playtests', 'playtest_games', 'Capture', 'capture']
+__all__ = ['LeftAside', 'unloaded_tables', 'playtests', 'playtest_games', 'Capture', 'capture']
 
 # %% ../../nbs/53_playtests.ipynb #a66d3985
+class LeftAside(UserWarning):
+    "Tables of a tables file were left aside: their game is not loaded in this process (the warning's one sentence says which, and how to load it)"
+
+def _loaded(rows, game_at:int=1, table_at:int=0) -> tuple[list, dict]:
+    "The `rows` of games loaded here, and {game: number of tables} of the others, said once as a `LeftAside` warning"
+    skipped = not_loaded((r[game_at], r[table_at]) for r in rows)
+    if skipped: warnings.warn(left_aside(skipped), LeftAside, stacklevel=3)
+    return [r for r in rows if r[game_at] not in skipped], skipped
+
+def unloaded_tables(db) -> dict:
+    "Game -> number of tables in the tables file `db`, for the games this process has not loaded"
+    return not_loaded(_read(db, "SELECT game, id FROM tables"))
+
 def _read(db, sql:str) -> list:
     "Rows of `sql` from the tables file `db` (opened through `Store`, so a foreign or missing file says so)"
     if not Path(db).is_file(): raise FileNotFoundError(f"{db} does not exist: give the --db file of the table server")
@@ -25,27 +38,29 @@ def _read(db, sql:str) -> list:
     finally: st.close()
 
 def playtests(db) -> pd.DataFrame:
-    "Every move people tried at the tables of `db`, accepted or refused (`rule`), oldest first"
+    "Every move people tried at the tables of `db`, accepted or refused (`rule`), oldest first; games not loaded here are left aside (`attrs['left_aside']`)"
     cols = ['table', 'game', 'options', 'seat', 'seq', 'ply', 'phase', 'move', 'rule', 'seconds', 'at']
-    rows = _read(db, f"SELECT tbl, game, options, seat, seq, ply, phase, move, rule, seconds, at FROM attempts ORDER BY at, rowid")
-    df = pd.DataFrame(rows, columns=cols)
+    rows, skipped = _loaded(_read(db, f"SELECT tbl, game, options, seat, seq, ply, phase, move, rule, seconds, at FROM attempts ORDER BY at, rowid"))
+    df = pd.DataFrame(rows, columns=cols).astype({'seat': int, 'seq': int, 'ply': int, 'seconds': float, 'at': float})   # typed even when empty
     for c in ('options', 'move'): df[c] = df[c].map(json.loads)
     rules = [r[8] for r in rows]
     df['rule'] = pd.Series(rules, dtype=object)                      # None for an accepted move (not NaN)
-    df.insert(df.columns.get_loc('rule') + 1, 'accepted', [r is None for r in rules])
+    df.insert(df.columns.get_loc('rule') + 1, 'accepted', pd.Series([r is None for r in rules], dtype=bool))   # bool even when empty
+    df.attrs['left_aside'] = skipped
     return df
 
 # %% ../../nbs/53_playtests.ipynb #0d86062e
 def playtest_games(db, game:str|None=None, options:dict|None=None) -> pd.DataFrame:
-    "The finished games at the tables of `db` (of `game`, with `options` if given) as a results table, one row per game"
+    "The finished games at the tables of `db` (of `game`, with `options` if given) as a results table, one row per game; games not loaded here are left aside"
     rows = _read(db, "SELECT tbl, game, options, seed, seats, moves, outcome FROM games ORDER BY finished, rowid")
+    rows, skipped = _loaded([r for r in rows if not game or r[1] == game])
     out = []
     for tid, name, opts, seed, seats, moves, outcome in rows:
         opts, seats = json.loads(opts), json.loads(seats)
-        if (game and name != game) or (options is not None and opts != options): continue
+        if options is not None and opts != options: continue
         rec = Record(name, opts, len(seats), seed, json.loads(moves), json.loads(outcome))
         out.append({**record_row(rec, seats, len(out)), 'table': tid})
-    df = _frame(out, {'game': game, 'options': options, 'source': str(db), 'people': True})
+    df = _frame(out, {'game': game, 'options': options, 'source': str(db), 'people': True, 'left_aside': skipped})
     df['table'] = [r['table'] for r in out]
     return df
 

@@ -11,10 +11,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 import tornado.web, tornado.websocket
 from fastcore.basics import patch
-from ..core import GAMES, game_info, load, register_messages
+from ..core import GAMES, game_info, import_games, load, register_messages
 from ..widgets.table import check_seats, refusal, static_file, table_class, think
 from . import die_with_parent, lan_address, public_url
-from .store import Store, StoreError
+from .store import Store, StoreError, left_aside, not_loaded
 
 # %% auto #0
 __all__ = ['HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'LOOPBACK', 'PAGE', 'CSP', 'ROUTES', 'Live', 'TableServer', 'links',
@@ -76,10 +76,13 @@ class TableServer:
         self.pace, self.tables = pace, {}
         self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context('spawn'), initializer=die_with_parent,
                                         initargs=(os.getpid(),)) if workers else None
+        rows = self.store.tables()
+        self.unloaded = not_loaded((r['game'], r['id']) for r in rows)   # game -> its tables left aside: its module is not imported
         self.broken = {}
-        for row in self.store.tables():
+        for row in rows:
+            if row['game'] in self.unloaded: continue
             try: self.tables[row['id']] = Live(row)
-            except Exception as e: self.broken[row['id']] = f"{type(e).__name__}: {e}"
+            except Exception as e: self.broken[row['id']] = f"its moves no longer replay under the rules of {row['game']} ({type(e).__name__}: {e})"
 
     def close(self):
         if self.pool: self.pool.shutdown(wait=False, cancel_futures=True)
@@ -96,7 +99,8 @@ def _players(g, spec):
 def create(self:TableServer, spec) -> Live:
     "A new table from `{'game', 'players', 'seed', 'options', 'seats'}`; `ValueError` names what is wrong"
     if not isinstance(spec, dict): raise ValueError("the body must be a JSON object with game, players, seed, options and seats")
-    if spec.get('game') not in GAMES: raise ValueError(f"game must be one of {', '.join(GAMES)}, not {spec.get('game')!r}")
+    if spec.get('game') not in GAMES:
+        raise ValueError(f"game must be one of {', '.join(GAMES)}, not {spec.get('game')!r} (a game of your own: start the server with --import MODULE)")
     options, seed = spec.get('options') or {}, spec.get('seed', secrets.randbelow(1_000_000))
     if not isinstance(options, dict): raise ValueError("options must be a JSON object of the game's rules options")
     if type(seed) is not int: raise ValueError(f"seed must be a whole number, not {seed!r}")
@@ -485,12 +489,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument('--db', type=Path, default=None, help=f'SQLite file of the tables (default {default_db()})')
     p.add_argument('--pace', type=float, default=0.6, help='seconds a bot waits before moving (default 0.6)')
     p.add_argument('--workers', type=int, default=1, help='processes in which bots think (0: in the server itself)')
+    p.add_argument('--import', dest='imports', action='append', default=[], metavar='MODULE', help="a module that registers games of your own (repeatable); the bot workers import it too")
     p.add_argument('--public-url', default=None, help="the address other devices open, for seat links and QR codes (default: this machine's network address when --host is 0.0.0.0)")
     return p
 
 # %% ../../nbs/51_server.ipynb #eaeca24f
 async def serve(args) -> int:
     "Run the server until it is stopped (SIGINT/SIGTERM); the exit code"
+    try: import_games(args.imports, env=False, entry_points=False)       # a designer's games: before the tables of them are rebuilt
+    except ValueError as e:
+        print(f"games-lib serve: {e}", file=sys.stderr); return 2
     db = args.db or default_db()
     db.parent.mkdir(parents=True, exist_ok=True)
     try: server = TableServer(db, pace=args.pace, workers=args.workers)
@@ -506,7 +514,8 @@ async def serve(args) -> int:
         print(f"games-lib serve: listening on {args.host}: anyone on this network who has a table's link can open it.", file=sys.stderr)
     if public: print(f"games-lib serve: links and QR codes point to {public}", flush=True)
     print(f"games-lib tables on http://{args.host}:{args.port}/ ({len(server.tables)} table(s) from {db})", flush=True)
-    for name, why in server.broken.items(): print(f"  table {name} could not be rebuilt and is left aside: {why}", file=sys.stderr)
+    if server.unloaded: print(f"games-lib serve: {left_aside(server.unloaded, 'serve')}", file=sys.stderr)
+    for name, why in server.broken.items(): print(f"games-lib serve: table {name} is left aside: {why}.", file=sys.stderr)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     import signal

@@ -11,7 +11,7 @@ from pathlib import Path
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['APP', 'VERSION', 'SCHEMA', 'ATTEMPT', 'StoreError', 'Store']
+__all__ = ['APP', 'VERSION', 'SCHEMA', 'ATTEMPT', 'LEFT_ASIDE', 'LOAD_HOW', 'StoreError', 'Store', 'not_loaded', 'left_aside']
 
 # %% ../../nbs/50_store.ipynb #207dcce5
 APP, VERSION = 'games_lib tables', 1
@@ -138,3 +138,28 @@ def tables(self:Store) -> list[dict]:
         out.append({'id': tid, 'game': game, 'options': json.loads(options), 'seed': seed, 'seats': json.loads(seats),
                     'keys': json.loads(keys), 'created': created, 'seq': seq, 'paused': bool(paused), 'moves': moves})
     return out
+
+# %% ../../nbs/50_store.ipynb #c1e44937
+LEFT_ASIDE = {'en': "Tables of games not loaded here are left aside ({games}): {how}.",
+              'fr': "Des tables de jeux non chargés ici sont laissées de côté ({games}) : {how}."}
+LOAD_HOW = {'serve': ("start the server with --import MODULE (the module that registers each game) to open them",
+                      "lancez le serveur avec --import MODULE (le module qui enregistre chaque jeu) pour les ouvrir"),
+            'report': ("give games-lib report --import MODULE (the module that registers each game) to read them",
+                       "donnez --import MODULE à games-lib report (le module qui enregistre chaque jeu) pour les lire"),
+            'play': ("start games-lib play with --import MODULE (the module that registers each game) to read them",
+                     "lancez games-lib play avec --import MODULE (le module qui enregistre chaque jeu) pour les lire"),
+            'python': ("import the module that registers each game first (or name it in $GAMES_LIB_IMPORT) to read them",
+                       "importez d'abord le module qui enregistre chaque jeu (ou nommez-le dans $GAMES_LIB_IMPORT) pour les lire")}
+
+def not_loaded(pairs) -> dict:
+    "Game -> its number of tables, for the games of `(game, table)` pairs that this process has not loaded"
+    from games_lib.core import GAMES
+    seen = {}
+    for game, tid in pairs:
+        if game not in GAMES: seen.setdefault(game, set()).add(tid)
+    return {g: len(t) for g, t in sorted(seen.items())}
+
+def left_aside(skipped:dict, how:str='python', lang:str='en') -> str:
+    "The one sentence saying that the tables of `skipped` (game -> number of tables) are left aside, and how to load their games"
+    games = ', '.join(f"{g} ({n})" for g, n in skipped.items())
+    return LEFT_ASIDE[lang].format(games=games, how=LOAD_HOW[how][lang == 'fr'])
