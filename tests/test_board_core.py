@@ -50,10 +50,11 @@ def test_the_core_imports_no_widget_library():
 # ---- projections ------------------------------------------------------------------------------------------
 def test_a_projection_is_the_seats_view_and_its_moves_only_when_it_is_to_move():
     t = chromino(['human', 'human'])
-    keys = {'seq', 'seat', 'view', 'legal', 'to_move', 'outcome', 'ply', 'can_undo', 'thinking', 'why'}
+    keys = {'seq', 'seat', 'view', 'legal', 'to_move', 'outcome', 'ply', 'can_undo', 'thinking', 'why', 'words'}
     for w in (0, 1, None):
         p = t.projection(w)
         assert set(p) == keys and p['seat'] == w and p['view'] == t.g.view(t.state, w)
+        assert p['words'] == {'phase': None, 'log': {}}                    # Chromino's board has its own words for all of it
         assert (p['to_move'], p['seq'], p['ply'], p['outcome'], p['thinking'], p['why']) == (0, 0, 0, {}, None, [])
     assert t.projection(0)['legal'] == t.g.legal_moves(t.state) != []
     assert t.projection(1)['legal'] == [] and t.projection(None)['legal'] == []
@@ -198,7 +199,9 @@ def test_why_keeps_only_known_numbers_and_lists_the_bot_moves_since_the_last_per
     assert t.intent(0, {**MOVE, 'move': {'type': 'take', 'n': 1}}) is None
     t.run()
     why = t.projection(0)['why']
-    assert [(w['seat'], w['candidates']) for w in why] == [(1, [{'move': {'type': 'take', 'n': 1}, 'score': 1.0}]), (2, [])]
+    said = {'en': 'take — n: 1', 'fr': 'take — n : 1'}             # Nim has no board: its page draws it in words
+    assert [(w['seat'], w['candidates']) for w in why] == [(1, [{'move': {'type': 'take', 'n': 1}, 'score': 1.0, 'words': said}]), (2, [])]
+    assert why[0]['words'] == said
     assert Table(Nim(), ['human', 'random'], seed=1).projection(0)['why'] == []
 
 
@@ -297,7 +300,7 @@ def test_one_person_with_bots_keeps_the_screen_and_open_hands_need_no_hand_over(
 def test_replay_is_a_spectators_view_of_any_step_and_nothing_else():
     t = Table('chromino', ['random'] * 3, seed=3).run()
     for k in (0, 5, t.ply):
-        assert t.replay(k) == {**t.g.view(t.states[k], None), 'step': k}
+        assert t.replay(k) == {**t.g.view(t.states[k], None), 'step': k, 'words': {'phase': None, 'log': {}}}
     assert t.replay(-1) == t.replay(t.ply + 1) == t.replay('2') == t.replay(True) == {}
 
 

@@ -17,7 +17,7 @@ __all__ = ['CLIENT_TRAITS', 'SYNCED', 'GENERIC_BOARD', 'BoardWidget', 'board_for
 
 # %% ../../nbs/31_board.ipynb #22a8f4af
 CLIENT_TRAITS = {'lang', 'colorblind', 'replay_step'}
-SYNCED = ('seat', 'handover', 'view', 'legal', 'feedback', 'outcome', 'ply', 'can_undo', 'thinking', 'why')
+SYNCED = ('seat', 'handover', 'view', 'legal', 'feedback', 'outcome', 'ply', 'can_undo', 'thinking', 'why', 'words')
 
 class BoardWidget(anywidget.AnyWidget):
     "The anywidget transport of a `Table` on one screen: projections in traits, intents from the page, bots paced on the event loop"
@@ -26,6 +26,7 @@ class BoardWidget(anywidget.AnyWidget):
     table_cls, screen_cls = Table, Screen  # a game whose table needs more (Kids' grab windows) gives its own subclasses
     board_options: dict = {}             # the board's own settings (not rules): name -> Option, passed to the constructor
     seat_choices: list|None = None       # the seats an app offers (bot specs); None: a person or any bot of BOTS
+    plain_words: bool|None = None        # True: the page draws the game in words (the generic board); None: as its descriptor says
     _esm = "export default { render({ el }) { el.textContent = 'BoardWidget: a subclass draws the board'; } };"
     game = T.Unicode().tag(sync=True)
     options = T.Dict().tag(sync=True)
@@ -41,6 +42,7 @@ class BoardWidget(anywidget.AnyWidget):
     can_undo = T.Bool(False).tag(sync=True)
     thinking = T.Int(None, allow_none=True).tag(sync=True)
     why = T.List().tag(sync=True)
+    words = T.Dict().tag(sync=True)
     replay = T.Dict().tag(sync=True)
     lang = T.Unicode('en').tag(sync=True)
     colorblind = T.Bool(False).tag(sync=True)
@@ -50,7 +52,9 @@ class BoardWidget(anywidget.AnyWidget):
 @patch
 def __init__(self:BoardWidget, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=0.6, colorblind=False, **options):
     if lang not in LANGS: raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")
-    self.table = self.table_cls(self.make_game(**options), seats, seed, n_players, rules=self.rules)
+    game = self.make_game(**options)
+    self.table = self.table_for(game)(game, seats, seed, n_players, rules=self.rules)
+    if self.plain_words is not None: self.table.plain = self.plain_words
     self.screen, self.pace, self._timer, self.watchers = self.screen_cls(self.table), pace, None, []
     g = self.table.g
     super(BoardWidget, self).__init__(game=g.name, options=dict(g.opts), seed=seed, seats=self.table.seats, lang=lang, colorblind=colorblind)
@@ -61,6 +65,11 @@ def __init__(self:BoardWidget, n_players:int|None=None, seed:int=0, seats=None, 
 # %% ../../nbs/31_board.ipynb #3acfd098
 @patch(cls_method=True)
 def make_game(cls:BoardWidget, **options) -> Game: return load(cls.game_name, **options)
+
+@patch
+def table_for(self:BoardWidget, game) -> type:
+    "The `Table` class this board deals `game` at: its `table_cls`"
+    return self.table_cls
 
 @patch(as_prop=True)
 def g(self:BoardWidget) -> Game: return self.table.g
@@ -84,10 +93,10 @@ def _named(ref:str):
     module, _, name = ref.partition(':')
     return getattr(importlib.import_module(module), name)
 
-def board_for(game) -> type:
-    "The board class of `game` (a name, a `Game` class or instance): its own, else that of the game it varies, else the generic board"
+def board_for(game, board:type|None=None) -> type:
+    "The board class of `game` (a name, a `Game` class or instance): its own, else that of the game it varies, else the generic board; or `board`, given"
     info = game_info(game)
-    board = _named(info.widget or GENERIC_BOARD)
+    board = board or _named(info.widget or GENERIC_BOARD)
     cls, given = info.cls, (dict(game.opts) if isinstance(game, Game) else {})
     if board.game_name == info.name and GAMES.get(info.name) is cls and not given: return board
     make = classmethod(lambda _, **options: cls(**{**given, **options}))

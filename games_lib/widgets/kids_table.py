@@ -291,7 +291,7 @@ def run(self:KidsTable):
 
 # %% ../../nbs/36a_kids_table.ipynb #db3dba9e
 @patch
-def public_view(self:KidsTable, k:int, seat=None) -> dict:
+def seat_view(self:KidsTable, k:int, seat=None) -> dict:
     "The view of `seat` after `k` moves, with the board's log: fresh from where the action of move `k` began"
     g = self.g
     v = g.view(self.states[k], seat)
@@ -317,15 +317,13 @@ def page_traits(self:KidsTable) -> dict:
     return {'grab_seconds': self.grab_seconds, 'reveal_log': self.reveal_log}
 
 @patch
-def projection(self:KidsTable, seat=None, now=None) -> dict:
-    p = Table.projection(self, seat)
-    p['view'], p['window'] = self.public_view(self.ply, seat), self.window_json(now)
-    if self.window is not None: p['legal'] = []
-    return p
+def seat_legal(self:KidsTable, seat) -> list:
+    "No moves while a window is open: its slots are the targets"
+    return [] if self.window is not None else Table.seat_legal(self, seat)
 
 @patch
-def replay(self:KidsTable, k:int) -> dict:
-    return {**self.public_view(k, None), 'step': k} if type(k) is int and 0 <= k <= self.ply else {}
+def projection(self:KidsTable, seat=None, now=None) -> dict:
+    return {**Table.projection(self, seat), 'window': self.window_json(now)}
 
 # %% ../../nbs/36a_kids_table.ipynb #de039153
 @patch

@@ -6,15 +6,18 @@ Docs: https://games-lib.github.io/games_lib/table.html.md"""
 
 # %% ../../nbs/30_table.ipynb #9c1e07d2
 from __future__ import annotations
-import copy, importlib
+import copy, importlib, string
 from pathlib import Path
 from importlib.resources import files
 from fastcore.basics import patch
-from ..core import BOTS, INFO, IllegalMove, InvalidMove, Match, Rejection, bot_spec, lineage, lookup, register_messages
+from ..core import (BOTS, INFO, MESSAGES, IllegalMove, InvalidMove, Match, Rejection, bot_spec, game_info, lineage, lookup,
+                            register_messages)
 
 # %% auto #0
-__all__ = ['LANGS', 'TABLE_RULES', 'TABLES', 'static_file', 'refusal', 'check_seats', 'TableRules', 'register_table_rules',
-           'table_rules', 'Table', 'register_table', 'table_class', 'outcome_json', 'explanation', 'think', 'Screen']
+__all__ = ['LANGS', 'TABLE_RULES', 'TABLES', 'SEAT_FIELDS', 'WORD_KINDS', 'PLAIN', 'NOT_DRAWN', 'static_file', 'refusal',
+           'check_seats', 'TableRules', 'register_table_rules', 'table_rules', 'Table', 'register_table', 'table_class',
+           'register_words', 'words_of', 'say', 'plain_value', 'plain_words', 'move_words', 'plain_view', 'view_text',
+           'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
 
 # %% ../../nbs/30_table.ipynb #781420b9
 LANGS = ('en', 'fr')
@@ -98,6 +101,7 @@ class Table:
         self.g, self.seed = self.match.g, seed
         self.rules = rules or table_rules(self.g)
         self.seq, self.explained, self.failure, self.refused = 0, {}, None, 0
+        self.plain = drawn_in_words(self.g)
 
 # %% ../../nbs/30_table.ipynb #3d3c656f
 TABLES: dict = {}
@@ -156,19 +160,143 @@ def record(self:Table):
     "The game so far as a shareable `Record` (Python only: its moves may name hidden tiles)"
     return self.match.record()
 
+# %% ../../nbs/30_table.ipynb #52ed4dcd
+SEAT_FIELDS = ('player', 'players', 'first_player', 'to_move', 'winner', 'winners')   # fields naming players: shown from 1
+WORD_KINDS = ('phase', 'event', 'move')
+
+def _words_checked(rule:str, words) -> dict:
+    if not isinstance(words, dict) or not all(isinstance(w, str) for w in words.values()):
+        raise ValueError(f"{rule!r}: words are templates by language, {{'en': ..., 'fr': ...}}, not {words!r}")
+    for lang, w in words.items():
+        try: list(string.Formatter().parse(w))
+        except ValueError as e: raise ValueError(f"{rule!r}: the {lang} words are not a template ({e}): {w!r}") from None
+    return words
+
+def register_words(game, phases:dict|None=None, events:dict|None=None, moves:dict|None=None):
+    "Register the words of `game`'s (a name or class) phases, log events and moves: `{name: {'en': ..., 'fr': ...}}` templates"
+    g, given = (game if isinstance(game, str) else game.name), {'phase': phases, 'event': events, 'move': moves}
+    register_messages({f'{g}.{k}.{n}': _words_checked(f'{g}.{k}.{n}', w) for k in WORD_KINDS for n, w in (given[k] or {}).items()})
+
+# %% ../../nbs/30_table.ipynb #a72a8a37
+def words_of(game, kind:str, name) -> dict|None:
+    "The words registered for `game`'s `kind` ('phase', 'event' or 'move') called `name`, else the nearest game's it varies; None if none"
+    ids = {n: f'{n}.{kind}.{name}' for n in lineage(game)}
+    return lookup({n: MESSAGES[i] for n, i in ids.items() if i in MESSAGES}, game)
+
+# %% ../../nbs/30_table.ipynb #97fabf49
+class _Filler(string.Formatter):
+    "Fill a template: a field it lacks stays as written, None is a dash, a list is its items"
+    def get_value(self, key, args, kwargs): return kwargs[key] if key in kwargs else f'{{{key}}}'
+    def format_field(self, v, spec):
+        if v is None: return '—'
+        if isinstance(v, (list, tuple)): return ', '.join(self.format_field(x, '') for x in v)
+        return format(v, spec)
+
+def _from_one(key, v):
+    if key not in SEAT_FIELDS: return v
+    if type(v) is int: return v + 1
+    return [x + 1 if type(x) is int else x for x in v] if isinstance(v, list) else v
+
+def say(words:dict, fields:dict) -> dict:
+    "`words` (templates by language) filled with `fields`, players counted from 1"
+    values = {k: _from_one(k, v) for k, v in fields.items()}
+    def fill(w):
+        try: return _Filler().vformat(w, (), values)
+        except (ValueError, LookupError, AttributeError, TypeError): return w
+    return {lang: fill(w) for lang, w in words.items()}
+
+# %% ../../nbs/30_table.ipynb #a9414fe4
+PLAIN = {'en': {'player': 'Player {n}', 'yes': 'yes', 'no': 'no', 'colon': ': '},
+         'fr': {'player': 'Joueur {n}', 'yes': 'oui', 'no': 'non', 'colon': ' : '}}
+
+def _name(key) -> str: return str(key).replace('_', ' ')
+
+def plain_value(v, lang:str='en', key=None) -> str:
+    "A JSON value in plain words: players counted from 1 (the fields of `SEAT_FIELDS`), lists as their items, objects as their fields"
+    w = PLAIN[lang]
+    if key in SEAT_FIELDS and (type(v) is int or isinstance(v, list) and v and all(type(x) is int for x in v)):
+        return ', '.join(w['player'].format(n=x + 1) for x in (v if isinstance(v, list) else [v]))
+    if v is None: return '—'
+    if isinstance(v, bool): return w['yes' if v else 'no']
+    if isinstance(v, dict): return ', '.join(f"{_name(k)}{w['colon']}{plain_value(x, lang, k)}" for k, x in v.items())
+    if isinstance(v, (list, tuple)):
+        return ', '.join(f'({plain_value(x, lang)})' if isinstance(x, (list, dict)) and x else plain_value(x, lang) for x in v) or '—'
+    return str(v)
+
+def plain_words(name, fields:dict, lang:str='en') -> str:
+    "`name` and its `fields` in plain words: 'take — n: 2' ('take — n : 2' in French)"
+    rest = plain_value(fields, lang) if fields else ''
+    return f'{_name(name)} — {rest}' if rest else _name(name)
+
+# %% ../../nbs/30_table.ipynb #862f8167
+def move_words(game, move) -> dict:
+    "A move in words in both languages: its registered words (`<game>.move.<type>`) filled with its fields, else plain words"
+    if not isinstance(move, dict): return {lang: plain_value(move, lang) for lang in LANGS}
+    fields = {k: v for k, v in move.items() if k != 'type'}
+    found = words_of(game, 'move', move.get('type'))
+    return say(found, fields) if found else {lang: plain_words(move.get('type'), fields, lang) for lang in LANGS}
+
+# %% ../../nbs/30_table.ipynb #86a19021
+NOT_DRAWN = ('log', 'options')   # the page shows the log in its own panel, and the options are the table's settings
+
+def _lines(key, v, lang:str, pad:str='') -> list:
+    colon = PLAIN[lang]['colon']
+    head = f'{pad}{_name(key)}{colon.rstrip()}'
+    if isinstance(v, dict) and v: return [head] + [l for k, x in v.items() for l in _lines(k, x, lang, pad + '  ')]
+    if isinstance(v, list) and key not in SEAT_FIELDS and any(x is None or isinstance(x, (list, dict)) for x in v):
+        return [head] + [f'{pad}  {i}{colon}{plain_value(x, lang)}' for i, x in enumerate(v, 1)]
+    return [f'{pad}{_name(key)}{colon}{plain_value(v, lang, key)}']
+
+def plain_view(view:dict, lang:str='en') -> str:
+    "A view in plain words, one field a line (its log and options aside): lists of lists numbered from 1, players from 1, a hidden part as a dash"
+    return '\n'.join(l for k, v in view.items() if k not in NOT_DRAWN for l in _lines(k, v, lang))
+
+def view_text(game, view:dict, lang:str='en') -> str:
+    "The view as text for people: the game's own `view_text(view, lang)` if it has one, else `plain_view`"
+    own = getattr(game, 'view_text', None)
+    return own(view, lang) if callable(own) else plain_view(view, lang)
+
+# %% ../../nbs/30_table.ipynb #9bf3817d
+def drawn_in_words(game) -> bool:
+    "Whether pages draw `game` on the board of any game: its descriptor (or its base game's) names no board of its own"
+    try: return game_info(game).board == 'generic'
+    except ValueError: return True
+
 # %% ../../nbs/30_table.ipynb #2a1b354a
 def outcome_json(o) -> dict:
     "An `Outcome` as JSON with its rule's message in both languages; {} for a game still on"
     return {**o.to_json(), 'messages': Rejection(o.reason).to_json()['messages']} if o else {}
 
 @patch
+def seat_view(self:Table, k:int, seat=None) -> dict:
+    "What `seat` (None: a spectator) sees of the position after `k` moves: the game's view (a table may add to it, as Kids' does)"
+    return self.g.view(self.states[k], seat)
+
+@patch
+def seat_legal(self:Table, seat) -> list:
+    "The moves `seat` may play now: the legal moves when it is the person to move, else none"
+    p = self.to_move
+    return self.g.legal_moves(self.state) if p is not None and p == seat and not self.is_bot(p) else []
+
+@patch
 def projection(self:Table, seat=None) -> dict:
-    "What `seat` (None: a spectator) may know now: its view, its legal moves if it is to move, the outcome, undo, the bots' reasons"
-    g, s, p = self.g, self.state, self.to_move
-    return {'seq': self.seq, 'seat': seat, 'view': g.view(s, seat), 'to_move': p,
-            'legal': g.legal_moves(s) if p is not None and p == seat and not self.is_bot(p) else [],
-            'outcome': outcome_json(g.outcome(s)), 'ply': self.ply, 'can_undo': self.undo_point(seat) is not None,
-            'thinking': self.bot_due, 'why': self.why(seat)}
+    "What `seat` (None: a spectator) may know now: its view, its legal moves if it is to move, the outcome, undo, the bots' reasons, words"
+    view, legal = self.seat_view(self.ply, seat), self.seat_legal(seat)
+    return {'seq': self.seq, 'seat': seat, 'view': view, 'to_move': self.to_move, 'legal': legal,
+            'outcome': outcome_json(self.g.outcome(self.state)), 'ply': self.ply, 'can_undo': self.undo_point(seat) is not None,
+            'thinking': self.bot_due, 'why': self.why(seat), 'words': self.page_words(view, legal)}
+
+# %% ../../nbs/30_table.ipynb #422d284c
+@patch
+def page_words(self:Table, view:dict, legal:list) -> dict:
+    "The words of `view` only Python has: its phase's prompt, its log's events' words by position; if `plain`, the view as text and each legal move's words"
+    g, phase = self.g, view.get('phase')
+    found = words_of(g, 'phase', phase) if isinstance(phase, str) else None
+    out = {'phase': say(found, {**view, 'player': view.get('to_move')}) if found else None,
+           'log': {str(i): say(w, e) for i, e in enumerate(view.get('log') or [])
+                   if isinstance(e, dict) and (w := words_of(g, 'event', e.get('event')))}}
+    if self.plain: out |= {'text': {lang: view_text(g, view, lang) for lang in LANGS}, 'legal': [move_words(g, m) for m in legal]}
+    return out
 
 # %% ../../nbs/30_table.ipynb #8b994e2e
 @patch(as_prop=True)
@@ -283,16 +411,18 @@ def _undo(self:Table, seat):
 # %% ../../nbs/30_table.ipynb #6c0e5d28
 @patch
 def replay(self:Table, k:int) -> dict:
-    "A spectator's view (no hand) of the position after `k` moves, with `step`; {} when `k` is not a step of this game"
-    return {**self.g.view(self.states[k], None), 'step': k} if type(k) is int and 0 <= k <= self.ply else {}
+    "A spectator's view (no hand) of the position after `k` moves, with `step` and its `words`; {} when `k` is not a step of this game"
+    if not (type(k) is int and 0 <= k <= self.ply): return {}
+    view = self.seat_view(k, None)
+    return {**view, 'step': k, 'words': self.page_words(view, [])}
 
 @patch
 def why(self:Table, seat=None) -> list:
-    "The bots' moves since the last person's move, with the reasons `seat` may read, oldest first"
+    "The bots' moves since the last person's move, with the reasons `seat` may read, oldest first (and their words, drawn in words)"
     out, k = [], self.ply - 1
     while k in self.explained:
         out.append(self._why_entry(k, seat)); k -= 1
-    return out[::-1]
+    return [self._worded(e) for e in out[::-1]] if self.plain else out[::-1]
 
 @patch
 def _why_entry(self:Table, k, seat) -> dict:
@@ -302,6 +432,12 @@ def _why_entry(self:Table, k, seat) -> dict:
     cands = [{'move': c['move'], **{f: c[f] for f in ('score', 'visits', 'value') if f in c}}
              for c in said if isinstance(c, dict) and 'move' in c and shown(c['move'])]
     return {'seat': p, 'bot': self.seats[p], 'index': k, 'move': self.moves[k] if shown(self.moves[k]) else None, 'candidates': cands}
+
+@patch
+def _worded(self:Table, e:dict) -> dict:
+    "A bot's reasons with the words of its move and of each candidate, for a page that draws the game in words"
+    said = lambda m: move_words(self.g, m)
+    return {**e, 'words': None if e['move'] is None else said(e['move']), 'candidates': [{**c, 'words': said(c['move'])} for c in e['candidates']]}
 
 # %% ../../nbs/30_table.ipynb #4043d077
 class Screen:
