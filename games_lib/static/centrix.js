@@ -95,7 +95,8 @@ var STRINGS = {
     why_visits: "{n} tries",
     why_score: "score {n}",
     why_value: "value {n}",
-    text_form: "The table as text"
+    text_form: "The table as text",
+    phase_plain: "{player}, your move ({phase})."
   },
   fr: {
     player: "Joueur {n}",
@@ -136,7 +137,8 @@ var STRINGS = {
     why_visits: "{n} essais",
     why_score: "score {n}",
     why_value: "valeur {n}",
-    text_form: "Le jeu en texte"
+    text_form: "Le jeu en texte",
+    phase_plain: "{player}, à vous ({phase})."
   }
 };
 function t(lang, key, params = {}, table = STRINGS) {
@@ -263,9 +265,9 @@ function renderWhy(el, { why = [], lang, describe }) {
         { class: "gl-why-move" },
         t(lang, "why_played", { player: playerName(lang, w.seat), bot: botName(lang, w.bot) }),
         " ",
-        w.move ? h("b", {}, describe(w.move)) : h("i", {}, t(lang, "why_hidden"))
+        w.move ? h("b", {}, describe(w.move, w)) : h("i", {}, t(lang, "why_hidden"))
       ),
-      w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
+      w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
     ))
   );
 }
@@ -537,7 +539,8 @@ var TRAITS = [
   "colorblind",
   "seed",
   "options",
-  "why"
+  "why",
+  "words"
 ];
 function snapshot(model, traits = TRAITS) {
   const p = {};
@@ -664,6 +667,48 @@ function icon(c, x, y, size, { ink = PALETTE[c].ink, cls = "cx-icon" } = {}) {
   );
 }
 
+// src/common/words.js
+var SEAT_FIELDS = ["player", "players", "first_player", "to_move", "winner", "winners"];
+var wordsOf = (p) => (isLive(p) ? p.words : p.replay?.words) || {};
+var pick = (w, lang) => w ? w[lang] ?? w.en ?? null : null;
+var eventWords = (p, i, lang) => pick(wordsOf(p).log?.[i], lang);
+var phaseWords = (p, lang) => isLive(p) ? pick(p.words?.phase, lang) : null;
+var COLON = { en: ": ", fr: " : " };
+var YES = { en: ["yes", "no"], fr: ["oui", "non"] };
+var named = (k) => String(k).replace(/_/g, " ");
+var isSeats = (v) => Number.isInteger(v) || Array.isArray(v) && v.length > 0 && v.every(Number.isInteger);
+function plainValue(lang, v, key = null) {
+  if (SEAT_FIELDS.includes(key) && isSeats(v)) return [].concat(v).map((q) => playerName(lang, q)).join(", ");
+  if (v === null || v === void 0) return "—";
+  if (typeof v === "boolean") return (YES[lang] ?? YES.en)[v ? 0 : 1];
+  if (Array.isArray(v)) return v.map((x) => typeof x === "object" && x !== null && Object.keys(x).length ? `(${plainValue(lang, x)})` : plainValue(lang, x)).join(", ") || "—";
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${COLON[lang] ?? COLON.en}${plainValue(lang, x, k)}`).join(", ");
+  return String(v);
+}
+function plainWords(lang, name, fields = {}) {
+  const rest = Object.keys(fields).length ? plainValue(lang, fields) : "";
+  return rest ? `${named(name)} — ${rest}` : named(name);
+}
+function plainMove(lang, m) {
+  if (m === null || typeof m !== "object" || Array.isArray(m)) return plainValue(lang, m);
+  const { type, ...fields } = m;
+  return plainWords(lang, type ?? "?", fields);
+}
+function plainEvent(lang, e, skip = []) {
+  const { event, player, ...rest } = e || {};
+  for (const k of skip) delete rest[k];
+  const said = plainWords(lang, event ?? "?", rest);
+  return Number.isInteger(player) ? `${playerName(lang, player)}${COLON[lang] ?? COLON.en}${said}` : said;
+}
+function eventLine(p, i, lang, own2 = () => null, skip = []) {
+  const e = (shown(p).log || [])[i];
+  return eventWords(p, i, lang) ?? own2(e) ?? plainEvent(lang, e, skip);
+}
+function prompt(p, lang, own2 = () => null) {
+  const v = p.view || {};
+  return phaseWords(p, lang) ?? own2() ?? (v.phase != null ? t(lang, "phase_plain", { player: playerName(lang, v.to_move ?? 0), phase: named(v.phase) }) : null);
+}
+
 // src/centrix/text.js
 var colourName = (lg, c) => t2(lg, `colour_${c}`);
 var cardName = (lg, card) => card === "ANY" || card === "SPIN" ? t2(lg, `card_${card}`) : t2(lg, "card_n", { colour: t2(lg, `card_colour_${card[0]}`), n: card[1] });
@@ -673,7 +718,7 @@ var amountText = (lg, n) => t2(lg, Math.abs(n) === 1 ? "squares_1" : "squares_n"
 var dirText = (lg, n) => t2(lg, n > 0 ? "dir_cw" : "dir_ccw");
 function moveText(lg, m, player = 0) {
   if (m?.type === "end_turn") return t2(lg, "move_end");
-  if (m?.type !== "play") return JSON.stringify(m);
+  if (m?.type !== "play") return plainMove(lg, m);
   const turn = m.rotate ? t2(lg, "move_turn", { ring: m.rotate.ring, amount: amountText(lg, m.rotate.steps), dir: dirText(lg, m.rotate.steps) }) : "";
   const move = m.move ? t2(lg, "move_pawn", { mark: mark(player, m.move.pawn), to: whereText(lg, m.move.to) }) : "";
   return t2(lg, "move_play", { card: cardName(lg, m.card), turn, move });
@@ -697,9 +742,10 @@ function logText(lg, e) {
     case "finish":
       return t2(lg, "log_finish", { player, place: e.place });
     default:
-      return JSON.stringify(e);
+      return null;
   }
 }
+var eventText = (p, i) => eventLine(p, i, langOf(p), (e) => logText(langOf(p), e));
 function statusText(p) {
   const lg = langOf(p), v = p.view || {}, o = p.outcome || {};
   if (!isLive(p)) return t(lg, "replay_status", { k: p.replay.step, n: p.ply });
@@ -708,8 +754,11 @@ function statusText(p) {
   const player = playerName(lg, v.to_move);
   if (p.thinking != null) return t(lg, "thinking", { player: playerName(lg, p.thinking) });
   if (!myTurn(p)) return p.seat == null && !p.seats?.includes("human") ? t(lg, "spectator") : t(lg, "waiting", { player });
-  if (!can(p, "play")) return t2(lg, "no_play", { player });
-  return v.played ? t2(lg, "your_turn_more", { player, n: v.played }) : t2(lg, "your_turn", { player });
+  return prompt(p, lg, () => {
+    if (v.phase !== "play") return null;
+    if (!can(p, "play")) return t2(lg, "no_play", { player });
+    return v.played ? t2(lg, "your_turn_more", { player, n: v.played }) : t2(lg, "your_turn", { player });
+  });
 }
 function hintText(p, sel) {
   const lg = langOf(p), legal = legalMoves(p);
@@ -722,7 +771,7 @@ function hintText(p, sel) {
 }
 function narration(p) {
   const log = shown(p).log || [];
-  return log.length ? logText(langOf(p), log[log.length - 1]) : "";
+  return log.length ? eventText(p, log.length - 1) : "";
 }
 function textSections(p) {
   const lg = langOf(p), v = shown(p);
@@ -1362,7 +1411,7 @@ function render({ model, el, signal }) {
     if (isLive(p)) e.narration.say(narration(p));
     e.legend.hidden = !p.colorblind;
     put(e.legend, ...p.colorblind ? legendNodes(p) : []);
-    renderLog(e.log, (v.log || []).slice(-40).map((ev) => logText(lg, ev)), lg);
+    renderLog(e.log, (v.log || []).map((_, i) => i).slice(-40).map((i) => eventText(p, i)), lg);
     e.replay.update({ ply: p.ply || 0, step: replayStep(p), lang: lg });
     renderHandover(e.handover, { handover: p.handover, lang: lg, canUndo: !!p.can_undo }, () => intent(model, { type: "take_seat" }), act.undo);
     e.root.dataset.ply = String(p.ply || 0);

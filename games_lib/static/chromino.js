@@ -95,7 +95,8 @@ var STRINGS = {
     why_visits: "{n} tries",
     why_score: "score {n}",
     why_value: "value {n}",
-    text_form: "The table as text"
+    text_form: "The table as text",
+    phase_plain: "{player}, your move ({phase})."
   },
   fr: {
     player: "Joueur {n}",
@@ -136,7 +137,8 @@ var STRINGS = {
     why_visits: "{n} essais",
     why_score: "score {n}",
     why_value: "valeur {n}",
-    text_form: "Le jeu en texte"
+    text_form: "Le jeu en texte",
+    phase_plain: "{player}, à vous ({phase})."
   }
 };
 function t(lang, key, params = {}, table = STRINGS) {
@@ -310,9 +312,9 @@ function renderWhy(el, { why = [], lang, describe }) {
         { class: "gl-why-move" },
         t(lang, "why_played", { player: playerName(lang, w.seat), bot: botName(lang, w.bot) }),
         " ",
-        w.move ? h("b", {}, describe(w.move)) : h("i", {}, t(lang, "why_hidden"))
+        w.move ? h("b", {}, describe(w.move, w)) : h("i", {}, t(lang, "why_hidden"))
       ),
-      w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
+      w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
     ))
   );
 }
@@ -495,7 +497,8 @@ var TRAITS = [
   "colorblind",
   "seed",
   "options",
-  "why"
+  "why",
+  "words"
 ];
 function snapshot(model, traits = TRAITS) {
   const p = {};
@@ -560,6 +563,44 @@ function settle(sel, p) {
   }
   const drawn = drawnTile(p);
   if (drawn && myTurn(p) && sel.selected !== drawn) choose(sel, legalMoves(p), drawn);
+}
+
+// src/common/words.js
+var SEAT_FIELDS = ["player", "players", "first_player", "to_move", "winner", "winners"];
+var wordsOf = (p) => (isLive(p) ? p.words : p.replay?.words) || {};
+var pick = (w, lang) => w ? w[lang] ?? w.en ?? null : null;
+var eventWords = (p, i, lang) => pick(wordsOf(p).log?.[i], lang);
+var phaseWords = (p, lang) => isLive(p) ? pick(p.words?.phase, lang) : null;
+var COLON = { en: ": ", fr: " : " };
+var YES = { en: ["yes", "no"], fr: ["oui", "non"] };
+var named = (k) => String(k).replace(/_/g, " ");
+var isSeats = (v) => Number.isInteger(v) || Array.isArray(v) && v.length > 0 && v.every(Number.isInteger);
+function plainValue(lang, v, key = null) {
+  if (SEAT_FIELDS.includes(key) && isSeats(v)) return [].concat(v).map((q) => playerName(lang, q)).join(", ");
+  if (v === null || v === void 0) return "—";
+  if (typeof v === "boolean") return (YES[lang] ?? YES.en)[v ? 0 : 1];
+  if (Array.isArray(v)) return v.map((x) => typeof x === "object" && x !== null && Object.keys(x).length ? `(${plainValue(lang, x)})` : plainValue(lang, x)).join(", ") || "—";
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${COLON[lang] ?? COLON.en}${plainValue(lang, x, k)}`).join(", ");
+  return String(v);
+}
+function plainWords(lang, name, fields = {}) {
+  const rest = Object.keys(fields).length ? plainValue(lang, fields) : "";
+  return rest ? `${named(name)} — ${rest}` : named(name);
+}
+function plainMove(lang, m) {
+  if (m === null || typeof m !== "object" || Array.isArray(m)) return plainValue(lang, m);
+  const { type, ...fields } = m;
+  return plainWords(lang, type ?? "?", fields);
+}
+function plainEvent(lang, e, skip = []) {
+  const { event, player, ...rest } = e || {};
+  for (const k of skip) delete rest[k];
+  const said = plainWords(lang, event ?? "?", rest);
+  return Number.isInteger(player) ? `${playerName(lang, player)}${COLON[lang] ?? COLON.en}${said}` : said;
+}
+function prompt(p, lang, own = () => null) {
+  const v = p.view || {};
+  return phaseWords(p, lang) ?? own() ?? (v.phase != null ? t(lang, "phase_plain", { player: playerName(lang, v.to_move ?? 0), phase: named(v.phase) }) : null);
 }
 
 // src/chromino/draw.js
@@ -663,16 +704,19 @@ var LOG_KEYS = {
   keep: () => "log_keep",
   reveal: () => "log_reveal"
 };
-function logText(p, e) {
+function logText(p, e, i = null) {
   const lg = langOf(p);
-  if (!LOG_KEYS[e.event]) return JSON.stringify(e);
+  const said = i === null ? null : eventWords(p, i, lg);
+  if (said !== null) return said;
+  if (!LOG_KEYS[e.event]) return plainEvent(lg, e);
   return t2(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile == null ? e.tile : tileName(e.tile, lg), points: e.points, count: e.count });
 }
 function logLines(p, { prefix }) {
   const lg = langOf(p), cb = !!p.colorblind;
   const tileOf = (tile) => h("span", { class: "gl-log-tile" }, miniTile(tile, { colorblind: cb, prefix, lang: lg, unit: 10 }), ` ${tileName(tile, lg)}`);
-  return (shown(p).log || []).slice(-40).map((e) => {
-    if (!LOG_KEYS[e.event]) return JSON.stringify(e);
+  const log = shown(p).log || [], from = Math.max(0, log.length - 40);
+  return log.slice(from).map((e, j) => {
+    if (!LOG_KEYS[e.event] || eventWords(p, from + j, lg) !== null) return logText(p, e, from + j);
     const [a, b] = logText(p, { ...e, tile: "\0" }).split("\0");
     return b === void 0 ? h("span", {}, a) : h("span", {}, a, tileOf(e.tile), b);
   });
@@ -701,9 +745,12 @@ function statusText(p) {
   const player = playerName(lg, v.to_move);
   if (p.thinking != null) return t(lg, "thinking", { player: playerName(lg, p.thinking) });
   if (!myTurn(p)) return p.seat == null && !p.seats?.includes("human") ? t(lg, "spectator") : t(lg, "waiting", { player });
-  if (v.phase === "place_drawn") return t2(lg, can(p, "pass") ? "place_drawn_optional" : "place_drawn", { player, tile: tileName(v.drawn, lg) });
-  if (can(p, "place")) return t2(lg, "your_turn", { player });
-  return t2(lg, can(p, "draw") ? "must_draw" : "must_pass", { player });
+  return prompt(p, lg, () => {
+    if (v.phase === "place_drawn") return t2(lg, can(p, "pass") ? "place_drawn_optional" : "place_drawn", { player, tile: tileName(v.drawn, lg) });
+    if (v.phase !== "play") return null;
+    if (can(p, "place")) return t2(lg, "your_turn", { player });
+    return t2(lg, can(p, "draw") ? "must_draw" : "must_pass", { player });
+  });
 }
 function hintText(p, sel) {
   const lg = langOf(p);
@@ -719,11 +766,11 @@ function moveText(lg, m) {
   if (m?.type === "place") return t2(lg, "move_place", { tile: tileName(m.tile, lg), where: cellText(lg, m.cells[1]) });
   if (m?.type === "draw") return t2(lg, "move_draw");
   if (m?.type === "pass") return t2(lg, "move_pass");
-  return JSON.stringify(m);
+  return plainMove(lg, m);
 }
 function narration(p) {
   const log = shown(p).log || [];
-  return log.length ? logText(p, log[log.length - 1]) : "";
+  return log.length ? logText(p, log[log.length - 1], log.length - 1) : "";
 }
 function textSections(p) {
   const lg = langOf(p), v = shown(p), board = v.board || [];

@@ -93,7 +93,8 @@ var STRINGS = {
     why_visits: "{n} tries",
     why_score: "score {n}",
     why_value: "value {n}",
-    text_form: "The table as text"
+    text_form: "The table as text",
+    phase_plain: "{player}, your move ({phase})."
   },
   fr: {
     player: "Joueur {n}",
@@ -134,7 +135,8 @@ var STRINGS = {
     why_visits: "{n} essais",
     why_score: "score {n}",
     why_value: "valeur {n}",
-    text_form: "Le jeu en texte"
+    text_form: "Le jeu en texte",
+    phase_plain: "{player}, à vous ({phase})."
   }
 };
 function t(lang, key, params = {}, table = STRINGS) {
@@ -248,9 +250,9 @@ function renderWhy(el, { why = [], lang, describe: describe2 }) {
         { class: "gl-why-move" },
         t(lang, "why_played", { player: playerName(lang, w.seat), bot: botName(lang, w.bot) }),
         " ",
-        w.move ? h("b", {}, describe2(w.move)) : h("i", {}, t(lang, "why_hidden"))
+        w.move ? h("b", {}, describe2(w.move, w)) : h("i", {}, t(lang, "why_hidden"))
       ),
-      w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe2(c.move), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
+      w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe2(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
     ))
   );
 }
@@ -526,7 +528,8 @@ var TRAITS = [
   "colorblind",
   "seed",
   "options",
-  "why"
+  "why",
+  "words"
 ];
 function snapshot(model, traits = TRAITS) {
   const p = {};
@@ -616,6 +619,48 @@ function moveCursor(sel, dx, dy, bottom) {
   return sel.cursor;
 }
 
+// src/common/words.js
+var SEAT_FIELDS = ["player", "players", "first_player", "to_move", "winner", "winners"];
+var wordsOf = (p) => (isLive(p) ? p.words : p.replay?.words) || {};
+var pick = (w, lang) => w ? w[lang] ?? w.en ?? null : null;
+var eventWords = (p, i, lang) => pick(wordsOf(p).log?.[i], lang);
+var phaseWords = (p, lang) => isLive(p) ? pick(p.words?.phase, lang) : null;
+var COLON = { en: ": ", fr: " : " };
+var YES = { en: ["yes", "no"], fr: ["oui", "non"] };
+var named = (k) => String(k).replace(/_/g, " ");
+var isSeats = (v) => Number.isInteger(v) || Array.isArray(v) && v.length > 0 && v.every(Number.isInteger);
+function plainValue(lang, v, key = null) {
+  if (SEAT_FIELDS.includes(key) && isSeats(v)) return [].concat(v).map((q2) => playerName(lang, q2)).join(", ");
+  if (v === null || v === void 0) return "—";
+  if (typeof v === "boolean") return (YES[lang] ?? YES.en)[v ? 0 : 1];
+  if (Array.isArray(v)) return v.map((x) => typeof x === "object" && x !== null && Object.keys(x).length ? `(${plainValue(lang, x)})` : plainValue(lang, x)).join(", ") || "—";
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${COLON[lang] ?? COLON.en}${plainValue(lang, x, k)}`).join(", ");
+  return String(v);
+}
+function plainWords(lang, name, fields = {}) {
+  const rest = Object.keys(fields).length ? plainValue(lang, fields) : "";
+  return rest ? `${named(name)} — ${rest}` : named(name);
+}
+function plainMove(lang, m) {
+  if (m === null || typeof m !== "object" || Array.isArray(m)) return plainValue(lang, m);
+  const { type, ...fields } = m;
+  return plainWords(lang, type ?? "?", fields);
+}
+function plainEvent(lang, e, skip = []) {
+  const { event, player, ...rest } = e || {};
+  for (const k of skip) delete rest[k];
+  const said = plainWords(lang, event ?? "?", rest);
+  return Number.isInteger(player) ? `${playerName(lang, player)}${COLON[lang] ?? COLON.en}${said}` : said;
+}
+function eventLine(p, i, lang, own = () => null, skip = []) {
+  const e = (shown(p).log || [])[i];
+  return eventWords(p, i, lang) ?? own(e) ?? plainEvent(lang, e, skip);
+}
+function prompt(p, lang, own = () => null) {
+  const v = p.view || {};
+  return phaseWords(p, lang) ?? own() ?? (v.phase != null ? t(lang, "phase_plain", { player: playerName(lang, v.to_move ?? 0), phase: named(v.phase) }) : null);
+}
+
 // src/kayain/text.js
 var q = (lg, s2) => lg === "fr" ? `« ${s2} »` : `“${s2}”`;
 var colourList = (lg, cs) => {
@@ -632,7 +677,7 @@ function statusText(p) {
   if (p.thinking != null) return last + t(lg, "thinking", { player: playerName(lg, p.thinking) });
   const player = playerName(lg, v.to_move);
   if (!myTurn(p)) return last + (p.seat == null && !p.seats?.includes("human") ? t(lg, "spectator") : t(lg, "waiting", { player }));
-  return last + t2(lg, can(p, "pass") && !can(p, "place") && !can(p, "draw") ? "must_pass" : "your_turn", { player });
+  return prompt(p, lg, () => ["play", "last_turn"].includes(v.phase) ? last + t2(lg, can(p, "pass") && !can(p, "place") && !can(p, "draw") ? "must_pass" : "your_turn", { player }) : null);
 }
 function hintText(p, sel) {
   const lg = langOf(p);
@@ -672,16 +717,14 @@ function logLine(lg, v, i, seat) {
     case "pass":
       return t2(lg, "log_pass", { player });
     default:
-      return String(e.event);
+      return null;
   }
 }
-var logLines = (p) => {
-  const v = shown(p), lg = langOf(p), seat = bottomSeat(p);
-  return (v.log || []).map((_, i) => logLine(lg, v, i, seat));
-};
+var eventText = (p, i) => eventLine(p, i, langOf(p), () => logLine(langOf(p), shown(p), i, bottomSeat(p)));
+var logLines = (p) => (shown(p).log || []).map((_, i) => eventText(p, i));
 function narration(p) {
   const v = shown(p);
-  return v.log?.length ? logLine(langOf(p), v, v.log.length - 1, bottomSeat(p)) : "";
+  return v.log?.length ? eventText(p, v.log.length - 1) : "";
 }
 function describe(lg, v, move, seat) {
   switch (move.type) {
@@ -695,8 +738,10 @@ function describe(lg, v, move, seat) {
       return t2(lg, "why_draw", { cards: cardsOf(lg, move.colour, 1) });
     case "declare":
       return t2(lg, "why_declare", { title: q(lg, paintingTitle(v, move.painting)) });
-    default:
+    case "pass":
       return t2(lg, "why_pass");
+    default:
+      return plainMove(lg, move);
   }
 }
 function textForm(p) {

@@ -95,7 +95,8 @@ var STRINGS = {
     why_visits: "{n} tries",
     why_score: "score {n}",
     why_value: "value {n}",
-    text_form: "The table as text"
+    text_form: "The table as text",
+    phase_plain: "{player}, your move ({phase})."
   },
   fr: {
     player: "Joueur {n}",
@@ -136,7 +137,8 @@ var STRINGS = {
     why_visits: "{n} essais",
     why_score: "score {n}",
     why_value: "valeur {n}",
-    text_form: "Le jeu en texte"
+    text_form: "Le jeu en texte",
+    phase_plain: "{player}, à vous ({phase})."
   }
 };
 function t(lang, key, params = {}, table = STRINGS) {
@@ -275,9 +277,9 @@ function renderWhy(el, { why = [], lang, describe }) {
         { class: "gl-why-move" },
         t(lang, "why_played", { player: playerName(lang, w.seat), bot: botName(lang, w.bot) }),
         " ",
-        w.move ? h("b", {}, describe(w.move)) : h("i", {}, t(lang, "why_hidden"))
+        w.move ? h("b", {}, describe(w.move, w)) : h("i", {}, t(lang, "why_hidden"))
       ),
-      w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
+      w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
     ))
   );
 }
@@ -538,7 +540,8 @@ var TRAITS = [
   "colorblind",
   "seed",
   "options",
-  "why"
+  "why",
+  "words"
 ];
 function snapshot(model, traits = TRAITS) {
   const p = {};
@@ -726,13 +729,55 @@ function windowNodes(p, { picker, picked, left, on }) {
     );
   });
   const { text, width } = countdown(p, left);
-  const pick = picker != null ? w.seats.find((x) => x.seat === picker) : null;
+  const pick2 = picker != null ? w.seats.find((x) => x.seat === picker) : null;
   return [
     h("div", { class: "kids-wtitle" }, t2(lang, "window_title"), " · ", h("span", { "data-testid": "countdown" }, text)),
     h("div", { class: "kids-timer", "aria-hidden": "true" }, h("span", { style: `width:${width}` })),
     ...rows,
-    pick ? h("div", { class: "kids-whint", "data-testid": "window-hint" }, t2(lang, "window_pick", { player: playerName(lang, pick.seat), key: pick.key })) : null
+    pick2 ? h("div", { class: "kids-whint", "data-testid": "window-hint" }, t2(lang, "window_pick", { player: playerName(lang, pick2.seat), key: pick2.key })) : null
   ];
+}
+
+// src/common/words.js
+var SEAT_FIELDS = ["player", "players", "first_player", "to_move", "winner", "winners"];
+var wordsOf = (p) => (isLive(p) ? p.words : p.replay?.words) || {};
+var pick = (w, lang) => w ? w[lang] ?? w.en ?? null : null;
+var eventWords = (p, i, lang) => pick(wordsOf(p).log?.[i], lang);
+var phaseWords = (p, lang) => isLive(p) ? pick(p.words?.phase, lang) : null;
+var COLON = { en: ": ", fr: " : " };
+var YES = { en: ["yes", "no"], fr: ["oui", "non"] };
+var named = (k) => String(k).replace(/_/g, " ");
+var isSeats = (v) => Number.isInteger(v) || Array.isArray(v) && v.length > 0 && v.every(Number.isInteger);
+function plainValue(lang, v, key = null) {
+  if (SEAT_FIELDS.includes(key) && isSeats(v)) return [].concat(v).map((q) => playerName(lang, q)).join(", ");
+  if (v === null || v === void 0) return "—";
+  if (typeof v === "boolean") return (YES[lang] ?? YES.en)[v ? 0 : 1];
+  if (Array.isArray(v)) return v.map((x) => typeof x === "object" && x !== null && Object.keys(x).length ? `(${plainValue(lang, x)})` : plainValue(lang, x)).join(", ") || "—";
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${COLON[lang] ?? COLON.en}${plainValue(lang, x, k)}`).join(", ");
+  return String(v);
+}
+function plainWords(lang, name, fields = {}) {
+  const rest = Object.keys(fields).length ? plainValue(lang, fields) : "";
+  return rest ? `${named(name)} — ${rest}` : named(name);
+}
+function plainMove(lang, m) {
+  if (m === null || typeof m !== "object" || Array.isArray(m)) return plainValue(lang, m);
+  const { type, ...fields } = m;
+  return plainWords(lang, type ?? "?", fields);
+}
+function plainEvent(lang, e, skip = []) {
+  const { event, player, ...rest } = e || {};
+  for (const k of skip) delete rest[k];
+  const said = plainWords(lang, event ?? "?", rest);
+  return Number.isInteger(player) ? `${playerName(lang, player)}${COLON[lang] ?? COLON.en}${said}` : said;
+}
+function eventLine(p, i, lang, own = () => null, skip = []) {
+  const e = (shown(p).log || [])[i];
+  return eventWords(p, i, lang) ?? own(e) ?? plainEvent(lang, e, skip);
+}
+function prompt(p, lang, own = () => null) {
+  const v = p.view || {};
+  return phaseWords(p, lang) ?? own() ?? (v.phase != null ? t(lang, "phase_plain", { player: playerName(lang, v.to_move ?? 0), phase: named(v.phase) }) : null);
 }
 
 // src/kids/text.js
@@ -752,7 +797,7 @@ function describeMove(lang, m) {
     case "bet":
       return t2(lang, "m_bet", { n: m.amount });
     default:
-      return t2(lang, `m_${m.type}`);
+      return `m_${m.type}` in STR.en ? t2(lang, `m_${m.type}`) : plainMove(lang, m);
   }
 }
 function logLine(lang, e) {
@@ -798,10 +843,10 @@ function logLine(lang, e) {
       return null;
   }
 }
-var logLines = (p) => (shown(p).log || []).map((e) => logLine(langOf(p), e)).filter(Boolean);
+var eventText = (p, i) => eventLine(p, i, langOf(p), (e) => logLine(langOf(p), e), ["fresh"]);
+var logLines = (p) => (shown(p).log || []).map((_, i) => eventText(p, i));
 function narration(p) {
-  const v = shown(p), lang = langOf(p);
-  return (v.log || []).filter((e) => e.fresh).map((e) => logLine(lang, e)).filter(Boolean).join(" ");
+  return (shown(p).log || []).map((e, i) => e.fresh ? eventText(p, i) : null).filter(Boolean).join(" ");
 }
 function rankingLines(lang, o) {
   const place = (k2) => k2 === 1 ? t2(lang, "place_1") : k2 === 2 ? t2(lang, "place_2") : k2 === 3 ? t2(lang, "place_3") : t2(lang, "place_n", { n: k2 });
@@ -824,22 +869,24 @@ function statusText(p) {
   if (q == null) return "";
   const player = playerName(lang, q);
   if (!myTurn2(p)) return p.thinking != null ? t2(lang, "thinking", { player }) : t2(lang, "s_wait", { player });
-  switch (v.phase) {
-    case "roll":
-      return t2(lang, "s_roll", { player });
-    case "choose":
-      return t2(lang, v.deck_size ? "s_choose" : "s_choose_empty", { player, colour: colourName(lang, v.die) });
-    case "flipping":
-      return t2(lang, "s_flipping", { player });
-    case "steal":
-      return t2(lang, "s_steal", { player, n: v.steals, k: v.steals + 1 });
-    case "penalty":
-      return t2(lang, "s_penalty", { player });
-    case "bet":
-      return t2(lang, "s_bet", { player });
-    default:
-      return t2(lang, "s_wait", { player });
-  }
+  return prompt(p, lang, () => {
+    switch (v.phase) {
+      case "roll":
+        return t2(lang, "s_roll", { player });
+      case "choose":
+        return t2(lang, v.deck_size ? "s_choose" : "s_choose_empty", { player, colour: colourName(lang, v.die) });
+      case "flipping":
+        return t2(lang, "s_flipping", { player });
+      case "steal":
+        return t2(lang, "s_steal", { player, n: v.steals, k: v.steals + 1 });
+      case "penalty":
+        return t2(lang, "s_penalty", { player });
+      case "bet":
+        return t2(lang, "s_bet", { player });
+      default:
+        return null;
+    }
+  });
 }
 function textSections(p) {
   const v = shown(p), lang = langOf(p);

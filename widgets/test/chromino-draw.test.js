@@ -164,7 +164,7 @@ describe("drawing functions", () => {
     const log = [{ event: "start", tile: "B*Y", first_player: 0 }, { event: "place", player: 1, tile: "PYY", points: 4 },
       { event: "draw", player: 0, count: 3 }, { event: "mystery", x: 1 }];
     const lines = logLines(snap0({ view: view({ log }) }), opts);
-    expect(text(lines)).toMatch(/^The game starts with the chameleon B\*Y; Player 1 plays first\. Player 2 laid PYY \(\+4 pts\)\. Player 1 drew 3 tiles\. \{"event":"mystery","x":1\}$/);
+    expect(text(lines)).toMatch(/^The game starts with the chameleon B\*Y; Player 1 plays first\. Player 2 laid PYY \(\+4 pts\)\. Player 1 drew 3 tiles\. mystery — x: 1$/);
     expect(text(logLines(snap0({ lang: "fr", view: view({ log: log.slice(2, 3) }) }), opts))).toBe("Joueur 1 a pioché 3 tuiles.");
   });
   it("the outcome and the colour-blind legend", () => {

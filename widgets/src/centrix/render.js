@@ -11,7 +11,7 @@ import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, legalMoves
 import { newSelection, rotateOf, playsFor, ringsFor, moversOf, targetsFor, turnOnly, buildMove, chooseCard, chooseRing,
   setDir, changeAmount, cycle, settle, isWild, valueOf } from "./selection.js";
 import { ringNode, frameNodes, reserveNodes, pawnNodes, targetNodes, focusNodes, cardButtons, seatInfo, outcomeNodes, legendNodes } from "./draw.js";
-import { statusText, hintText, moveText, narration, textSections, logText, cardName } from "./text.js";
+import { statusText, hintText, moveText, narration, textSections, eventText, cardName } from "./text.js";
 import { lastPlay, plan, durations, run } from "./anim.js";
 import { bindPointer, bindKeys } from "./input.js";
 
@@ -254,7 +254,7 @@ export function render({ model, el, signal }) {
     if (isLive(p)) e.narration.say(narration(p));
     e.legend.hidden = !p.colorblind;
     put(e.legend, ...(p.colorblind ? legendNodes(p) : []));
-    renderLog(e.log, (v.log || []).slice(-40).map((ev) => logText(lg, ev)), lg);
+    renderLog(e.log, (v.log || []).map((_, i) => i).slice(-40).map((i) => eventText(p, i)), lg);
     e.replay.update({ ply: p.ply || 0, step: replayStep(p), lang: lg });
     renderHandover(e.handover, { handover: p.handover, lang: lg, canUndo: !!p.can_undo }, () => intent(model, { type: "take_seat" }), act.undo);
     e.root.dataset.ply = String(p.ply || 0);

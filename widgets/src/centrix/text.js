@@ -5,6 +5,7 @@ import { t } from "./strings.js";
 import { RINGS, SECTORS, colourAt, mark, mod } from "./geometry.js";
 import { langOf, isLive, shown, myTurn, can, hand, legalMoves } from "./projection.js";
 import { playsFor, rotateOf, moversOf, targetsFor, turnOnly } from "./selection.js";
+import { eventLine, prompt, plainMove } from "../common/words.js";
 
 export const colourName = (lg, c) => t(lg, `colour_${c}`);
 /** "red 2", "any-colour wild", "unlimited-spin wild"; in French the colour agrees with « carte » (« verte 2 »). */
@@ -19,7 +20,7 @@ const dirText = (lg, n) => t(lg, n > 0 ? "dir_cw" : "dir_ccw");
 /** A move in words, for "why this move" and the narration (`player` owns the pawn moved). */
 export function moveText(lg, m, player = 0) {
   if (m?.type === "end_turn") return t(lg, "move_end");
-  if (m?.type !== "play") return JSON.stringify(m);
+  if (m?.type !== "play") return plainMove(lg, m);
   const turn = m.rotate ? t(lg, "move_turn", { ring: m.rotate.ring, amount: amountText(lg, m.rotate.steps), dir: dirText(lg, m.rotate.steps) }) : "";
   const move = m.move ? t(lg, "move_pawn", { mark: mark(player, m.move.pawn), to: whereText(lg, m.move.to) }) : "";
   return t(lg, "move_play", { card: cardName(lg, m.card), turn, move });
@@ -40,9 +41,12 @@ export function logText(lg, e) {
     case "end_turn": return t(lg, e.drew > 1 ? "log_end_turn" : e.drew === 1 ? "log_end_turn_1" : "log_end_turn_0", { player, n: e.drew });
     case "reshuffle": return t(lg, "log_reshuffle", { n: e.cards });
     case "finish": return t(lg, "log_finish", { player, place: e.place });
-    default: return JSON.stringify(e);
+    default: return null;                                 // an event of a variant's own: its words, or plain words
   }
 }
+
+/** Event `i` of the shown log in words: the game's registered words, else the board's, else plain words. */
+export const eventText = (p, i) => eventLine(p, i, langOf(p), (e) => logText(langOf(p), e));
 
 /** Who is to do what now: replay, game over, hand-over, a bot thinking, someone else's turn, or what our turn asks. */
 export function statusText(p) {
@@ -53,8 +57,11 @@ export function statusText(p) {
   const player = playerName(lg, v.to_move);
   if (p.thinking != null) return tr(lg, "thinking", { player: playerName(lg, p.thinking) });
   if (!myTurn(p)) return p.seat == null && !p.seats?.includes("human") ? tr(lg, "spectator") : tr(lg, "waiting", { player });
-  if (!can(p, "play")) return t(lg, "no_play", { player });
-  return v.played ? t(lg, "your_turn_more", { player, n: v.played }) : t(lg, "your_turn", { player });
+  return prompt(p, lg, () => {
+    if (v.phase !== "play") return null;                  // a phase of a variant's own: its words, or plain words
+    if (!can(p, "play")) return t(lg, "no_play", { player });
+    return v.played ? t(lg, "your_turn_more", { player, n: v.played }) : t(lg, "your_turn", { player });
+  });
 }
 
 /** What to do next with the play in progress: a card, a pawn, a square, or "turn only". */
@@ -71,7 +78,7 @@ export function hintText(p, sel) {
 /** The sentence a screen reader hears after a change: the newest event of the log. */
 export function narration(p) {
   const log = shown(p).log || [];
-  return log.length ? logText(langOf(p), log[log.length - 1]) : "";
+  return log.length ? eventText(p, log.length - 1) : "";
 }
 
 /** The table as text, for the `<details>` a screen reader can read: the top, each ring square by square, the reserves, the cards. */

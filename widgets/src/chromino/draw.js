@@ -6,6 +6,7 @@ import { t as tr, playerName, singular } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { U } from "./geometry.js";
 import { langOf, isLive, shown, myTurn, hand, placesOf, drawnTile } from "./projection.js";
+import { eventWords, plainEvent } from "../common/words.js";
 
 const MINI = 16; // a square in the rack and the seat bar, in pixels
 
@@ -90,10 +91,15 @@ export function seatInfo(p, q, { prefix }) {
 const LOG_KEYS = { start: () => "log_start", place: (e) => (e.points !== undefined ? "log_place_points" : "log_place"),
   draw: (e) => (e.count === 1 ? "log_draw" : "log_draw_n"), pass: () => "log_pass", keep: () => "log_keep", reveal: () => "log_reveal" };
 
-/** One event of the log as plain words (the narration reads it), tiles named with the letters of `lang`. */
-export function logText(p, e) {
+/**
+ * Event `i` of the shown log as plain words (the narration reads it), tiles named with the letters of `lang`: the words the
+ * game registered for it (a variant's own event), else the board's, else plain words for an event the board does not know.
+ */
+export function logText(p, e, i = null) {
   const lg = langOf(p);
-  if (!LOG_KEYS[e.event]) return JSON.stringify(e);
+  const said = i === null ? null : eventWords(p, i, lg);
+  if (said !== null) return said;
+  if (!LOG_KEYS[e.event]) return plainEvent(lg, e);
   return t(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile == null ? e.tile : tileName(e.tile, lg), points: e.points, count: e.count });
 }
 
@@ -101,8 +107,9 @@ export function logText(p, e) {
 export function logLines(p, { prefix }) {
   const lg = langOf(p), cb = !!p.colorblind;
   const tileOf = (tile) => h("span", { class: "gl-log-tile" }, miniTile(tile, { colorblind: cb, prefix, lang: lg, unit: 10 }), ` ${tileName(tile, lg)}`);
-  return (shown(p).log || []).slice(-40).map((e) => {
-    if (!LOG_KEYS[e.event]) return JSON.stringify(e);
+  const log = shown(p).log || [], from = Math.max(0, log.length - 40);
+  return log.slice(from).map((e, j) => {
+    if (!LOG_KEYS[e.event] || eventWords(p, from + j, lg) !== null) return logText(p, e, from + j);
     const [a, b] = logText(p, { ...e, tile: "\u0000" }).split("\u0000");
     return b === undefined ? h("span", {}, a) : h("span", {}, a, tileOf(e.tile), b);
   });

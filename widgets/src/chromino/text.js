@@ -5,6 +5,7 @@ import { COLOURS, tileName } from "../common/colours.js";
 import { langOf, isLive, shown, myTurn, can, hand, placesOf } from "./projection.js";
 import { tileTargets } from "./selection.js";
 import { logText } from "./draw.js";
+import { prompt, plainMove } from "../common/words.js";
 
 /** Who is to do what now: replay, game over, hand-over, a bot thinking, someone else's turn, or what our turn asks. */
 export function statusText(p) {
@@ -15,9 +16,12 @@ export function statusText(p) {
   const player = playerName(lg, v.to_move);
   if (p.thinking != null) return tr(lg, "thinking", { player: playerName(lg, p.thinking) });
   if (!myTurn(p)) return p.seat == null && !p.seats?.includes("human") ? tr(lg, "spectator") : tr(lg, "waiting", { player });
-  if (v.phase === "place_drawn") return t(lg, can(p, "pass") ? "place_drawn_optional" : "place_drawn", { player, tile: tileName(v.drawn, lg) });
-  if (can(p, "place")) return t(lg, "your_turn", { player });
-  return t(lg, can(p, "draw") ? "must_draw" : "must_pass", { player });
+  return prompt(p, lg, () => {
+    if (v.phase === "place_drawn") return t(lg, can(p, "pass") ? "place_drawn_optional" : "place_drawn", { player, tile: tileName(v.drawn, lg) });
+    if (v.phase !== "play") return null;                  // a phase of a variant's own: its words, or plain words
+    if (can(p, "place")) return t(lg, "your_turn", { player });
+    return t(lg, can(p, "draw") ? "must_draw" : "must_pass", { player });
+  });
 }
 
 /** What to do next with the rack: pick a tile, click a place, turn the tile, or try another one. */
@@ -41,13 +45,13 @@ export function moveText(lg, m) {
   if (m?.type === "place") return t(lg, "move_place", { tile: tileName(m.tile, lg), where: cellText(lg, m.cells[1]) });
   if (m?.type === "draw") return t(lg, "move_draw");
   if (m?.type === "pass") return t(lg, "move_pass");
-  return JSON.stringify(m);
+  return plainMove(lg, m);
 }
 
 /** The sentence a screen reader hears after a change: the newest event of the log. */
 export function narration(p) {
   const log = shown(p).log || [];
-  return log.length ? logText(p, log[log.length - 1]) : "";
+  return log.length ? logText(p, log[log.length - 1], log.length - 1) : "";
 }
 
 /** The table as text, for the `<details>` a screen reader can read: every tile with its squares, your tiles, each player. */

@@ -15,7 +15,7 @@ export const STRINGS = {
     and: "and", skip: "Skip to the board",
     why_title: "Why this move", why_played: "{player} ({bot}) played", why_hidden: "a move hidden from you",
     why_none: "Nothing more that you may see.", why_visits: "{n} tries", why_score: "score {n}", why_value: "value {n}",
-    text_form: "The table as text",
+    text_form: "The table as text", phase_plain: "{player}, your move ({phase}).",
   },
   fr: {
     player: "Joueur {n}", you: "vous", bot: "robot", seed: "Graine {seed}", lang_switch: "EN", lang_name: "English",
@@ -29,7 +29,7 @@ export const STRINGS = {
     and: "et", skip: "Aller au plateau",
     why_title: "Pourquoi ce coup", why_played: "{player} ({bot}) a joué", why_hidden: "un coup qui vous est caché",
     why_none: "Rien de plus que vous puissiez voir.", why_visits: "{n} essais", why_score: "score {n}", why_value: "valeur {n}",
-    text_form: "Le jeu en texte",
+    text_form: "Le jeu en texte", phase_plain: "{player}, à vous ({phase}).",
   },
 };
 

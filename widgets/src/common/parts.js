@@ -99,7 +99,8 @@ export function narrator() {
 
 /**
  * The "why this move" panel: what the bots that moved since the last person weighed. `why` is the table's list
- * (already filtered in Python to what the watching seat may see); `describe(move)` words a move in `lang`.
+ * (already filtered in Python to what the watching seat may see); `describe(move, said)` words a move in `lang` (`said`: its
+ * entry or candidate, which holds Python's `words` for it on a board of words).
  */
 export function renderWhy(el, { why = [], lang, describe }) {
   el.hidden = !why.length;
@@ -109,9 +110,9 @@ export function renderWhy(el, { why = [], lang, describe }) {
   put(el, h("div", { class: "gl-why-title" }, t(lang, "why_title")),
     ...why.map((w) => h("div", { class: "gl-why-entry", "data-testid": `why-${w.index}` },
       h("div", { class: "gl-why-move" }, t(lang, "why_played", { player: playerName(lang, w.seat), bot: botName(lang, w.bot) }), " ",
-        w.move ? h("b", {}, describe(w.move)) : h("i", {}, t(lang, "why_hidden"))),
+        w.move ? h("b", {}, describe(w.move, w)) : h("i", {}, t(lang, "why_hidden"))),
       w.candidates.length
-        ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`))))
+        ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`))))
         : h("div", { class: "gl-why-none" }, t(lang, "why_none")))));
 }
 

@@ -4,6 +4,7 @@ import { t as tr, playerName, names } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { colourName, cardsOf } from "./colours.js";
 import { langOf, isLive, myTurn, can, shown, handGroups, bottomSeat, announcedBefore, paintingTitle } from "./projection.js";
+import { eventLine, prompt, plainMove } from "../common/words.js";
 
 const q = (lg, s) => (lg === "fr" ? `« ${s} »` : `“${s}”`);
 /** "cyan, yellow and green" in `lang`. */
@@ -23,7 +24,8 @@ export function statusText(p) {
   if (p.thinking != null) return last + tr(lg, "thinking", { player: playerName(lg, p.thinking) });
   const player = playerName(lg, v.to_move);
   if (!myTurn(p)) return last + (p.seat == null && !p.seats?.includes("human") ? tr(lg, "spectator") : tr(lg, "waiting", { player }));
-  return last + t(lg, can(p, "pass") && !can(p, "place") && !can(p, "draw") ? "must_pass" : "your_turn", { player });
+  return prompt(p, lg, () => (["play", "last_turn"].includes(v.phase)                  // a variant's own phase: its words, or plain words
+    ? last + t(lg, can(p, "pass") && !can(p, "place") && !can(p, "draw") ? "must_pass" : "your_turn", { player }) : null));
 }
 
 export function hintText(p, sel) {
@@ -61,19 +63,19 @@ export function logLine(lg, v, i, seat) {
       return t(lg, "log_declare_wrong", { player, title, missing: colourList(lg, missing) });
     }
     case "pass": return t(lg, "log_pass", { player });
-    default: return String(e.event);
+    default: return null;                                 // an event of a variant's own: its words, or plain words
   }
 }
 
-export const logLines = (p) => {
-  const v = shown(p), lg = langOf(p), seat = bottomSeat(p);
-  return (v.log || []).map((_, i) => logLine(lg, v, i, seat));
-};
+/** Event `i` of the shown log in words: the game's registered words, else the board's, else plain words. */
+const eventText = (p, i) => eventLine(p, i, langOf(p), () => logLine(langOf(p), shown(p), i, bottomSeat(p)));
+
+export const logLines = (p) => (shown(p).log || []).map((_, i) => eventText(p, i));
 
 /** The sentence the narrator says: the last event. */
 export function narration(p) {
   const v = shown(p);
-  return v.log?.length ? logLine(langOf(p), v, v.log.length - 1, bottomSeat(p)) : "";
+  return v.log?.length ? eventText(p, v.log.length - 1) : "";
 }
 
 /** A move in words (the "why this move" panel): a bot's laying comes without its card. */
@@ -86,7 +88,8 @@ export function describe(lg, v, move, seat) {
     case "collect": return t(lg, "why_collect", { n: move.palette + 1 });
     case "draw": return t(lg, "why_draw", { cards: cardsOf(lg, move.colour, 1) });
     case "declare": return t(lg, "why_declare", { title: q(lg, paintingTitle(v, move.painting)) });
-    default: return t(lg, "why_pass");
+    case "pass": return t(lg, "why_pass");
+    default: return plainMove(lg, move);
   }
 }
 

@@ -1,8 +1,9 @@
 // The Kids table in words: moves, log lines, the status line, the ranking, the text form and the narration.
 // Pure functions of a snapshot; people count from 1 in every word (players, slots).
 import { playerName, names } from "../common/i18n.js";
-import { t, cardName, cardColour, colourName } from "./strings.js";
+import { t, STR, cardName, cardColour, colourName } from "./strings.js";
 import { shown, langOf, myTurn, windowOpen, isOver, isLive } from "./projection.js";
+import { eventLine, prompt, plainMove } from "../common/words.js";
 
 const slotsText = (lang, slots) => t(lang, slots.length === 1 ? "slots_1" : "slots_n", { n: slots.map((i) => i + 1).join(", ") });
 const cardsText = (lang, cards) => cards.map((c) => (c === "hidden" ? t(lang, "a_hidden_card") : cardName(lang, c))).join(", ");
@@ -16,7 +17,7 @@ export function describeMove(lang, m) {
     case "steal": return t(lang, "m_steal", { players: names(lang, m.from) });
     case "give": return t(lang, "m_give", { card: cardName(lang, m.card) });
     case "bet": return t(lang, "m_bet", { n: m.amount });
-    default: return t(lang, `m_${m.type}`);
+    default: return `m_${m.type}` in STR.en ? t(lang, `m_${m.type}`) : plainMove(lang, m);
   }
 }
 
@@ -51,13 +52,15 @@ export function logLine(lang, e) {
   }
 }
 
+/** Event `i` of the shown log in words: the game's registered words (a variant's own event), else the board's, else plain words. */
+const eventText = (p, i) => eventLine(p, i, langOf(p), (e) => logLine(langOf(p), e), ["fresh"]);
+
 /** The lines of the event log, oldest first. */
-export const logLines = (p) => (shown(p).log || []).map((e) => logLine(langOf(p), e)).filter(Boolean);
+export const logLines = (p) => (shown(p).log || []).map((_, i) => eventText(p, i));
 
 /** The sentence the narrator says after a change: the latest action, in words. */
 export function narration(p) {
-  const v = shown(p), lang = langOf(p);
-  return (v.log || []).filter((e) => e.fresh).map((e) => logLine(lang, e)).filter(Boolean).join(" ");
+  return (shown(p).log || []).map((e, i) => (e.fresh ? eventText(p, i) : null)).filter(Boolean).join(" ");
 }
 
 /** "1st: Player 2 — 29 cards", one line per place. */
@@ -84,15 +87,15 @@ export function statusText(p) {
   if (q == null) return "";
   const player = playerName(lang, q);
   if (!myTurn(p)) return p.thinking != null ? t(lang, "thinking", { player }) : t(lang, "s_wait", { player });
-  switch (v.phase) {
+  return prompt(p, lang, () => { switch (v.phase) {
     case "roll": return t(lang, "s_roll", { player });
     case "choose": return t(lang, v.deck_size ? "s_choose" : "s_choose_empty", { player, colour: colourName(lang, v.die) });
     case "flipping": return t(lang, "s_flipping", { player });
     case "steal": return t(lang, "s_steal", { player, n: v.steals, k: v.steals + 1 });
     case "penalty": return t(lang, "s_penalty", { player });
     case "bet": return t(lang, "s_bet", { player });
-    default: return t(lang, "s_wait", { player });
-  }
+    default: return null;                                 // a phase of a variant's own: its words, or plain words
+  } });
 }
 
 /** The table as text for screen readers: deck, slot by slot, the piles, the die and the direction. */
