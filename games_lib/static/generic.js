@@ -1,0 +1,601 @@
+// Built by widgets/build.mjs from widgets/src: do not edit by hand.
+
+// src/common/dom.js
+var SVG_NS = "http://www.w3.org/2000/svg";
+function fill(node, attrs, children) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === void 0 || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === void 0 || c === null || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+var h = (tag, attrs, ...children) => fill(document.createElement(tag), attrs, children);
+var s = (tag, attrs, ...children) => fill(document.createElementNS(SVG_NS, tag), attrs, children);
+var put = (node, ...children) => {
+  node.replaceChildren();
+  fill(node, {}, children);
+  return node;
+};
+
+// src/common/model.js
+function watch(model, names2, cb, signal) {
+  for (const n of names2) model.on(`change:${n}`, cb);
+  signal?.addEventListener("abort", () => {
+    for (const n of names2) model.off(`change:${n}`, cb);
+  });
+}
+var intent = (model, msg) => model.send(msg);
+function prefer(model, name, value) {
+  model.set(name, value);
+  model.save_changes();
+}
+function redrawOn(model, names2, draw, signal) {
+  let pending = false;
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      if (!signal?.aborted) draw();
+    });
+  };
+  watch(model, names2, later, signal);
+}
+
+// src/common/bots.json
+var bots_default = {
+  en: { human: "human", random: "random", greedy: "greedy", mcts: "mcts search", memory: "memory", child: "child", adult: "adult", perfect: "perfect" },
+  fr: { human: "humain", random: "au hasard", greedy: "glouton", mcts: "recherche mcts", memory: "mémoire", child: "enfant", adult: "adulte", perfect: "parfaite" }
+};
+
+// src/common/i18n.js
+var STRINGS = {
+  en: {
+    player: "Player {n}",
+    you: "you",
+    bot: "bot",
+    seed: "Seed {seed}",
+    lang_switch: "FR",
+    lang_name: "Français",
+    colorblind: "Colour-blind mode",
+    undo: "Undo",
+    replay: "Replay",
+    live: "Back to the game",
+    replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
+    events: "Events",
+    handover_title: "Pass the device to {player}",
+    handover_button: "I am {player}: show my tiles",
+    handover_note: "{player}'s tiles stay hidden until they take the device.",
+    handover_undo: "Take my move back first",
+    thinking: "{player} (bot) is playing…",
+    waiting: "{player} to play.",
+    spectator: "Bots are playing: you are watching.",
+    over: "Game over.",
+    wins: "{players} wins!",
+    shared: "Shared win: {players}!",
+    nobody: "Nobody wins.",
+    ranking: "Ranking",
+    points: "{n} pts",
+    out: "done",
+    dismiss: "Dismiss",
+    tiles_left: "{n} tiles",
+    one_tile_left: "{n} tile",
+    and: "and",
+    skip: "Skip to the board",
+    why_title: "Why this move",
+    why_played: "{player} ({bot}) played",
+    why_hidden: "a move hidden from you",
+    why_none: "Nothing more that you may see.",
+    why_visits: "{n} tries",
+    why_score: "score {n}",
+    why_value: "value {n}",
+    text_form: "The table as text",
+    phase_plain: "{player}, your move ({phase})."
+  },
+  fr: {
+    player: "Joueur {n}",
+    you: "vous",
+    bot: "robot",
+    seed: "Graine {seed}",
+    lang_switch: "EN",
+    lang_name: "English",
+    colorblind: "Mode daltonien",
+    undo: "Annuler",
+    replay: "Revoir",
+    live: "Retour à la partie",
+    replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
+    events: "Événements",
+    handover_title: "Passez l'appareil à {player}",
+    handover_button: "Je suis {player} : montrer mes tuiles",
+    handover_note: "Les tuiles de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.",
+    handover_undo: "Reprendre d'abord mon coup",
+    thinking: "{player} (robot) joue…",
+    waiting: "Au tour de {player}.",
+    spectator: "Les robots jouent : vous regardez.",
+    over: "Partie terminée.",
+    wins: "{players} gagne !",
+    shared: "Victoire partagée : {players} !",
+    nobody: "Personne ne gagne.",
+    ranking: "Classement",
+    points: "{n} pts",
+    out: "fini",
+    dismiss: "Fermer",
+    tiles_left: "{n} tuiles",
+    one_tile_left: "{n} tuile",
+    and: "et",
+    skip: "Aller au plateau",
+    why_title: "Pourquoi ce coup",
+    why_played: "{player} ({bot}) a joué",
+    why_hidden: "un coup qui vous est caché",
+    why_none: "Rien de plus que vous puissiez voir.",
+    why_visits: "{n} essais",
+    why_score: "score {n}",
+    why_value: "valeur {n}",
+    text_form: "Le jeu en texte",
+    phase_plain: "{player}, à vous ({phase})."
+  }
+};
+function t(lang, key, params = {}, table = STRINGS) {
+  const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
+  return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
+}
+function botName(lang, spec) {
+  const [name, ...params] = String(spec).split(":");
+  const say = (w) => bots_default[lang]?.[w] ?? bots_default.en[w] ?? w;
+  const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
+  return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
+}
+var extend = (own) => ({ en: { ...STRINGS.en, ...own.en }, fr: { ...STRINGS.fr, ...own.fr } });
+var playerName = (lang, p) => t(lang, "player", { n: p + 1 });
+function names(lang, players) {
+  const ns = players.map((p) => playerName(lang, p));
+  return ns.length <= 1 ? ns.join("") : `${ns.slice(0, -1).join(", ")} ${t(lang, "and")} ${ns[ns.length - 1]}`;
+}
+
+// src/common/parts.js
+function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, info = () => [] }) {
+  put(el, ...seats.map((kind, p) => {
+    const who = kind === "human" ? p === seat ? t(lang, "you") : "" : `${t(lang, "bot")} · ${botName(lang, kind)}`;
+    return h(
+      "div",
+      {
+        class: [
+          "gl-chip",
+          p === toMove && "gl-active",
+          p === thinking && "gl-thinking",
+          winners.includes(p) && "gl-winner",
+          kind !== "human" && "gl-bot"
+        ].filter(Boolean).join(" "),
+        "data-testid": `seat-${p}`,
+        "data-player": p
+      },
+      h("span", { class: "gl-chip-name" }, winners.includes(p) ? "★ " : "", playerName(lang, p)),
+      who && h("span", { class: "gl-chip-who" }, who),
+      ...info(p)
+    );
+  }));
+}
+function renderFeedback(el, feedback, lang, onDismiss) {
+  const msg = feedback?.messages?.[lang] ?? feedback?.message;
+  el.hidden = !msg;
+  if (!msg) return put(el);
+  put(
+    el,
+    h("span", { class: "gl-feedback-icon", "aria-hidden": "true" }, "⚠"),
+    h("span", { class: "gl-feedback-text", "data-rule": feedback.rule }, msg),
+    h("button", { class: "gl-dismiss", title: t(lang, "dismiss"), "aria-label": t(lang, "dismiss"), onclick: onDismiss }, "×")
+  );
+}
+function renderLog(el, lines, lang) {
+  put(
+    el,
+    h("div", { class: "gl-log-title" }, t(lang, "events")),
+    h("ol", { class: "gl-log-list", reversed: true }, ...lines.slice().reverse().map((l) => h("li", {}, l)))
+  );
+}
+var handoverIcon = () => s(
+  "svg",
+  { width: 64, height: 44, viewBox: "0 0 64 44" },
+  s("rect", { x: 18, y: 4, width: 28, height: 36, rx: 4, fill: "#fff", stroke: "#1f2328", "stroke-width": 2.5 }),
+  s("circle", { cx: 32, cy: 35, r: 1.8, fill: "#1f2328" }),
+  s("path", { d: "M3 16 h10 m-4 -4 l4 4 -4 4 M61 28 h-10 m4 -4 l-4 4 4 4", fill: "none", stroke: "#0b6bcb", "stroke-width": 2.5, "stroke-linecap": "round", "stroke-linejoin": "round" })
+);
+function renderHandover(el, { handover, lang, canUndo = false }, onTake, onUndo) {
+  el.hidden = handover === null || handover === void 0;
+  if (el.hidden) return put(el);
+  const player = playerName(lang, handover);
+  put(el, h(
+    "div",
+    { class: "gl-handover-card" },
+    h("div", { class: "gl-handover-icon", "aria-hidden": "true" }, handoverIcon()),
+    h("h3", {}, t(lang, "handover_title", { player })),
+    h("p", {}, t(lang, "handover_note", { player })),
+    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player })),
+    canUndo && onUndo && h(
+      "div",
+      { class: "gl-handover-undo" },
+      h("button", { "data-testid": "handover-undo", onclick: onUndo }, `↶ ${t(lang, "handover_undo")}`)
+    )
+  ));
+}
+function replayBar(onStep) {
+  const slider = h("input", { type: "range", min: 0, max: 0, step: 1, value: 0, "data-testid": "replay", class: "gl-replay-slider" });
+  const label = h("span", { class: "gl-replay-label" });
+  const live = h("button", { class: "gl-live", "data-testid": "live" });
+  slider.addEventListener("input", () => onStep(Number(slider.value)));
+  live.addEventListener("click", () => onStep(-1));
+  const el = h("div", { class: "gl-replay" }, label, slider, live);
+  el.update = ({ ply, step, lang }) => {
+    slider.max = String(ply);
+    slider.value = String(step < 0 ? ply : step);
+    slider.disabled = ply === 0;
+    label.textContent = `${t(lang, "replay")} ${step < 0 ? ply : step}/${ply}`;
+    live.textContent = t(lang, "live");
+    live.hidden = step < 0;
+  };
+  return el;
+}
+function skipLink(lang, target) {
+  const a = h("a", { class: "gl-skip", href: "#", "data-testid": "skip" });
+  a.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    target.focus({ preventScroll: false });
+    target.scrollIntoView?.({ block: "nearest" });
+  });
+  a.update = (lg) => {
+    a.textContent = t(lg, "skip");
+  };
+  a.update(lang);
+  return a;
+}
+function narrator() {
+  const el = h("div", { class: "gl-sr-only", "data-testid": "narration", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+  el.say = (text) => {
+    if (text && el.textContent !== text) el.textContent = text;
+  };
+  return el;
+}
+function renderWhy(el, { why = [], lang, describe: describe2 }) {
+  el.hidden = !why.length;
+  if (!why.length) return put(el);
+  const num = (x) => typeof x === "number" ? Number.isInteger(x) ? String(x) : x.toFixed(2) : "";
+  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c).map((f) => t(lang, `why_${f}`, { n: num(c[f]) })).join(" · ");
+  put(
+    el,
+    h("div", { class: "gl-why-title" }, t(lang, "why_title")),
+    ...why.map((w) => h(
+      "div",
+      { class: "gl-why-entry", "data-testid": `why-${w.index}` },
+      h(
+        "div",
+        { class: "gl-why-move" },
+        t(lang, "why_played", { player: playerName(lang, w.seat), bot: botName(lang, w.bot) }),
+        " ",
+        w.move ? h("b", {}, describe2(w.move, w)) : h("i", {}, t(lang, "why_hidden"))
+      ),
+      w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe2(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
+    ))
+  );
+}
+
+// src/common/projection.js
+var TRAITS = [
+  "view",
+  "legal",
+  "feedback",
+  "outcome",
+  "seat",
+  "handover",
+  "seats",
+  "ply",
+  "can_undo",
+  "thinking",
+  "replay",
+  "lang",
+  "colorblind",
+  "seed",
+  "options",
+  "why",
+  "words"
+];
+function snapshot(model, traits = TRAITS) {
+  const p = {};
+  for (const k of traits) p[k] = model.get(k);
+  return p;
+}
+var langOf = (p) => p.lang || "en";
+var isLive = (p) => !(p.replay && "step" in p.replay);
+var shown = (p) => (isLive(p) ? p.view : p.replay) || {};
+var replayStep = (p) => isLive(p) ? -1 : p.replay.step;
+var isOver = (p) => Object.keys(p.outcome || {}).length > 0;
+var myTurn = (p) => isLive(p) && p.handover == null && p.seat != null && p.view?.to_move === p.seat && !isOver(p);
+var legalMoves = (p) => myTurn(p) ? p.legal || [] : [];
+
+// src/generic/strings.js
+var STR = extend({
+  en: {
+    your_move: "{player}, your move: choose one below.",
+    table: "The table",
+    moves: "Your moves",
+    no_moves: "No move for you now.",
+    other: "Another move, written as the game reads it (JSON)",
+    other_help: "The game checks it and says why if it is not allowed.",
+    try_move: "Try this move",
+    keys: "Keys: 1–9 play the numbered move · U undo · Tab goes from button to button",
+    board_label: "The game, in words",
+    empty: "(nothing to show)"
+  },
+  fr: {
+    your_move: "{player}, à vous : choisissez un coup ci-dessous.",
+    table: "Le jeu",
+    moves: "Vos coups",
+    no_moves: "Aucun coup pour vous maintenant.",
+    other: "Un autre coup, écrit comme le jeu le lit (JSON)",
+    other_help: "Le jeu le vérifie et dit pourquoi s'il n'est pas permis.",
+    try_move: "Essayer ce coup",
+    keys: "Touches : 1–9 jouer le coup numéroté · U annuler · Tab passe d'un bouton à l'autre",
+    board_label: "Le jeu, en mots",
+    empty: "(rien à montrer)"
+  }
+});
+var t2 = (lang, key, params) => t(lang, key, params, STR);
+
+// src/common/words.js
+var SEAT_FIELDS = ["player", "players", "first_player", "to_move", "winner", "winners"];
+var wordsOf = (p) => (isLive(p) ? p.words : p.replay?.words) || {};
+var pick = (w, lang) => w ? w[lang] ?? w.en ?? null : null;
+var eventWords = (p, i, lang) => pick(wordsOf(p).log?.[i], lang);
+var phaseWords = (p, lang) => isLive(p) ? pick(p.words?.phase, lang) : null;
+var COLON = { en: ": ", fr: " : " };
+var YES = { en: ["yes", "no"], fr: ["oui", "non"] };
+var named = (k) => String(k).replace(/_/g, " ");
+var isSeats = (v) => Number.isInteger(v) || Array.isArray(v) && v.length > 0 && v.every(Number.isInteger);
+function plainValue(lang, v, key = null) {
+  if (SEAT_FIELDS.includes(key) && isSeats(v)) return [].concat(v).map((q) => playerName(lang, q)).join(", ");
+  if (v === null || v === void 0) return "—";
+  if (typeof v === "boolean") return (YES[lang] ?? YES.en)[v ? 0 : 1];
+  if (Array.isArray(v)) return v.map((x) => typeof x === "object" && x !== null && Object.keys(x).length ? `(${plainValue(lang, x)})` : plainValue(lang, x)).join(", ") || "—";
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${COLON[lang] ?? COLON.en}${plainValue(lang, x, k)}`).join(", ");
+  return String(v);
+}
+function plainWords(lang, name, fields = {}) {
+  const rest = Object.keys(fields).length ? plainValue(lang, fields) : "";
+  return rest ? `${named(name)} — ${rest}` : named(name);
+}
+function plainMove(lang, m) {
+  if (m === null || typeof m !== "object" || Array.isArray(m)) return plainValue(lang, m);
+  const { type, ...fields } = m;
+  return plainWords(lang, type ?? "?", fields);
+}
+function plainEvent(lang, e, skip = []) {
+  const { event, player, ...rest } = e || {};
+  for (const k of skip) delete rest[k];
+  const said = plainWords(lang, event ?? "?", rest);
+  return Number.isInteger(player) ? `${playerName(lang, player)}${COLON[lang] ?? COLON.en}${said}` : said;
+}
+function eventLine(p, i, lang, own = () => null, skip = []) {
+  const e = (shown(p).log || [])[i];
+  return eventWords(p, i, lang) ?? own(e) ?? plainEvent(lang, e, skip);
+}
+function prompt(p, lang, own = () => null) {
+  const v = p.view || {};
+  return phaseWords(p, lang) ?? own() ?? (v.phase != null ? t(lang, "phase_plain", { player: playerName(lang, v.to_move ?? 0), phase: named(v.phase) }) : null);
+}
+
+// src/generic/text.js
+function statusText(p) {
+  const lg = langOf(p), v = p.view || {}, o = p.outcome || {};
+  if (!isLive(p)) return t(lg, "replay_status", { k: p.replay.step, n: p.ply });
+  if (o.reason) return `${t(lg, "over")} ${o.winners.length === 0 ? t(lg, "nobody") : t(lg, o.winners.length > 1 ? "shared" : "wins", { players: names(lg, o.winners) })}`;
+  if (p.handover != null) return t(lg, "handover_title", { player: playerName(lg, p.handover) });
+  if (p.thinking != null) return t(lg, "thinking", { player: playerName(lg, p.thinking) });
+  const player = playerName(lg, v.to_move ?? 0);
+  if (!myTurn(p)) return p.seat == null && !p.seats?.includes("human") ? t(lg, "spectator") : t(lg, "waiting", { player });
+  return prompt(p, lg) ?? t2(lg, "your_move", { player });
+}
+function viewLines(p) {
+  const lg = langOf(p), text = wordsOf(p).text;
+  const said = text?.[lg] ?? text?.en ?? "";
+  return said ? said.split("\n") : [];
+}
+function moveItems(p) {
+  const lg = langOf(p), said = p.words?.legal || [];
+  return legalMoves(p).map((move, i) => ({ index: i, move, label: said[i]?.[lg] ?? said[i]?.en ?? plainMove(lg, move) }));
+}
+var describe = (lg) => (move, said) => said?.words?.[lg] ?? plainMove(lg, move);
+var logLines = (p) => (shown(p).log || []).map((_, i) => eventLine(p, i, langOf(p)));
+function narration(p) {
+  const log = shown(p).log || [];
+  return log.length ? eventLine(p, log.length - 1, langOf(p)) : "";
+}
+function outcomeLines(p) {
+  const o = p.outcome || {}, lg = langOf(p);
+  if (!o.reason) return [];
+  const ranking = (o.ranking || []).map((r, i) => `${i + 1}. ${r.map((q) => playerName(lg, q) + (o.scores ? ` (${t(lg, "points", { n: o.scores[q] })})` : "")).join(" = ")}`).join("  ·  ");
+  return [statusText(p), o.messages?.[lg] ?? "", ranking ? `${t(lg, "ranking")}${lg === "fr" ? " : " : ": "}${ranking}` : ""].filter(Boolean);
+}
+
+// src/generic/render.js
+function skeleton(on) {
+  const btn = (id, onclick, cls = "") => h("button", { "data-testid": id, class: cls, onclick });
+  const e = {
+    status: h("div", { class: "gl-status", "data-testid": "status", role: "status", "aria-live": "polite" }),
+    seed: h("span", { class: "gl-seed", "data-testid": "seed" }),
+    langBtn: btn("lang", on.lang, "gl-toggle"),
+    seats: h("div", { class: "gl-seats", "data-testid": "seats" }),
+    feedback: h("div", { class: "gl-feedback", "data-testid": "feedback", role: "alert", hidden: true }),
+    outcome: h("div", { class: "gl-outcome", "data-testid": "outcome", hidden: true }),
+    tableTitle: h("h3", { class: "gn-title" }),
+    text: h("div", { class: "gn-text", "data-testid": "text" }),
+    movesTitle: h("h3", { class: "gn-title" }),
+    moves: h("div", { class: "gn-moves", "data-testid": "moves", role: "group" }),
+    undoBtn: btn("undo", on.undo),
+    otherTitle: h("summary", {}),
+    otherHelp: h("p", { class: "gn-help" }),
+    otherText: h("textarea", { class: "gn-other-text", "data-testid": "other-move", rows: 2, spellcheck: "false" }),
+    tryBtn: btn("try-move", on.tryMove),
+    why: h("div", { class: "gl-why", "data-testid": "why", hidden: true }),
+    log: h("div", { class: "gl-log", "data-testid": "log" }),
+    replay: replayBar(on.replay),
+    keys: h("div", { class: "gl-keys", "data-testid": "keys" }),
+    narration: narrator(),
+    handover: h("div", { class: "gl-handover", "data-testid": "handover", hidden: true })
+  };
+  e.board = h("section", { class: "gn-board", "data-testid": "board", tabindex: -1 }, e.tableTitle, e.text);
+  e.other = h("details", { class: "gn-other", "data-testid": "other" }, e.otherTitle, e.otherHelp, e.otherText, e.tryBtn);
+  e.play = h("section", { class: "gn-play" }, h("div", { class: "gn-play-head" }, e.movesTitle, e.undoBtn), e.moves, e.other);
+  e.skip = skipLink("en", e.board);
+  e.root = h(
+    "div",
+    { class: "gl-root gl-generic", tabindex: 0, "data-testid": "generic" },
+    e.skip,
+    h("div", { class: "gl-top" }, e.status, h("div", { class: "gl-meta" }, e.seed, e.langBtn)),
+    e.seats,
+    e.feedback,
+    e.outcome,
+    h("div", { class: "gn-main" }, h("div", { class: "gn-left" }, e.board, e.play, e.why), e.log),
+    e.replay,
+    e.keys,
+    e.narration,
+    e.handover
+  );
+  return e;
+}
+function render({ model, el, signal }) {
+  const now = () => snapshot(model);
+  const memo = { dismissed: null, filled: null };
+  const sendMove = (move) => {
+    if (myTurn(now())) intent(model, { type: "move", move, ply: model.get("ply") });
+  };
+  const act = {
+    play: (k) => {
+      const item = moveItems(now())[k];
+      if (item) sendMove(item.move);
+    },
+    undo: () => intent(model, { type: "undo" }),
+    /** A move written by hand: JSON if it reads as JSON, else the text itself; Python refuses it in words if it is no move. */
+    tryMove: () => {
+      const text = e.otherText.value.trim();
+      if (!text) return;
+      let move = text;
+      try {
+        move = JSON.parse(text);
+      } catch (err) {
+      }
+      sendMove(move);
+    }
+  };
+  const e = skeleton({
+    lang: () => prefer(model, "lang", langOf(now()) === "en" ? "fr" : "en"),
+    undo: act.undo,
+    tryMove: act.tryMove,
+    replay: (k) => prefer(model, "replay_step", k >= model.get("ply") ? -1 : k)
+  });
+  el.append(e.root);
+  e.root.addEventListener("keydown", (ev) => {
+    if (ev.target instanceof HTMLTextAreaElement || ev.target instanceof HTMLInputElement || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const p = now();
+    if (/^[1-9]$/.test(ev.key) && myTurn(p)) act.play(Number(ev.key) - 1);
+    else if ((ev.key === "u" || ev.key === "U") && isLive(p) && p.can_undo) act.undo();
+    else return;
+    ev.preventDefault();
+  }, { signal });
+  function drawMoves(p, lg) {
+    const items = moveItems(p);
+    put(
+      e.moves,
+      ...items.map(({ index, label }) => h(
+        "button",
+        {
+          class: "gn-move",
+          "data-testid": "move",
+          "data-index": index,
+          "aria-keyshortcuts": index < 9 ? String(index + 1) : null,
+          onclick: () => act.play(index)
+        },
+        index < 9 ? h("span", { class: "gn-key", "aria-hidden": "true" }, String(index + 1)) : null,
+        h("span", {}, label)
+      )),
+      items.length ? null : h("span", { class: "gn-none" }, t2(lg, "no_moves"))
+    );
+    e.play.hidden = !isLive(p) || p.seat == null || isOver(p);
+    e.other.hidden = !items.length;
+    e.tryBtn.disabled = !items.length;
+    const key = `${p.ply}|${p.seat}`;
+    if (items.length && memo.filled !== key) {
+      memo.filled = key;
+      e.otherText.value = JSON.stringify(items[0].move);
+    }
+  }
+  function draw() {
+    const p = now(), lg = langOf(p), o = p.outcome || {}, live = isLive(p);
+    e.root.lang = lg;
+    e.root.classList.toggle("gl-replaying", !live);
+    e.root.classList.toggle("gl-my-turn", myTurn(p));
+    e.skip.update(lg);
+    e.seed.hidden = p.seed == null;
+    e.seed.textContent = p.seed == null ? "" : t(lg, "seed", { seed: p.seed });
+    e.langBtn.textContent = t(lg, "lang_switch");
+    e.langBtn.title = t(lg, "lang_name");
+    e.langBtn.setAttribute("aria-label", t(lg, "lang_name"));
+    e.status.textContent = statusText(p);
+    renderSeats(e.seats, {
+      seats: p.seats || [],
+      seat: p.seat,
+      toMove: o.reason ? null : (live ? p.view : p.replay)?.to_move,
+      thinking: live ? p.thinking : null,
+      winners: o.winners || [],
+      lang: lg
+    });
+    const f = p.feedback || {};
+    renderFeedback(e.feedback, JSON.stringify(f) === memo.dismissed ? {} : f, lg, () => {
+      memo.dismissed = JSON.stringify(f);
+      e.feedback.hidden = true;
+    });
+    e.outcome.hidden = !(o.reason && live);
+    put(e.outcome, ...o.reason && live ? outcomeLines(p).map((l, i) => i ? h("div", {}, l) : h("strong", {}, l)) : []);
+    e.tableTitle.textContent = t2(lg, "table");
+    e.board.setAttribute("aria-label", t2(lg, "board_label"));
+    const lines = viewLines(p);
+    put(e.text, ...(lines.length ? lines : [t2(lg, "empty")]).map((l) => h("div", { class: "gn-line" }, l)));
+    e.movesTitle.textContent = t2(lg, "moves");
+    drawMoves(p, lg);
+    e.undoBtn.textContent = `↶ ${t(lg, "undo")} (U)`;
+    e.undoBtn.disabled = !(live && p.can_undo);
+    e.otherTitle.textContent = t2(lg, "other");
+    e.otherHelp.textContent = t2(lg, "other_help");
+    e.otherText.setAttribute("aria-label", t2(lg, "other"));
+    e.tryBtn.textContent = t2(lg, "try_move");
+    renderWhy(e.why, { why: live ? p.why || [] : [], lang: lg, describe: describe(lg) });
+    renderLog(e.log, logLines(p), lg);
+    e.replay.update({ ply: p.ply || 0, step: replayStep(p), lang: lg });
+    e.keys.textContent = t2(lg, "keys");
+    renderHandover(e.handover, { handover: p.handover, lang: lg, canUndo: !!p.can_undo }, () => intent(model, { type: "take_seat" }), act.undo);
+    if (live) e.narration.say(narration(p));
+    e.root.dataset.ply = String(p.ply || 0);
+    e.root.dataset.ready = "1";
+  }
+  redrawOn(model, TRAITS, draw, signal);
+  draw();
+  return () => e.root.remove();
+}
+
+// src/generic.js
+var generic_default = { render };
+export {
+  STR,
+  generic_default as default,
+  describe,
+  logLines,
+  moveItems,
+  narration,
+  outcomeLines,
+  statusText,
+  viewLines
+};
