@@ -124,7 +124,8 @@ class Seats:
 
     def replay_of(self, k) -> dict:
         "The replay a request for step `k` gets: the spectator's view after `k` moves, or {} for no step of this game"
-        return {**jsonish(self.g.view(self.states[k], None)), 'step': k} if type(k) is int and 0 <= k <= self.ply else {}
+        words = {'phase': None, 'log': {}}         # a replay step's words: none registered for Chromino's or Centrix's phases and events
+        return {**jsonish(self.g.view(self.states[k], None)), 'step': k, 'words': words} if type(k) is int and 0 <= k <= self.ply else {}
 
     def log(self) -> str: return self.server.db.with_suffix('.log').read_text(errors='replace')
 
