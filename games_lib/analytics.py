@@ -6,22 +6,25 @@ Docs: https://games-lib.github.io/games_lib/analytics.html.md"""
 
 # %% ../nbs/40_analytics.ipynb #6fdee307
 from __future__ import annotations
-import html, json, math, multiprocessing as mp, os, pathlib, random, re, signal, string, time, warnings
+import html, json, math, multiprocessing as mp, os, pathlib, pickle, random, re, signal, string, time, warnings
+import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 import plotly.io as pio
 from plotly.subplots import make_subplots
 import games_lib
-from .core import BOTS, Game, Match, Record, bot, bot_spec, load
+from .core import BOTS, Game, Match, Record, bot, bot_spec, lineage, load, lookup
 from .bots import EVALUATORS
 
 # %% auto #0
-__all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'WORDS', 'MEANINGS', 'AB_NOTE', 'COLOURS', 'ORDINAL',
-           'LAYOUT', 'CSS', 'bot_label', 'make_bot', 'game_seeds', 'seating', 'value_source', 'lead_metrics', 'Tally',
-           'play_game', 'record_row', 'connect', 'simulate', 'save_results', 'load_results', 'save_records', 'wilson',
-           'seat_table', 'results_frame', 'metrics', 'plural', 'say', 'ab_words', 'pct', 'num', 'word_gaps', 'notes',
-           'prop_test', 'mean_test', 'compare', 'seat_study', 'variant_study', 'as_results', 'seat_traces',
-           'length_traces', 'score_traces', 'fig_seats', 'fig_lengths', 'fig_scores', 'dashboard', 'report']
+__all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'INTERVALS', 'WORDS', 'MEANINGS', 'AB_NOTE', 'COLOURS',
+           'ORDINAL', 'LAYOUT', 'CSS', 'bot_label', 'make_bot', 'game_seeds', 'seating', 'as_game', 'own_options',
+           'value_source', 'lead_metrics', 'Tally', 'move_kind', 'kind_counts', 'play_game', 'record_row', 'pack_game',
+           'unpack_game', 'connect', 'simulate', 'save_results', 'load_results', 'save_records', 'wilson', 'seat_table',
+           'results_frame', 'mean_ci', 'balance_ci', 'tie_broken', 'metrics', 'plural', 'say', 'ab_words', 'pct', 'num',
+           'word_gaps', 'notes', 'moves_by_kind', 'prop_test', 'mean_test', 'shared_seeds', 'differences', 'compare',
+           'seeds_note', 'seat_study', 'variant_study', 'as_results', 'seat_traces', 'length_traces', 'score_traces',
+           'fig_seats', 'fig_lengths', 'fig_scores', 'dashboard', 'ci_text', 'metrics_table', 'kinds_table', 'report']
 
 # %% ../nbs/40_analytics.ipynb #dc9686f5
 def bot_label(name, params:dict) -> str:
@@ -45,10 +48,25 @@ def seating(first:int, n:int, index:int) -> list:
     "Line-up position of each player's bot in game `index`: seat k (k-th to move from player `first`) gets bot (k + index) % n"
     return [((p - first) % n + index) % n for p in range(n)]
 
+# %% ../nbs/40_analytics.ipynb #87ef24b2
+def as_game(game, options:dict|None=None, who:str='simulate') -> Game:
+    "The rules to play: a `Game` as it is, a `Game` class with `options`, or the registered game of that name with `options`"
+    if isinstance(game, Game):
+        if options: raise ValueError(f"pass options to load(), not to {who}(), when giving a Game instance")
+        return game
+    if isinstance(game, type) and issubclass(game, Game): return game(**(options or {}))
+    if not isinstance(game, str): raise ValueError(f"a game is a registered name, a Game class or a Game instance, not {game!r}")
+    return load(game, **(options or {}))
+
+def own_options(g:Game) -> dict:
+    "The options of `g` that differ from its defaults (what a run's description shows)"
+    schema = type(g).options
+    return {k: v for k, v in g.opts.items() if k not in schema or v != schema[k].default}
+
 # %% ../nbs/40_analytics.ipynb #30064db9
 def value_source(g:Game, state) -> tuple:
-    "`(kind, fn)` where `fn(g, state)` values every player: the game's evaluator, else the state's scores, else `(None, None)`"
-    if g.name in EVALUATORS: return 'evaluator', EVALUATORS[g.name]
+    "`(kind, fn)` where `fn(g, state)` values every player: the game's evaluator (a variant's: its base game's), else the state's scores, else `(None, None)`"
+    if (ev := lookup(EVALUATORS, g)) is not None: return 'evaluator', ev
     sc = getattr(state, 'scores', None)
     if isinstance(sc, (list, tuple)) and sc and all(isinstance(x, (int, float)) for x in sc): return 'scores', lambda g, s: list(s.scores)
     return None, None
@@ -84,21 +102,41 @@ def _places(ranking:list) -> dict:
 
 # %% ../nbs/40_analytics.ipynb #2551717b
 class Tally:
-    "A play-loop hook measuring a game: legal moves at each decision, real choices, turns, every player's value before each move"
+    "A play-loop hook measuring a game: legal moves at each decision, real choices, turns, the moves chosen by kind, every player's value before each move"
     def __init__(self, g:Game, value=None):
-        self.g, self.value, self.legal, self.decisions, self.turns, self.last, self.values = g, value, 0, 0, 0, None, []
+        self.g, self.value, self.legal, self.decisions, self.turns, self.last, self.values, self.kinds = g, value, 0, 0, 0, None, [], {}
 
     def __call__(self, before, move, after):
         g, p = self.g, self.g.to_move(before)
         k = len(g.legal_moves(before))
         self.legal += k; self.decisions += k > 1
         if p != self.last: self.turns, self.last = self.turns + 1, p
+        key = (p, move['type'] if isinstance(move, dict) else type(move).__name__, getattr(before, 'phase', None))
+        self.kinds[key] = self.kinds.get(key, 0) + 1
         if self.value: self.values.append(self.value(g, before))
 
+# %% ../nbs/40_analytics.ipynb #71b193c5
+def move_kind(kind:str, phase=None) -> str:
+    "How a chosen move is counted: its type, `@` the phase the game was in when its state has phases (`'draw@play'`)"
+    return str(kind) if phase is None else f"{kind}@{phase}"
+
+def kind_counts(kinds:dict, seat_of:dict, n:int) -> tuple:
+    "`(whole game, per seat)`: the `(player, type, phase)` counts of a `Tally` as `{kind: moves}` dicts, seats in the order of play"
+    total, seats = {}, [{} for _ in range(n)]
+    for (p, kind, phase), c in kinds.items():
+        k, at = move_kind(kind, phase), seats[seat_of[p]]
+        total[k], at[k] = total.get(k, 0) + c, at.get(k, 0) + c
+    return total, seats
+
 # %% ../nbs/40_analytics.ipynb #ee995956
-def play_game(g:Game, lineup:list, seed:int, index:int=0, record:bool=False) -> dict:
-    "Play game `index` of a run from `seed`, `lineup` (of `(name, params)`) seated by `seating`; its result row"
-    t0, n = time.perf_counter(), len(lineup)
+def _measured(m:Match, first:int, pos:list, tally:Tally, o, source, t0) -> dict:
+    "What `_row` needs of a finished match besides its line-up"
+    return dict(first=first, pos=pos, moves=m.moves, turns=tally.turns, legal_total=tally.legal, decisions=tally.decisions, kinds=tally.kinds,
+                lead=lead_metrics(tally.values, list(o.winners) if o else [], source), source=source, t0=t0)
+
+def play_game(g, lineup:list, seed:int, index:int=0, record:bool=False) -> dict:
+    "Play game `index` of a run from `seed` with the rules `g` (a `Game`, its class or a name), `lineup` (of `(name, params)`) seated by `seating`; its result row"
+    t0, n, g = time.perf_counter(), len(lineup), g if isinstance(g, Game) else as_game(g)
     m = Match(g, [None] * n, seed)
     first = m.to_move or 0
     pos = seating(first, n, index)
@@ -108,9 +146,7 @@ def play_game(g:Game, lineup:list, seed:int, index:int=0, record:bool=False) -> 
     m.on_move.append(tally)
     m.run(MAX_MOVES)
     o = g.outcome(m.state)
-    info = dict(first=first, pos=pos, moves=m.moves, turns=tally.turns, legal_total=tally.legal, decisions=tally.decisions,
-                lead=lead_metrics(tally.values, list(o.winners) if o else [], source), source=source, t0=t0)
-    return _row(g, lineup, seed, index, o, info, record)
+    return _row(g, lineup, seed, index, o, _measured(m, first, pos, tally, o, source, t0), record)
 
 # %% ../nbs/40_analytics.ipynb #2e0f1043
 def _row(g, lineup, seed, index, o, info, record) -> dict:
@@ -119,6 +155,7 @@ def _row(g, lineup, seed, index, o, info, record) -> dict:
     seat_of = {p: k for k, p in enumerate(at_seat)}
     labels, winners = [bot_label(*b) for b in lineup], (list(o.winners) if o else [])
     places = _places(o.ranking) if o else {}
+    kinds, seat_kinds = kind_counts(info['kinds'], seat_of, n)
     row = {'game': index, 'seed': seed, 'players': n, 'first_player': first,
            'lineup': [pos[p] for p in at_seat], 'bots': [labels[pos[p]] for p in at_seat],
            'winner_seats': sorted(seat_of[w] for w in winners), 'winner_lineup': sorted(pos[w] for w in winners),
@@ -128,6 +165,7 @@ def _row(g, lineup, seed, index, o, info, record) -> dict:
            'branching': info['legal_total'] / len(moves) if moves else NAN,
            'decision_moves': info['decisions'] / len(moves) if moves else NAN,
            **info['lead'], 'lead_source': info['source'],
+           'move_kinds': json.dumps(kinds, sort_keys=True), 'seat_move_kinds': json.dumps(seat_kinds, sort_keys=True),
            'reason': o.reason if o else 'max_moves', 'timeout': o is None or o.reason == 'timeout'}
     row['wall_s'] = time.perf_counter() - info['t0']
     if record:
@@ -136,9 +174,11 @@ def _row(g, lineup, seed, index, o, info, record) -> dict:
     return row
 
 # %% ../nbs/40_analytics.ipynb #566bc579
-def record_row(record:Record, seats:list, index:int=0) -> dict:
-    "The results row of a finished `record` whose players sat as `seats` (`'human'` or a bot label, in player order)"
-    g, t0, n = load(record.game, **record.options), time.perf_counter(), record.n_players
+def record_row(record:Record, seats:list, index:int=0, game=None) -> dict:
+    "The results row of a finished `record` whose players sat as `seats` (`'human'` or a bot label, in player order); `game`: its rules (a class or instance) when its name is not registered here"
+    g = load(record.game, **record.options) if game is None else as_game(game, None if isinstance(game, Game) else record.options, 'record_row')
+    if g.name != record.game: raise ValueError(f"this record is a game of {record.game!r}, not of {g.name!r}")
+    t0, n = time.perf_counter(), record.n_players
     m = Match(g, [None] * n, record.seed)
     first = m.to_move or 0
     source, value = value_source(g, m.state)
@@ -146,36 +186,56 @@ def record_row(record:Record, seats:list, index:int=0) -> dict:
     m.on_move.append(tally)
     for mv in record.moves: m.move(mv)
     o = g.outcome(m.state)
-    info = dict(first=first, pos=list(range(n)), moves=m.moves, turns=tally.turns, legal_total=tally.legal, decisions=tally.decisions,
-                lead=lead_metrics(tally.values, list(o.winners) if o else [], source), source=source, t0=t0)
-    return _row(g, [(s, {}) for s in seats], record.seed, index, o, info, False)
+    return _row(g, [(s, {}) for s in seats], record.seed, index, o, _measured(m, first, list(range(n)), tally, o, source, t0), False)
 
 # %% ../nbs/40_analytics.ipynb #4cda5f29
 def _prepare(game, bots, n_games, options) -> tuple:
     "`(name, options, lineup, game)` for a run, or a `ValueError` that says what is wrong"
-    if isinstance(game, Game):
-        if options: raise ValueError("pass options to load(), not to simulate(), when giving a Game instance")
-        schema = type(game).options
-        name, options = game.name, {k: v for k, v in game.opts.items() if v != schema[k].default}
-    else: name, options = game, dict(options or {})
+    g = as_game(game, options)
     if not isinstance(n_games, int) or isinstance(n_games, bool) or n_games < 1:
         raise ValueError(f"n_games must be a whole number of at least 1, got {n_games!r}")
     if isinstance(bots, str): bots = bots.split(',')
     lineup = [bot_spec(b) for b in bots]
-    g = load(name, **options)
     g.check_players(len(lineup))
     for b in lineup: make_bot(g, *b)
-    return name, options, lineup, g
+    return g.name, own_options(g), lineup, g
+
+# %% ../nbs/40_analytics.ipynb #d72a00f1
+def pack_game(g:Game, portable:bool=False) -> tuple:
+    "`(who, bytes)`: the rules of `g` (its class and options) for a worker; `portable` when the worker is not a fork of this process"
+    cls = type(g)
+    who, rules = f"the game class {cls.__qualname__} ({g.name}, module {cls.__module__})", (cls, dict(g.opts))
+    try:
+        if not portable: return who, pickle.dumps(rules)       # by reference: a fork knows every class this process knows
+        import cloudpickle                                     # by value for what no module can give (__main__, a notebook, a function)
+        return who, cloudpickle.dumps(rules)
+    except Exception as e:
+        if not portable: return pack_game(g, True)             # a class defined inside a function
+        raise ValueError(f"{who} cannot be sent to the workers ({type(e).__name__}: {e}): define it at the top of a module and pass --import") from None
+
+_UNPACKED: dict = {}
+
+def unpack_game(packed:tuple) -> Game:
+    "The rules `pack_game` packed, rebuilt once in this worker; a sentence that says why when this process cannot load them"
+    who, blob = packed
+    if blob not in _UNPACKED:
+        try: cls, opts = pickle.loads(blob)
+        except Exception as e:
+            raise ValueError(f"{who} cannot be loaded in a worker process ({type(e).__name__}: {e}): put it in a module "
+                             "the workers can import and pass --import MODULE (or list it in GAMES_LIB_IMPORT)") from None
+        _UNPACKED.clear()
+        _UNPACKED[blob] = cls(**opts)
+    return _UNPACKED[blob]
 
 # %% ../nbs/40_analytics.ipynb #b24f6d8e
 def _run_chunk(payload) -> list:
-    "Worker side: play the `(index, seed)` games of one chunk"
-    name, options, lineup, jobs, record = payload
-    g, rows = load(name, **options), []
+    "Worker side: play the `(index, seed)` games of one chunk, with the very rules the run was given"
+    rules, lineup, jobs, record = payload
+    g, rows = unpack_game(rules), []
     for i, seed in jobs:
         try: rows.append(play_game(g, lineup, seed, i, record))
         except Exception as e:
-            raise RuntimeError(f"{name}: game {i} (seed {seed}) failed: {type(e).__name__}: {e}") from e
+            raise RuntimeError(f"{g.name}: game {i} (seed {seed}) failed: {type(e).__name__}: {e}") from e
     return rows
 
 # %% ../nbs/40_analytics.ipynb #ae0fbd3d
@@ -223,7 +283,8 @@ def _progress(progress, total:int, desc:str):
 
 # %% ../nbs/40_analytics.ipynb #a2126003
 COLUMNS = ['game', 'seed', 'players', 'first_player', 'lineup', 'bots', 'winner_seats', 'winner_lineup', 'scores', 'places',
-           'moves', 'turns', 'branching', 'decision_moves', *LEAD_COLUMNS, 'lead_source', 'reason', 'timeout', 'wall_s']
+           'moves', 'turns', 'branching', 'decision_moves', *LEAD_COLUMNS, 'lead_source', 'move_kinds', 'seat_move_kinds',
+           'reason', 'timeout', 'wall_s']
 
 def _frame(rows:list, meta:dict) -> pd.DataFrame:
     cols = COLUMNS + (['record'] if meta.get('records') else [])
@@ -234,7 +295,7 @@ def _frame(rows:list, meta:dict) -> pd.DataFrame:
 # %% ../nbs/40_analytics.ipynb #4b7952c2
 def simulate(game, bots, n_games:int, seed:int=0, options:dict|None=None, workers:int|None=None, client=None,
              progress=True, records:bool=False, chunksize:int|None=None) -> pd.DataFrame:
-    "Play `n_games` seeded games of `game` between `bots` (seats rotating); one row per game, same seed same table on every backend"
+    "Play `n_games` seeded games of `game` (a name, a `Game` class or instance) between `bots` (seats rotating); one row per game, same seed same table on every backend"
     name, options, lineup, g = _prepare(game, bots, n_games, options)
     if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
         raise ValueError(f"workers must be a whole number of at least 1 (1 = this process), got {workers!r}")
@@ -244,10 +305,12 @@ def simulate(game, bots, n_games:int, seed:int=0, options:dict|None=None, worker
     try:
         n_workers = sum(dask_client.nthreads().values()) if dask_client else (workers or os.cpu_count() or 1)
         size = chunksize or max(1, min(25, math.ceil(n_games / (4 * n_workers))))
-        payloads = [(name, options, lineup, jobs[i:i + size], records) for i in range(0, n_games, size)]
-        if dask_client: it = _dask(payloads, dask_client)
-        elif n_workers == 1 or len(payloads) == 1: it = _serial(g, lineup, jobs, records)
-        else: it = _pool(payloads, min(n_workers, len(payloads)))
+        chunks = [jobs[i:i + size] for i in range(0, n_games, size)]
+        if not dask_client and (n_workers == 1 or len(chunks) == 1): it = _serial(g, lineup, jobs, records)
+        else:
+            rules = pack_game(g, portable=dask_client is not None or mp.get_context().get_start_method() != 'fork')
+            payloads = [(rules, lineup, c, records) for c in chunks]
+            it = _dask(payloads, dask_client) if dask_client else _pool(payloads, min(n_workers, len(payloads)))
         step, close = _progress(progress, n_games, f"{name} {' v '.join(labels)}")
         try:
             for chunk in it:
@@ -257,7 +320,7 @@ def simulate(game, bots, n_games:int, seed:int=0, options:dict|None=None, worker
     finally:
         if owned: dask_client.close()
     if interrupted: warnings.warn(f"interrupted: keeping the {len(rows)} finished games of {n_games}", RuntimeWarning)
-    meta = {'game': name, 'options': options, 'lineup': labels, 'players': len(lineup), 'seed': seed,
+    meta = {'game': name, 'lineage': list(lineage(g)), 'options': options, 'lineup': labels, 'players': len(lineup), 'seed': seed,
             'n_games': n_games, 'interrupted': interrupted, 'records': bool(records)}
     return _frame(rows, meta)
 
@@ -321,41 +384,84 @@ def seat_table(df:pd.DataFrame, by:str='seat') -> pd.DataFrame:
 def results_frame(rows:list, **attrs) -> pd.DataFrame:
     "A results table from hand-written rows (missing columns filled with neutral values): for lessons and tests"
     base = {'game': 0, 'seed': 0, 'first_player': 0, 'scores': None, 'moves': 10, 'turns': 10, 'branching': 1.0,
-            'decision_moves': 1.0, **dict.fromkeys(LEAD_COLUMNS, NAN), 'lead_source': None, 'reason': 'end',
-            'timeout': False, 'wall_s': 0.0}
+            'decision_moves': 1.0, **dict.fromkeys(LEAD_COLUMNS, NAN), 'lead_source': None, 'move_kinds': '{}',
+            'reason': 'end', 'timeout': False, 'wall_s': 0.0}
     out = []
     for i, r in enumerate(rows):
         n = r['players']
-        full = {**base, 'game': i, 'lineup': list(range(n)), 'bots': [f'bot{k}' for k in range(n)], 'places': [1] * n, **r}
+        full = {**base, 'game': i, 'lineup': list(range(n)), 'bots': [f'bot{k}' for k in range(n)], 'places': [1] * n,
+                'seat_move_kinds': json.dumps([{}] * n), **r}
         full.setdefault('winner_lineup', [full['lineup'][s] for s in full['winner_seats']])
         out.append(full)
     return _frame(out, attrs)
+
+# %% ../nbs/40_analytics.ipynb #b855d3b1
+def mean_ci(s, z:float=1.96) -> tuple:
+    "95% interval `(low, high)` of the mean of `s` by the normal approximation, mean ± z·sd/√n (NaN with fewer than 2 values)"
+    s = pd.to_numeric(pd.Series(s, dtype=object), errors='coerce').dropna()
+    if len(s) < 2: return NAN, NAN
+    m, h = float(s.mean()), z * float(s.std(ddof=1)) / math.sqrt(len(s))
+    return m - h, m + h
+
+def _credits(df:pd.DataFrame, n:int) -> np.ndarray:
+    "Games × seats: the win credit of each seat in each game (1/k to each of k winners)"
+    out = np.zeros((len(df), n))
+    for i, w in enumerate(df['winner_seats']):
+        for k in w: out[i, k] = 1 / len(w)
+    return out
+
+def balance_ci(df:pd.DataFrame, resamples:int=1000, seed:int=0) -> tuple:
+    "95% percentile-bootstrap interval of `balance`: the games drawn again with replacement `resamples` times, from a fixed seed"
+    c, rng = _credits(df, _players(df)), np.random.default_rng(seed)
+    g, out = len(c), []
+    for start in range(0, resamples, 100):        # 100 resamples at a time: a weight matrix of 100 × games, not resamples × games
+        w = rng.multinomial(g, np.full(g, 1 / g), size=min(100, resamples - start))
+        rates = w @ c / g
+        out.append(1 - (rates.max(axis=1) - rates.min(axis=1)))
+    b = np.concatenate(out)
+    return float(np.quantile(b, 0.025)), float(np.quantile(b, 0.975))
+
+# %% ../nbs/40_analytics.ipynb #c5d665e6
+def tie_broken(scores, winner_seats) -> bool:
+    "Did the game's tie-break decide: the winners hold the best score, and more players hold it than won?"
+    if scores is None or not len(scores) or not len(winner_seats): return False
+    best = max(scores)
+    return all(scores[w] == best for w in winner_seats) and sum(s == best for s in scores) > len(winner_seats)
 
 # %% ../nbs/40_analytics.ipynb #7287a327
 def _mean(s): 
     s = pd.to_numeric(s, errors='coerce').dropna()
     return float(s.mean()) if len(s) else NAN
 
+def _share(mask) -> tuple: return (float(mask.mean()), *wilson(float(mask.sum()), len(mask)))
+def _avg(s) -> tuple: return (_mean(s), *mean_ci(s))
+
 def metrics(df:pd.DataFrame) -> pd.Series:
-    "Ludii's outcome, duration and state-evaluation metrics of a results table (one player count)"
+    "Ludii's outcome, duration and state-evaluation metrics of a results table (one player count), each with its 95% interval (`<metric>_ci_low`, `_ci_high`)"
     n, games, seats = _players(df), len(df), seat_table(df)
-    timeout = df['timeout'].astype(bool)
-    draw = df['winner_seats'].map(lambda w: len(w) in (0, n)) & (n > 1)
-    lo, hi = wilson(seats.wins[0], games)
+    timeout, winners = df['timeout'].astype(bool), df['winner_seats']
+    draw = winners.map(lambda w: len(w) in (0, n)) & (n > 1)
+    tie = pd.Series([tie_broken(s, w) for s, w in zip(df['scores'], winners)], index=df.index, dtype=bool)
     spread = df['scores'].map(lambda s: max(s) - min(s) if s is not None and len(s) else NAN)
-    return pd.Series({
-        'games': games, 'players': n, 'completion': float((~timeout & ~draw).mean()), 'timeouts': float(timeout.mean()),
-        'drawishness': float((~timeout & draw).mean()),
-        'shared_wins': float(df['winner_seats'].map(lambda w: 1 < len(w) < n).mean()),
-        'advantage_p1': seats.win_rate[0], 'advantage_p1_ci_low': lo, 'advantage_p1_ci_high': hi, 'fair_share': 1 / n,
-        'balance': 1 - (seats.win_rate.max() - seats.win_rate.min()),
-        'duration_moves': _mean(df['moves']), 'duration_moves_sd': float(df['moves'].std(ddof=0)),
-        'duration_turns': _mean(df['turns']), 'duration_turns_sd': float(df['turns'].std(ddof=0)),
-        'duration_turns_not_timeouts': _mean(df['turns'][~timeout]),
-        'branching_factor': _mean(df['branching']), 'decision_moves': _mean(df['decision_moves']),
-        'lead_change': _mean(df['lead_changes'] / df['moves']), 'lead_changes': _mean(df['lead_changes']),
-        **{c: _mean(df[c]) for c in LEAD_COLUMNS[1:]}, 'score_spread': _mean(spread),
-        'wall_s_per_game': _mean(df['wall_s'])})
+    out = {'games': games, 'players': n}
+    def put(key, value, low, high): out.update({key: value, f'{key}_ci_low': low, f'{key}_ci_high': high})
+    put('completion', *_share(~timeout & ~draw)); put('timeouts', *_share(timeout)); put('drawishness', *_share(~timeout & draw))
+    put('shared_wins', *_share(winners.map(lambda w: 1 < len(w) < n))); put('tie_breaks', *_share(tie))
+    put('advantage_p1', seats.win_rate[0], *wilson(seats.wins[0], games)); out['fair_share'] = 1 / n
+    put('balance', 1 - (seats.win_rate.max() - seats.win_rate.min()), *balance_ci(df))
+    put('duration_moves', *_avg(df['moves'])); out['duration_moves_sd'] = float(df['moves'].std(ddof=0))
+    put('duration_turns', *_avg(df['turns'])); out['duration_turns_sd'] = float(df['turns'].std(ddof=0))
+    put('duration_turns_not_timeouts', *_avg(df['turns'][~timeout]))
+    put('branching_factor', *_avg(df['branching'])); put('decision_moves', *_avg(df['decision_moves']))
+    put('lead_change', *_avg(df['lead_changes'] / df['moves'])); put('lead_changes', *_avg(df['lead_changes']))
+    for c in LEAD_COLUMNS[1:]: put(c, *_avg(df[c]))
+    put('score_spread', *_avg(spread))
+    out['wall_s_per_game'] = _mean(df['wall_s'])
+    return pd.Series(out)
+
+INTERVALS = ('completion', 'timeouts', 'drawishness', 'shared_wins', 'tie_breaks', 'advantage_p1', 'balance', 'duration_moves',
+             'duration_turns', 'duration_turns_not_timeouts', 'branching_factor', 'decision_moves', 'lead_change', 'lead_changes',
+             *LEAD_COLUMNS[1:], 'score_spread')   # the metrics that have a 95% interval
 
 # %% ../nbs/40_analytics.ipynb #bade287e
 WORDS = {
@@ -364,7 +470,7 @@ WORDS = {
             'games': "games played", 'players': "players per game", 'completion': "share of games that ended by the rules (not at the turn limit)",
             'timeouts': "share of games stopped at the turn limit (max_turns)", 'drawishness': "share of games with no single winner",
             'shared_wins': "share of games won by several players together", 'advantage_p1': "how often the first to move wins",
-            'advantage_p1_ci_low': "low end of its 95% interval", 'advantage_p1_ci_high': "high end of its 95% interval",
+            'tie_breaks': "share of games the tie-break decided: the best score was shared, but not everyone who had it won",
             'fair_share': "the win rate of every seat in a perfectly fair game (1 / players)",
             'balance': "1 − (best seat's win rate − worst seat's): 1 = every seat wins equally often, 0 = one seat always wins",
             'duration_moves': "mean game length in moves (a draw or a pass is a move)", 'duration_moves_sd': "its standard deviation",
@@ -375,12 +481,13 @@ WORDS = {
             'drama_avg': "how far behind the eventual winner was, on average (0 = always ahead)", 'drama_max': "the winner's worst deficit",
             'decisiveness_threshold': "the best value a loser ever reached", 'decisiveness_moves': "share of the game played before the winner was clearly ahead",
             'score_spread': "mean gap between the best and the worst final score", 'wall_s_per_game': "seconds of computer time per game"},
-        'ab_note': ("Each row compares run A and run B on the same seeds. The effect size is Cohen's h for a share (win rate, timeouts, draws) and "
+        'ab_note': ("Each row compares run A with run B. The effect size is Cohen's h for a share (win rate, timeouts, draws) and "
                     "Cohen's d for a mean (length, branching): about 0.2 is small, 0.5 medium, 0.8 large. p is the chance of a difference at least this "
                     "large if the rules changed nothing; a row marked significant (p < 0.05) is a difference unlikely to be chance."),
         'ab_rows': {'first-seat win rate': "first-seat win rate", 'line-up bot 1 win rate': "line-up bot 1 win rate", 'timeouts': "timeouts",
                     'draws': "draws", 'game length (moves)': "game length (moves)", 'game length (turns)': "game length (turns)",
-                    'branching factor': "branching factor", 'lead changes per move': "lead changes per move", 'balance': "balance"},
+                    'branching factor': "branching factor", 'lead changes per move': "lead changes per move", 'balance': "balance",
+                    'tie-breaks': "games decided by a tie-break"},
         'effects': {'Cohen h': "Cohen h", 'Cohen d': "Cohen d"},
         'nth': ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'], 'to_move': "{nth} to move",
         'games': ("{n} game", "{n} games"), 'timeouts': ("{n} timeout", "{n} timeouts"), 'this_game': "this game",
@@ -397,13 +504,24 @@ WORDS = {
         'share': "share of games", 'seat': "seat", 'score': "score", 'fair': "fair share", 'run_timeouts': "{label}: {t}/{n} timeouts",
         'total': "{games} · {timeouts} (hatched)", 'empty': "Run some games to see the charts", 'no_scores': "no scores in this game",
         'report_run': "{games} of {game}, options {options}, seed {seed}.", 'metrics': "Metrics", 'meaning': "meaning", 'ab_test': "A/B test",
-        'seats_of': "Seats: {label}", 'vs': " vs ", 'nan': "NaN"},
+        'seats_of': "Seats: {label}", 'vs': " vs ", 'nan': "NaN",
+        'ci_low': "low end of its 95% interval", 'ci_high': "high end of its 95% interval", 'ci': "[{low}, {high}]",
+        'value': "value", 'interval': "95% interval",
+        'tie_breaks': ("{t} of {games} games ({share}) was decided by the tie-break rule: the best score was shared, and not everyone who had it won.",
+                       "{t} of {games} games ({share}) were decided by the tie-break rule: the best score was shared, and not everyone who had it won."),
+        'seeds_same': "Both runs were dealt the same seeds: the differences come from the rules or the bots, not from the luck of the deal.",
+        'seeds_shared': ("The {n} game both runs played was dealt the same seed; the others were played by one run only.",
+                         "The {n} games both runs played were dealt the same seeds; the others were played by one run only."),
+        'seeds_other': "The two runs were dealt different seeds: part of each difference comes from the luck of the deal.",
+        'moves_by_kind': "Moves by kind", 'kind': "kind of move",
+        'kinds_note': ("Each row is a kind of move, its type @ the phase the game was in, as a share of the moves chosen (the share of each bot's "
+                       "moves in the columns named after a bot). A rule the bots never use shows as a kind at 0%, or as no row at all.")},
     'fr': {
         'meanings': {
             'games': "parties jouées", 'players': "joueurs par partie", 'completion': "part des parties terminées selon les règles (pas à la limite de tours)",
             'timeouts': "part des parties arrêtées à la limite de tours (max_turns)", 'drawishness': "part des parties sans vainqueur unique",
             'shared_wins': "part des parties gagnées par plusieurs joueurs ensemble", 'advantage_p1': "combien de fois le premier à jouer gagne",
-            'advantage_p1_ci_low': "borne basse de son intervalle à 95 %", 'advantage_p1_ci_high': "borne haute de son intervalle à 95 %",
+            'tie_breaks': "part des parties départagées : plusieurs joueurs avaient le meilleur score, mais ils n'ont pas tous gagné",
             'fair_share': "le taux de victoire de chaque place dans un jeu parfaitement équitable (1 / joueurs)",
             'balance': "1 − (taux de victoire de la meilleure place − celui de la moins bonne) : 1 = chaque place gagne aussi souvent, 0 = une place gagne toujours",
             'duration_moves': "durée moyenne d'une partie en coups (piocher ou passer est un coup)", 'duration_moves_sd': "son écart type",
@@ -414,14 +532,15 @@ WORDS = {
             'drama_avg': "retard moyen du futur vainqueur (0 = toujours en tête)", 'drama_max': "le plus grand retard du vainqueur",
             'decisiveness_threshold': "la meilleure valeur jamais atteinte par un perdant", 'decisiveness_moves': "part de la partie jouée avant que le vainqueur soit nettement en tête",
             'score_spread': "écart moyen entre le meilleur et le moins bon score final", 'wall_s_per_game': "secondes de calcul par partie"},
-        'ab_note': ("Chaque ligne compare la série A et la série B, jouées avec les mêmes graines. La taille d'effet est le h de Cohen pour une proportion "
+        'ab_note': ("Chaque ligne compare la série A à la série B. La taille d'effet est le h de Cohen pour une proportion "
                     "(taux de victoire, limite de tours, nuls) et le d de Cohen pour une moyenne (durée, choix) : environ 0,2 est petit, 0,5 moyen, 0,8 grand. "
                     "p est la probabilité d'une différence au moins aussi grande si les règles n'avaient rien changé ; une ligne marquée significative "
                     "(p < 0,05) est une différence peu probablement due au hasard."),
         'ab_rows': {'first-seat win rate': "taux de victoire de la 1re place", 'line-up bot 1 win rate': "taux de victoire du robot 1 de la composition",
                     'timeouts': "limite de tours atteinte", 'draws': "parties nulles", 'game length (moves)': "durée (coups)",
                     'game length (turns)': "durée (tours)", 'branching factor': "facteur de branchement",
-                    'lead changes per move': "changements de tête par coup", 'balance': "équilibre"},
+                    'lead changes per move': "changements de tête par coup", 'balance': "équilibre",
+                    'tie-breaks': "parties départagées"},
         'effects': {'Cohen h': "h de Cohen", 'Cohen d': "d de Cohen"},
         'nth': ['1er', '2e', '3e', '4e', '5e', '6e', '7e', '8e'], 'to_move': "{nth} à jouer",
         'games': ("{n} partie", "{n} parties"), 'timeouts': ("{n} à la limite de tours", "{n} à la limite de tours"), 'this_game': "ce jeu",
@@ -438,8 +557,21 @@ WORDS = {
         'share': "part des parties", 'seat': "place", 'score': "score", 'fair': "part équitable", 'run_timeouts': "{label} : {t}/{n} à la limite de tours",
         'total': "{games} · {timeouts} (hachures)", 'empty': "Lancez des parties pour voir les graphiques", 'no_scores': "pas de score dans ce jeu",
         'report_run': "{games} de {game}, options {options}, graine {seed}.", 'metrics': "Mesures", 'meaning': "signification", 'ab_test': "Test A/B",
-        'seats_of': "Places : {label}", 'vs': " contre ", 'nan': "—"},
+        'seats_of': "Places : {label}", 'vs': " contre ", 'nan': "—",
+        'ci_low': "borne basse de son intervalle à 95 %", 'ci_high': "borne haute de son intervalle à 95 %", 'ci': "[{low} ; {high}]",
+        'value': "valeur", 'interval': "intervalle à 95 %",
+        'tie_breaks': ("{t} partie sur {games} ({share}) a été décidée par la règle de départage : plusieurs joueurs avaient le meilleur score, mais ils n'ont pas tous gagné.",
+                       "{t} parties sur {games} ({share}) ont été décidées par la règle de départage : plusieurs joueurs avaient le meilleur score, mais ils n'ont pas tous gagné."),
+        'seeds_same': "Les deux séries ont été jouées avec les mêmes graines : les différences viennent des règles ou des robots, pas de la chance de la donne.",
+        'seeds_shared': ("{n} partie jouée par les deux séries l'a été avec la même graine ; les autres n'ont été jouées que par une série.",
+                         "Les {n} parties jouées par les deux séries l'ont été avec les mêmes graines ; les autres n'ont été jouées que par une série."),
+        'seeds_other': "Les deux séries ont été jouées avec des graines différentes : une part de chaque différence vient de la chance de la donne.",
+        'moves_by_kind': "Coups par sorte", 'kind': "sorte de coup",
+        'kinds_note': ("Chaque ligne est une sorte de coup, son type @ la phase de la partie, en part des coups choisis (la part des coups de chaque "
+                       "robot dans les colonnes à son nom). Une règle que les robots n'emploient jamais apparaît à 0 %, ou pas du tout.")},
 }
+for _w in WORDS.values():                  # every interval of `metrics` has its meaning, in both languages
+    for _k in INTERVALS: _w['meanings'].update({f'{_k}_ci_low': _w['ci_low'], f'{_k}_ci_high': _w['ci_high']})
 MEANINGS, AB_NOTE = WORDS['en']['meanings'], WORDS['en']['ab_note']    # the English words, as before
 
 def plural(n, forms:tuple, lang:str='en', **kw) -> str:
@@ -496,16 +628,34 @@ def word_gaps(words:dict, where:str='') -> list:
 
 # %% ../nbs/40_analytics.ipynb #68fa20e5
 def notes(df:pd.DataFrame, lang:str='en') -> list:
-    "Sentences a reader of `metrics(df)` must see, in `lang`: timeouts, what was not measured, interruptions"
+    "Sentences a reader of `metrics(df)` must see, in `lang`: timeouts, games a tie-break decided, what was not measured, interruptions"
     out, games = [], len(df)
     name = df.attrs.get('game', say('this_game', lang))
     if df.attrs.get('interrupted'): out.append(say('interrupted', lang, games, games=games, total=df.attrs.get('n_games')))
     t = int(df['timeout'].sum())
     if t: out.append(say('hit_limit', lang, t, t=t, games=games, share=pct(t / games, lang, 0)))
+    tb = sum(tie_broken(s, w) for s, w in zip(df['scores'], df['winner_seats']))
+    if tb: out.append(say('tie_breaks', lang, tb, t=tb, games=games, share=pct(tb / games, lang)))
     sources = set(df['lead_source'].dropna())
     if not sources: out.append(say('no_evaluator', lang, name=name))
     elif sources == {'scores'}: out.append(say('scores_only', lang))
     return out
+
+# %% ../nbs/40_analytics.ipynb #b5dfdb3f
+def moves_by_kind(df:pd.DataFrame) -> pd.DataFrame:
+    "The moves chosen, by kind (`move_kind`): how many, their share of all moves and, when the bots differ, of each bot's moves; most chosen first"
+    total, per_bot = {}, {}
+    for text in df.get('move_kinds', pd.Series(dtype=object)).dropna():
+        for k, c in json.loads(text).items(): total[k] = total.get(k, 0) + c
+    for bots, text in zip(df['bots'], df.get('seat_move_kinds', pd.Series([None] * len(df)))):
+        for b, counts in zip(bots, json.loads(text) if isinstance(text, str) else []):
+            mine = per_bot.setdefault(b, {})
+            for k, c in counts.items(): mine[k] = mine.get(k, 0) + c
+    t = pd.DataFrame({'moves': pd.Series(total, dtype=int)}).sort_values('moves', ascending=False, kind='stable')
+    t['share'] = t.moves / t.moves.sum() if len(t) else []
+    if len(per_bot) > 1:
+        for b, mine in per_bot.items(): t[b] = [mine.get(k, 0) / (sum(mine.values()) or 1) for k in t.index]
+    return t.rename_axis('kind')
 
 # %% ../nbs/40_analytics.ipynb #7d784b5f
 def _p_normal(z:float) -> float: return math.erfc(abs(z) / math.sqrt(2))
@@ -527,9 +677,38 @@ def mean_test(a, b) -> tuple:
     if se == 0: return (0.0, 1.0) if diff == 0 else (math.copysign(math.inf, diff), 0.0)
     return diff / sd, _p_normal(diff / se)
 
+# %% ../nbs/40_analytics.ipynb #41730357
+def shared_seeds(a:pd.DataFrame, b:pd.DataFrame) -> str|None:
+    "'same' (every game dealt alike), 'shared' (the games both played dealt alike, one run has more), 'different', or None when a run keeps no seed (people's games)"
+    if 'seed' not in a.attrs or 'seed' not in b.attrs: return None
+    sa, sb = dict(zip(a['game'], a['seed'])), dict(zip(b['game'], b['seed']))
+    both = sa.keys() & sb.keys()
+    if not both or any(sa[i] != sb[i] for i in both): return 'different'
+    return 'same' if sa.keys() == sb.keys() else 'shared'
+
+def _family(df:pd.DataFrame):
+    "The game a run's game varies (the farthest registered ancestor of its lineage), or None when the run does not say"
+    a = df.attrs
+    return (list(a.get('lineage') or lineage(a['game'])) or [None])[-1] if a.get('game') else None
+
+def differences(a:pd.DataFrame, b:pd.DataFrame, labels=('A', 'B')) -> list:
+    "Why runs `a` and `b` do not answer one question: another game (not a variant of the same one), player count, line-up or seeds"
+    (la, lb), out = labels, []
+    if _family(a) and _family(b) and _family(a) != _family(b): out.append(f"{la} is {a.attrs['game']}, {lb} is {b.attrs['game']}")
+    pa, pb = sorted(map(int, set(a['players']))), sorted(map(int, set(b['players'])))
+    if pa != pb: out.append(f"{la} has {'/'.join(map(str, pa))} players, {lb} has {'/'.join(map(str, pb))}")
+    ua, ub = a.attrs.get('lineup'), b.attrs.get('lineup')
+    if ua is not None and ub is not None and list(ua) != list(ub): out.append(f"{la}'s line-up is {' v '.join(ua)}, {lb}'s is {' v '.join(ub)}")
+    if shared_seeds(a, b) == 'different':
+        sa, sb = a.attrs['seed'], b.attrs['seed']
+        out.append(f"{la} and {lb} were dealt different seeds" + (f" (run seeds {sa} and {sb})" if sa != sb else ''))
+    return out
+
 # %% ../nbs/40_analytics.ipynb #9a038443
-def compare(a:pd.DataFrame, b:pd.DataFrame, labels=('A', 'B'), alpha:float=0.05) -> pd.DataFrame:
-    "A/B test of two results tables: each metric in A and B, the difference B − A, an effect size and a two-sided p-value"
+def compare(a:pd.DataFrame, b:pd.DataFrame, labels=('A', 'B'), alpha:float=0.05, force:bool=False) -> pd.DataFrame:
+    "A/B test of two results tables: each metric in A and B, the difference B − A, an effect size and a two-sided p-value; runs that differ in more than their rules or bots' options only with `force`"
+    if not force and (why := differences(a, b, labels)):
+        raise ValueError(f"these runs cannot be compared: {'; '.join(why)}; pass force=True to compare them anyway")
     rows, na, nb = [], len(a), len(b)
     def prop(metric, xa, xb):
         h, p = prop_test(xa, na, xb, nb)
@@ -545,6 +724,7 @@ def compare(a:pd.DataFrame, b:pd.DataFrame, labels=('A', 'B'), alpha:float=0.05)
     prop('timeouts', a['timeout'].sum(), b['timeout'].sum())
     ma, mb = metrics(a), metrics(b)
     prop('draws', ma.drawishness * na, mb.drawishness * nb)
+    prop('tie-breaks', ma.tie_breaks * na, mb.tie_breaks * nb)
     mean('game length (moves)', a['moves'], b['moves'])
     mean('game length (turns)', a['turns'], b['turns'])
     mean('branching factor', a['branching'], b['branching'])
@@ -556,29 +736,48 @@ def compare(a:pd.DataFrame, b:pd.DataFrame, labels=('A', 'B'), alpha:float=0.05)
     t['significant'] = t.p_value < alpha
     return t.rename(columns={'A': labels[0], 'B': labels[1]})
 
+def seeds_note(a:pd.DataFrame, b:pd.DataFrame, lang:str='en') -> str|None:
+    "What an A/B reader must know of the deals, in `lang`: the same seeds, some shared, different ones; None when a run keeps none"
+    how = shared_seeds(a, b)
+    if how == 'shared':
+        n = len(set(a['game']) & set(b['game']))
+        return say('seeds_shared', lang, n)
+    return None if how is None else say('seeds_same' if how == 'same' else 'seeds_other', lang)
+
 # %% ../nbs/40_analytics.ipynb #a6cb25a7
-def seat_study(game:str, bot:str, players:list, n_games:int, seed:int=0, options:dict|None=None, **kw) -> pd.DataFrame:
-    "One row per player count: first and last seat's win rates (95% intervals), balance, endings, length, leads; `bot` in every seat"
+def seat_study(game, bot:str, players:list, n_games:int, seed:int=0, options:dict|None=None, **kw) -> pd.DataFrame:
+    "One row per player count: first and last seat's win rates (95% intervals), balance, endings, length, leads; `bot` in every seat; `game` a name, class or instance"
     rows = []
     for n in players:
         df = simulate(game, [bot] * n, n_games, seed=seed, options=options, **{'progress': False, **kw})
         m, st = metrics(df), seat_table(df)
         rows.append({'players': n, 'games': len(df), 'first': m.advantage_p1, 'first_ci': f"[{st.ci_low[0]:.2f}, {st.ci_high[0]:.2f}]",
-                     'last': st.win_rate[n - 1], 'fair': 1 / n, 'balance': m.balance, 'timeouts': m.timeouts, 'draws': m.drawishness,
-                     'shared': m.shared_wins, 'turns': m.duration_turns, 'branching': m.branching_factor, 'lead_changes': m.lead_changes})
+                     'last': st.win_rate[n - 1], 'fair': 1 / n, 'balance': m.balance, 'balance_ci': f"[{m.balance_ci_low:.2f}, {m.balance_ci_high:.2f}]",
+                     'timeouts': m.timeouts, 'draws': m.drawishness, 'shared': m.shared_wins, 'tie_breaks': m.tie_breaks,
+                     'turns': m.duration_turns, 'branching': m.branching_factor, 'lead_changes': m.lead_changes})
     return pd.DataFrame(rows).set_index('players')
 
 # %% ../nbs/40_analytics.ipynb #1a347fc9
-def variant_study(game:str, bots:list, n_games:int, variants:dict, seed:int=0, **kw) -> pd.DataFrame:
-    "Each `{label: options}` variant against the default rules on the same seeds: first seat, timeouts, length, balance, with p-values"
+def _variant(game, change, options:dict|None=None) -> tuple:
+    "`(rules, options)` of one variant of `game` (played with `options`): `change` is options to change, or a rival `Game` class or instance"
+    if isinstance(change, Game) or isinstance(change, type) and issubclass(change, Game): return change, None
+    if isinstance(game, Game): return type(game)(**{**game.opts, **change}), None
+    return game, {**(options or {}), **change}
+
+def variant_study(game, bots:list, n_games:int, variants:dict, seed:int=0, options:dict|None=None, **kw) -> pd.DataFrame:
+    "Each `{label: options to change, or a variant's Game class}` against the rules of `game` on the same seeds: first seat, timeouts, length, balance, with p-values"
     kw = {'progress': False, **kw}
-    base, rows = simulate(game, bots, n_games, seed=seed, **kw), []
-    for label, opts in {'default rules': None, **variants}.items():
-        df = base if opts is None else simulate(game, bots, n_games, seed=seed, options=opts, **kw)
+    base, rows = simulate(game, bots, n_games, seed=seed, options=options, **kw), []
+    for label, change in {'default rules': None, **variants}.items():
+        if change is None: df = base
+        else:
+            rules, opts = _variant(game, change, options)
+            df = simulate(rules, bots, n_games, seed=seed, options=opts, **kw)
         c, m = compare(base, df), metrics(df)
         rows.append({'variant': label, 'first': m.advantage_p1, 'p_first': c.loc['first-seat win rate', 'p_value'],
                      'timeouts': m.timeouts, 'turns': m.duration_turns, 'p_turns': c.loc['game length (turns)', 'p_value'],
-                     'balance': m.balance, 'draws': m.drawishness, 'shared': m.shared_wins, 'lead_changes': m.lead_changes})
+                     'balance': m.balance, 'draws': m.drawishness, 'shared': m.shared_wins, 'tie_breaks': m.tie_breaks,
+                     'lead_changes': m.lead_changes})
     return pd.DataFrame(rows).set_index('variant')
 
 # %% ../nbs/40_analytics.ipynb #131626dd
@@ -722,9 +921,39 @@ def _fmt(v, lang:str='en') -> str:
     return WORDS[lang]['nan'] if v != v else num(v, '.0f', lang) if float(v).is_integer() and abs(v) >= 1 else num(v, '.3f', lang)
 def _table(df, lang:str='en') -> str: return df.to_html(float_format=lambda v: _fmt(v, lang), border=0)
 
-def report(results, path=None, title:str|None=None, lang:str='en') -> str:
-    "A self-contained HTML report (plotly.js inlined) of one run or an A/B pair, in `lang`; written to `path` when given"
+def ci_text(m:pd.Series, key:str, lang:str='en', fmt=None) -> str:
+    "The 95% interval of metric `key` of `metrics` as people write it, `[0.412, 0.498]` (`[0,412 ; 0,498]` in French); '' when it has none"
+    lo, hi = m.get(f'{key}_ci_low', NAN), m.get(f'{key}_ci_high', NAN)
+    if lo != lo or hi != hi: return ''
+    fmt = fmt or (lambda v: _fmt(v, lang))
+    return say('ci', lang, low=fmt(lo), high=fmt(hi))
+
+def metrics_table(results, lang:str='en') -> pd.DataFrame:
+    "The metrics of each run as people read them: for each run its values and their 95% intervals, then what each metric means, in `lang`"
     res, w = as_results(results), WORDS[lang]
+    ms = {label: metrics(df) for label, df in res.items()}
+    keys = [k for k in next(iter(ms.values())).index if not k.endswith(('_ci_low', '_ci_high'))]
+    t = pd.DataFrame(index=keys)
+    for label, m in ms.items():
+        t[label] = [_fmt(m[k], lang) for k in keys]
+        t[f"{label} · {w['interval']}" if len(ms) > 1 else w['interval']] = [ci_text(m, k, lang) for k in keys]
+    t[w['meaning']] = [w['meanings'].get(k, '') for k in keys]
+    return t
+
+def kinds_table(results, lang:str='en') -> pd.DataFrame:
+    "`moves_by_kind` of every run side by side, as shares people read (a kind one run never chose shows 0%)"
+    tables, cols = {label: moves_by_kind(df) for label, df in as_results(results).items()}, {}
+    for label, t in tables.items(): cols[label] = t['share']                        # each run's shares first, then each bot's
+    for label, t in tables.items(): cols.update({f"{label} · {c}": t[c] for c in t.columns[2:]})
+    t = pd.DataFrame(cols).fillna(0.0)
+    t = t.sort_values(list(t.columns[:1]), ascending=False, kind='stable') if len(t.columns) else t
+    return t.map(lambda v: pct(v, lang)).rename_axis(WORDS[lang]['kind'])
+
+# %% ../nbs/40_analytics.ipynb #13363f13
+def report(results, path=None, title:str|None=None, lang:str='en', force:bool=False) -> str:
+    "A self-contained HTML report (plotly.js inlined) of one run or an A/B pair (runs that `compare` refuses only with `force`), in `lang`; written to `path` when given"
+    res, w = as_results(results), WORDS[lang]
+    ab = compare(*res.values(), labels=tuple(res), force=force) if len(res) == 2 else None
     title = title or w['vs'].join(res)
     parts = [f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>{CSS}</head><body>',
              f'<h1>{html.escape(title)}</h1>']
@@ -733,14 +962,14 @@ def report(results, path=None, title:str|None=None, lang:str='en') -> str:
         run = say('report_run', lang, games=say('games', lang, len(df)), game=a.get('game', '?'), options=json.dumps(a.get('options', {})), seed=a.get('seed', '?'))
         parts.append(f"<p><b>{html.escape(label)}</b>{' :' if lang == 'fr' else ':'} {html.escape(run)}</p>")
         parts += [f'<div class="note">{html.escape(n)}</div>' for n in notes(df, lang)]
-    table = pd.DataFrame({label: metrics(df) for label, df in res.items()})
-    table[w['meaning']] = [w['meanings'].get(k, '') for k in table.index]
-    parts += [f"<h2>{w['metrics']}</h2>", _table(table, lang)]
-    if len(res) == 2:
-        ab = compare(*res.values(), labels=tuple(res))
+    parts += [f"<h2>{w['metrics']}</h2>", _table(metrics_table(res, lang), lang)]
+    if ab is not None:
         ab.index = [ab_words(k, lang) for k in ab.index]
         ab['effect'] = [w['effects'].get(e, e) for e in ab['effect']]
-        parts += [f"<h2>{w['ab_test']}</h2>", f"<p>{html.escape(w['ab_note'])}</p>", _table(ab, lang)]
+        seeds = seeds_note(*res.values(), lang)
+        parts += [f"<h2>{w['ab_test']}</h2>", f"<p>{html.escape(w['ab_note'])}</p>"] + ([f"<p>{html.escape(seeds)}</p>"] if seeds else []) + [_table(ab, lang)]
+    kinds = kinds_table(res, lang)
+    if len(kinds): parts += [f"<h2>{w['moves_by_kind']}</h2>", f"<p>{html.escape(w['kinds_note'])}</p>", _table(kinds, lang)]
     for label, df in res.items(): parts += [f"<h2>{html.escape(say('seats_of', lang, label=label))}</h2>", _table(seat_table(df), lang)]
     figs = [fig_seats(res, lang=lang), fig_lengths(res, lang=lang)] + ([fig_scores(res, lang)] if score_traces(res) else [])
     if any(len(set(df.attrs.get('lineup', []))) > 1 for df in res.values()):

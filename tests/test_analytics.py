@@ -156,7 +156,8 @@ def test_compare_sees_a_known_difference_and_not_a_null_one():
 def test_compare_two_line_ups_of_real_games():
     a = simulate('chromino', ['random', 'random'], 40, seed=3, workers=1, **QUIET)
     b = simulate('chromino', ['greedy', 'random'], 40, seed=3, workers=1, **QUIET)
-    c = compare(a, b)
+    with pytest.raises(ValueError, match=re.escape("A's line-up is random v random, B's is greedy v random; pass force=True")): compare(a, b)
+    c = compare(a, b, force=True)                     # two line-ups: a question about the bots, asked on purpose
     row = c.loc['line-up bot 1 win rate (random / greedy)']
     assert row.B > row.A and row.effect_size > 0.3
 
@@ -303,3 +304,204 @@ def test_cli_messages_in_process(tmp_path, capsys):
     assert main(['play', '--dry-run', '--port', '9999']) == 0
     out = capsys.readouterr().out
     assert "Voila.ip = '127.0.0.1'" in out and "Voila.port = 9999" in out and 'serves index.ipynb, chromino.ipynb' in out
+
+
+# ---- honest analytics: the rules given, played everywhere; refusals; move kinds; intervals; tie-breaks -----------
+from games_lib.chromino import Chromino
+from games_lib.core import GAMES, INFO, Rejection, register
+from games_lib.kayain import Kayain
+
+
+class NoDraw(Chromino):
+    "Chromino where nobody draws: a player none of whose tiles fits passes"
+    name = 'chromino_nodraw_test'
+    def _check_draw(self, s, mv): return Rejection('chromino_nodraw_test.draw.forbidden')
+    def _check_pass(self, s, mv): return self._check_forced(s, 'pass')
+    def choices(self, s):
+        if s.phase == 'over': return []
+        return self.placements(s, self._layable(s.hands[s.to_move])) or [{'type': 'pass'}]
+
+
+class NoDrawRegistered(NoDraw):
+    "The same rules, registered under a name of their own (by the fixture `registered`)"
+    name = 'chromino_nodraw_registered'
+
+
+class NoCollect(Kayain):
+    "Kayaîn (hidden hands) where no palette is ever collected"
+    name = 'kayain_nocollect_test'
+    def _check_collect(self, s, mv): return Rejection('kayain_nocollect_test.collect.forbidden')
+    def _legal(self, s): return [m for m in super()._legal(s) if m['type'] != 'collect'] or [{'type': 'pass'}]
+
+
+@pytest.fixture
+def registered():
+    register(title={'en': 'Chromino without drawing', 'fr': 'Chromino sans pioche'})(NoDrawRegistered)
+    yield NoDrawRegistered
+    del GAMES[NoDrawRegistered.name], INFO[NoDrawRegistered.name]
+
+
+def chosen(df, kind):
+    "How many moves of `kind` the records of `df` hold"
+    return sum(m['type'] == kind for r in df.record for m in json.loads(r)['moves'])
+
+
+@pytest.mark.parametrize('workers', [1, 2])
+@pytest.mark.parametrize('given', ['class', 'instance', 'registered', 'registered name'])
+def test_a_variant_is_played_exactly_in_every_worker(given, workers, registered):
+    "The rules given (a class, an instance, registered or not) are the rules every worker plays: no draw is ever recorded"
+    game = {'class': NoDraw, 'instance': NoDraw(draw_mode='until_playable'), 'registered': registered, 'registered name': registered.name}[given]
+    df = simulate(game, ['greedy', 'random'], 12, seed=1, workers=workers, chunksize=2, records=True, **QUIET)
+    assert chosen(df, 'draw') == 0
+    assert chosen(simulate('chromino', ['greedy', 'random'], 12, seed=1, workers=1, records=True, **QUIET), 'draw') > 0   # the base game draws
+    assert not any('draw' in k for t in df.move_kinds for k in json.loads(t))
+    rules = type(game) if isinstance(game, Chromino) else registered if isinstance(game, str) else game
+    assert df.attrs['game'] == rules.name and df.attrs['lineage'] == [rules.name, *(['chromino_nodraw_test'] if 'registered' in given else []), 'chromino']
+    for r in df.record:
+        rec = json.loads(r)
+        last = games_lib.replay(rec, game=rules)[-1]
+        assert rules(**rec['options']).outcome(last).to_json() == rec['outcome']
+    if given == 'instance': assert df.attrs['options'] == {'draw_mode': 'until_playable'}
+
+
+def test_a_variant_defined_in_a_function_reaches_the_pool_by_value():
+    class Local(NoDraw): name = 'chromino_nodraw_local'
+    df = simulate(Local, ['random', 'random'], 8, seed=2, workers=2, chunksize=2, records=True, **QUIET)
+    assert chosen(df, 'draw') == 0 and set(df.attrs['lineage']) == {'chromino_nodraw_local', 'chromino_nodraw_test', 'chromino'}
+
+
+def test_a_hidden_hand_variant_in_two_workers_replays():
+    "Kayaîn without collecting, in a pool of two: no collect in any record, every record replays to its outcome"
+    opts = Kayain.quick_options
+    df = simulate(NoCollect, ['greedy', 'random'], 6, seed=2, options=opts, workers=2, chunksize=2, records=True, **QUIET)
+    base = simulate('kayain', ['greedy', 'random'], 6, seed=2, options=opts, workers=2, chunksize=2, records=True, **QUIET)
+    assert chosen(df, 'collect') == 0 and chosen(base, 'collect') > 0
+    for r in df.record:
+        rec = json.loads(r)
+        assert rec['game'] == 'kayain_nocollect_test'
+        assert NoCollect(**rec['options']).outcome(games_lib.replay(rec, game=NoCollect)[-1]).to_json() == rec['outcome']
+    with pytest.raises(ValueError, match="unknown game 'kayain_nocollect_test'"): games_lib.replay(json.loads(df.record[0]))
+    assert compare(base, df).loc['timeouts', 'A'] >= 0             # a variant and its base game: one question, compared
+
+
+def test_a_variant_is_measured_by_its_base_games_evaluator():
+    "lookup finds Chromino's evaluator for the variant: its leads are measured, not read from all-zero scores"
+    df = simulate(NoDraw, ['greedy', 'random'], 6, seed=3, workers=1, **QUIET)
+    assert (df.lead_source == 'evaluator').all() and df.lead_changes.sum() > 0 and df.drama_avg.notna().any()
+    assert not any('evaluator' in n or 'scores in the state' in n for n in notes(df))
+
+
+def test_a_worker_that_cannot_import_the_rules_says_so_in_one_sentence(tmp_path):
+    "A Dask worker (another Python) cannot import a module only this process knows: one sentence says which class and what to do"
+    from dask.distributed import Client, LocalCluster
+    (tmp_path/'far_rules.py').write_text("from games_lib.chromino import Chromino\nclass Far(Chromino):\n    name = 'chromino_far'\n")
+    sys.path.insert(0, str(tmp_path))
+    try: import far_rules
+    finally: sys.path.remove(str(tmp_path))
+    try:
+        with LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=':0') as c, Client(c) as client:
+            with pytest.raises(ValueError, match=r"^the game class Far \(chromino_far, module far_rules\) cannot be loaded in a worker process "
+                                                 r"\(ModuleNotFoundError: No module named 'far_rules'\): put it in a module the workers can import and pass --import"):
+                simulate(far_rules.Far, ['random'] * 2, 4, client=client, **QUIET)
+    finally: sys.modules.pop('far_rules', None)
+
+
+def runs(**changes):
+    kw = dict(game='chromino', bots=['random', 'random'], n_games=6, seed=1, workers=1) | changes
+    return simulate(kw.pop('game'), kw.pop('bots'), kw.pop('n_games'), **kw, **QUIET)
+
+
+def test_compare_refuses_runs_that_answer_another_question():
+    a = runs()
+    cases = [(runs(game='kayain'), "A is chromino, B is kayain"),
+             (runs(bots=['random'] * 3), "A has 2 players, B has 3; A's line-up is random v random, B's is random v random v random"),
+             (runs(bots=['greedy', 'random']), "A's line-up is random v random, B's is greedy v random"),
+             (runs(seed=2), "A and B were dealt different seeds (run seeds 1 and 2)")]
+    for b, why in cases:
+        with pytest.raises(ValueError, match=f"^these runs cannot be compared: {re.escape(why)}; pass force=True to compare them anyway$"): compare(a, b)
+        assert len(compare(a, b, force=True)) > 5
+    for b in (runs(options={'draw_mode': 'until_playable'}), runs(game=NoDraw), runs(n_games=12), a.head(3)):
+        assert compare(a, b).shape[0] > 5                                  # rules changed, a variant, more games of the same seeds
+    assert compare(runs(game=NoDraw), runs(game=type('Other', (NoDraw,), {'name': 'chromino_other'}))).shape[0] > 5   # two variants of one game
+    people = results_frame([{'players': 2, 'winner_seats': [0]}] * 4, game='chromino')
+    assert compare(people, a).shape[0] > 5                                 # a table that keeps no line-up nor seeds is not checked on them
+
+
+def test_the_report_and_the_command_line_refuse_too_and_say_only_true_things_of_seeds(tmp_path, capsys):
+    a, other = runs(), runs(seed=2)
+    with pytest.raises(ValueError, match="these runs cannot be compared: A and B were dealt different seeds"): report({'A': a, 'B': other})
+    same_seeds, forced = report({'A': a, 'B': runs(game=NoDraw)}), report({'A': a, 'B': other}, force=True)
+    w = A.WORDS['en']
+    assert w['seeds_same'] in same_seeds and w['seeds_other'] not in same_seeds
+    assert w['seeds_other'] in forced and w['seeds_same'] not in forced and 'same seeds' not in forced
+    assert A.say('seeds_shared', 'en', 3) in report({'A': a, 'B': a.head(3)})
+    assert A.WORDS['fr']['seeds_other'] in report({'A': a, 'B': other}, force=True, lang='fr')
+    save_results(a, tmp_path/'a.parquet'); save_results(runs(game='kayain'), tmp_path/'k.parquet')
+    from games_lib.cli import main
+    assert main(['report', str(tmp_path/'a.parquet'), str(tmp_path/'k.parquet')]) == 2
+    assert 'these runs cannot be compared: a is chromino, k is kayain; pass force=True' in capsys.readouterr().err
+    back = load_results(tmp_path/'a.parquet')
+    assert back.attrs['lineage'] == ['chromino'] and compare(back, runs(game=NoDraw)).shape[0] > 5
+
+
+def test_each_row_counts_the_moves_chosen_by_kind_and_phase(serial, tmp_path):
+    "The counts are those of the record replayed (type @ phase before the move), per seat too; they survive parquet"
+    g = games_lib.load('chromino')
+    for row in serial.itertuples():
+        rec = json.loads(row.record)
+        states = games_lib.replay(rec)
+        expected = {}
+        for s, mv in zip(states, rec['moves']):
+            k = f"{mv['type']}@{s.phase}"
+            expected[k] = expected.get(k, 0) + 1
+        assert json.loads(row.move_kinds) == expected
+        seats = json.loads(row.seat_move_kinds)
+        assert [sum(d.values()) for d in seats] == [sum(g.to_move(s) == p for s in states[:-1]) for p in
+                                                    [(row.first_player + k) % 3 for k in range(3)]]
+    kinds = A.moves_by_kind(serial)
+    assert {'place@play', 'draw@play'} <= set(kinds.index) and int(kinds.moves.sum()) == int(serial.moves.sum())
+    assert kinds.share.sum() == pytest.approx(1) and list(kinds.columns) == ['moves', 'share', 'greedy', 'random']
+    assert kinds[['greedy', 'random']].sum().tolist() == pytest.approx([1, 1])
+    save_results(serial, tmp_path/'r.parquet')
+    pd.testing.assert_frame_equal(A.moves_by_kind(load_results(tmp_path/'r.parquet')), kinds)
+    page = report(serial)
+    assert '<h2>Moves by kind</h2>' in page and '<th>place@play</th>' in page
+    assert '<h2>Coups par sorte</h2>' in report(serial, lang='fr')
+
+
+def test_every_metric_has_its_95_percent_interval():
+    "Shares: Wilson; means: mean ± 1.96·sd/√n; balance: a bootstrap with a fixed seed"
+    df = hand_made()
+    m = metrics(df)
+    assert set(A.INTERVALS) >= {'balance', 'duration_moves', 'duration_turns', 'score_spread', 'lead_changes', 'tie_breaks'}
+    for k in A.INTERVALS: assert f'{k}_ci_low' in m.index and f'{k}_ci_high' in m.index, k
+    assert (m.timeouts_ci_low, m.timeouts_ci_high) == pytest.approx(wilson(1, 10))
+    assert (m.shared_wins_ci_low, m.shared_wins_ci_high) == pytest.approx(wilson(1, 10))
+    moves = df.moves.astype(float)
+    half = 1.96 * moves.std(ddof=1) / math.sqrt(10)
+    assert (m.duration_moves_ci_low, m.duration_moves_ci_high) == pytest.approx((moves.mean() - half, moves.mean() + half))
+    lc = df.lead_changes.astype(float)
+    assert m.lead_changes_ci_high - m.lead_changes == pytest.approx(1.96 * lc.std(ddof=1) / math.sqrt(10))
+    assert (m.score_spread_ci_low, m.score_spread_ci_high) == (3.0, 3.0)      # every game's spread is 3: an interval of width 0
+    assert m.balance_ci_low < m.balance <= m.balance_ci_high <= 1 and metrics(df).balance_ci_low == m.balance_ci_low
+    page = report(df)
+    assert '95% interval' in page and A.ci_text(m, 'duration_moves') in page and A.ci_text(m, 'balance') in page
+    assert A.ci_text(m, 'timeouts', 'fr') == '[0,018 ; 0,404]'
+
+
+def test_games_a_tie_break_decided_are_counted_and_said():
+    df = results_frame([{'players': 2, 'winner_seats': [0], 'scores': [12.0, 12.0]},          # the tie-break decided
+                        {'players': 2, 'winner_seats': [0, 1], 'scores': [7.0, 7.0]},         # a shared win
+                        {'players': 2, 'winner_seats': [1], 'scores': [3.0, 9.0]},
+                        {'players': 2, 'winner_seats': [1], 'scores': None}])
+    m = metrics(df)
+    assert m.tie_breaks == 0.25 and (m.tie_breaks_ci_low, m.tie_breaks_ci_high) == pytest.approx(wilson(1, 4))
+    assert notes(df)[0] == ("1 of 4 games (25.0%) was decided by the tie-break rule: the best score was shared, "
+                            "and not everyone who had it won.")
+    assert notes(df, 'fr')[0] == ("1 partie sur 4 (25,0\xa0%) a été décidée par la règle de départage : plusieurs joueurs avaient "
+                                  "le meilleur score, mais ils n'ont pas tous gagné.")
+    kayain = simulate('kayain', ['greedy'] * 2, 40, seed=1, workers=2, records=True, **QUIET)
+    outcomes = [json.loads(r)['outcome'] for r in kayain.record]
+    decided = sum(any(o['scores'][p] == o['scores'][o['winners'][0]] for p in range(2) if p not in o['winners']) for o in outcomes)
+    assert decided > 0 and metrics(kayain).tie_breaks * 40 == pytest.approx(decided)
+    assert compare(kayain, kayain).loc['tie-breaks', 'A'] == pytest.approx(decided / 40)
