@@ -11,13 +11,14 @@ from dataclasses import dataclass
 import pandas as pd
 import plotly.graph_objects as go
 from openskill.models import PlackettLuce
-from .core import GAMES, Game, InvalidMove, Match, Record, bot_spec, load
-from .analytics import MAX_MOVES, _places, bot_label, game_seeds, make_bot, seating, wilson
+from .core import GAMES, Game, InvalidMove, Match, Record, bot_spec, game_info
+from .analytics import (MAX_MOVES, _places, as_game, bot_label, game_seeds, make_bot, num, own_options, pack_game, pct, plural,
+                                 seating, unpack_game, wilson)
 
 # %% auto #0
-__all__ = ['GAME_NAMES', 'PAGE_CSS', 'entrants', 'table_size', 'schedule', 'TooSlow', 'time_limit', 'ask', 'forfeit_outcome',
-           'contest_game', 'run_games', 'ratings', 'pairs', 'ContestResult', 'contest', 'leaderboard', 'parse_bots',
-           'contest_page', 'contest_parser', 'contest_main']
+__all__ = ['WORDS', 'PAGE_CSS', 'entrants', 'table_size', 'schedule', 'TooSlow', 'time_limit', 'ask', 'forfeit_outcome',
+           'contest_game', 'run_games', 'ratings', 'pairs', 'ContestResult', 'contest', 'game_title', 'leaderboard',
+           'parse_bots', 'contest_page', 'contest_parser', 'contest_main']
 
 # %% ../nbs/44_contests.ipynb #85a3822f
 def entrants(g:Game, bots:dict) -> dict:
@@ -103,18 +104,18 @@ def contest_game(g:Game, entries:dict, index:int, seed:int, table:tuple, rotatio
 
 # %% ../nbs/44_contests.ipynb #248c0a26
 def _run_chunk(payload) -> list:
-    "Worker side: play the games of one chunk"
-    name, options, entries, jobs, seconds = payload
-    g = load(name, **options)
+    "Worker side: play the games of one chunk, with the very rules the contest was given"
+    rules, entries, jobs, seconds = payload
+    g = unpack_game(rules)
     return [contest_game(g, entries, *job, seconds) for job in jobs]
 
-def run_games(name:str, options:dict, entries:dict, jobs:list, seconds=None, workers:int|None=None) -> list:
-    "Rows of every game in `jobs`, in game order, played here or in a pool of `workers` processes"
+def run_games(g:Game, entries:dict, jobs:list, seconds=None, workers:int|None=None) -> list:
+    "Rows of every game in `jobs` with the rules `g`, in game order, played here or in a pool of `workers` processes that each play exactly `g`"
     n = min(workers or 1, len(jobs)) or 1
-    size = max(1, math.ceil(len(jobs) / (4 * n)))
-    payloads = [(name, options, entries, jobs[i:i + size], seconds) for i in range(0, len(jobs), size)]
-    if n == 1: rows = [r for p in payloads for r in _run_chunk(p)]
+    if n == 1: rows = [contest_game(g, entries, *job, seconds) for job in jobs]
     else:
+        size, rules = max(1, math.ceil(len(jobs) / (4 * n))), pack_game(g, portable=mp.get_context().get_start_method() != 'fork')
+        payloads = [(rules, entries, jobs[i:i + size], seconds) for i in range(0, len(jobs), size)]
         with mp.get_context().Pool(n) as pool: rows = [r for chunk in pool.imap(_run_chunk, payloads) for r in chunk]
     return sorted(rows, key=lambda r: r['game'])
 
@@ -154,7 +155,7 @@ def pairs(rows:list, order:list) -> pd.DataFrame:
 # %% ../nbs/44_contests.ipynb #519558e5
 @dataclass
 class ContestResult:
-    "What a contest gives: `ratings`, `pairs`, `records`, `forfeits`, `games` (tables) and what was played"
+    "What a contest gives: `ratings`, `pairs`, `records`, `forfeits`, `games` (tables) and what was played (`cls`: the rules' class)"
     game: str
     options: dict
     seed: int
@@ -163,6 +164,7 @@ class ContestResult:
     records: list
     forfeits: pd.DataFrame
     games: pd.DataFrame
+    cls: type|None = None
 
     def __repr__(self):
         best = self.ratings.index[0]
@@ -182,32 +184,62 @@ def _games(rows:list) -> pd.DataFrame:
 # %% ../nbs/44_contests.ipynb #39dd6ac0
 def contest(game, bots:dict, games:int, seed:int=0, workers:int|None=None, options:dict|None=None,
             move_seconds:float|None=None, players:int|None=None) -> ContestResult:
-    "A seeded round robin of `bots` (name -> spec or callable), seats rotated, `games` games per table: ratings, pairs, records, forfeits"
-    if isinstance(game, Game):
-        if options: raise ValueError("pass options to load(), not to contest(), when giving a Game instance")
-        g, options = game, {k: v for k, v in game.opts.items() if v != type(game).options[k].default}
-    else: g, options = load(game, **(options or {})), dict(options or {})
+    "A seeded round robin of `bots` (name -> spec or callable) on `game` (a name, `Game` class or instance, played exactly), seats rotated, `games` games per table"
+    g = as_game(game, options, 'contest')
     if not isinstance(games, int) or isinstance(games, bool) or games < 1:
         raise ValueError(f"games must be a whole number of at least 1 (games per table), got {games!r}")
     entries = entrants(g, bots)
     jobs = schedule(list(entries), table_size(g, players), games, seed)
-    rows = run_games(g.name, options, entries, jobs, move_seconds, workers)
+    rows = run_games(g, entries, jobs, move_seconds, workers)
     rated = ratings(rows, list(entries))
-    return ContestResult(g.name, options, seed, rated, pairs(rows, list(rated.index)), [r['record'] for r in rows],
-                         _forfeits(rows), _games(rows))
+    return ContestResult(g.name, own_options(g), seed, rated, pairs(rows, list(rated.index)), [r['record'] for r in rows],
+                         _forfeits(rows), _games(rows), type(g))
+
+# %% ../nbs/44_contests.ipynb #822e1c1e
+WORDS = {
+    'en': {'title': "Contest: {game} — {bots}, {games} (seed {seed})", 'bots': ("{n} bot", "{n} bots"), 'games': ("{n} game", "{n} games"), 'first': "First: {bot}, rating {rating}.",
+           'board': "{game}: {games}, seed {seed}", 'leaderboard': "Leaderboard", 'skill': "skill μ (bars ±3σ)",
+           'rating': "rating μ − 3σ", 'x_axis': "openskill skill (μ ± 3σ); ◆ rating = μ − 3σ", 'y_axis': "bot",
+           'note': ("Each game's places update every bot's skill μ (openskill); σ is how unsure that estimate still is, and the rating "
+                    "μ − 3σ is a cautious score that only grows with evidence. A pair's win rate counts a shared place as half a win; its 95% "
+                    "interval (Wilson) is where the true rate very likely lies: an interval wholly above 50% means that bot is the stronger one, "
+                    "and more games would not change it."),
+           'ratings': "Ratings", 'pairs': "Pairs", 'forfeits': "Forfeits", 'none': "None: every bot played every game to its end.",
+           'rating_heads': ('Bot', 'Rating (μ − 3σ)', 'Skill μ', 'Uncertainty σ', 'Games', 'Forfeits'),
+           'pair_heads': ('Bot', 'Against', 'Games', 'Wins', 'Draws', 'Losses', 'Win rate', '95% interval'),
+           'forfeit_heads': ('Bot', 'Seat', 'Game', 'Why'), 'interval': "{low} to {high}"},
+    'fr': {'title': "Tournoi : {game} — {bots}, {games} (graine {seed})", 'bots': ("{n} robot", "{n} robots"), 'games': ("{n} partie", "{n} parties"), 'first': "Premier : {bot}, classement {rating}.",
+           'board': "{game} : {games}, graine {seed}", 'leaderboard': "Classement", 'skill': "niveau μ (barres ±3σ)",
+           'rating': "classement μ − 3σ", 'x_axis': "niveau openskill (μ ± 3σ) ; ◆ classement = μ − 3σ", 'y_axis': "robot",
+           'note': ("Les places de chaque partie mettent à jour le niveau μ de chaque robot (openskill) ; σ dit combien cette estimation est "
+                    "encore incertaine, et le classement μ − 3σ est une note prudente qui ne monte qu'avec des preuves. Le taux de victoire "
+                    "d'une paire compte une place partagée pour une demi-victoire ; son intervalle à 95 % (Wilson) est là où le vrai taux se "
+                    "trouve très probablement : un intervalle tout entier au-dessus de 50 % veut dire que ce robot est le plus fort, et plus "
+                    "de parties n'y changeraient rien."),
+           'ratings': "Classement", 'pairs': "Paires", 'forfeits': "Forfaits", 'none': "Aucun : chaque robot a joué chaque partie jusqu'au bout.",
+           'rating_heads': ('Robot', 'Classement (μ − 3σ)', 'Niveau μ', 'Incertitude σ', 'Parties', 'Forfaits'),
+           'pair_heads': ('Robot', 'Contre', 'Parties', 'Victoires', 'Nuls', 'Défaites', 'Taux de victoire', 'Intervalle à 95 %'),
+           'forfeit_heads': ('Robot', 'Place', 'Partie', 'Pourquoi'), 'interval': "de {low} à {high}"},
+}
+
+def game_title(result:ContestResult, lang:str='en') -> str:
+    "The contest's game as people name it, in `lang`, from its descriptor (a variant nobody registered: its base game's name, then its own)"
+    try: info = game_info(result.cls or result.game)
+    except ValueError: return result.game
+    return info.words(lang) if result.game in GAMES else f"{info.words(lang)} ({result.game})"
 
 # %% ../nbs/44_contests.ipynb #abd17be4
-def leaderboard(result:ContestResult, title:str|None=None) -> go.Figure:
-    "A plotly figure of `result.ratings`: μ with ±3σ bars and the conservative rating, best on top"
-    r = result.ratings.iloc[::-1]
+def leaderboard(result:ContestResult, title:str|None=None, lang:str='en') -> go.Figure:
+    "A plotly figure of `result.ratings`: μ with ±3σ bars and the conservative rating, best on top, in `lang`"
+    r, w = result.ratings.iloc[::-1], WORDS[lang]
     names = [str(b) for b in r.index]
     fig = go.Figure([
-        go.Scatter(x=r.mu, y=names, mode='markers', name='skill μ (bars ±3σ)', marker=dict(size=16),
+        go.Scatter(x=r.mu, y=names, mode='markers', name=w['skill'], marker=dict(size=16),
                    error_x=dict(type='data', array=3 * r.sigma, thickness=3, width=10)),
-        go.Scatter(x=r.rating, y=names, mode='markers', name='rating μ − 3σ', marker=dict(size=14, symbol='diamond'))])
-    fig.update_layout(title=title or f"{result.game}: {len(result.records)} games, seed {result.seed}", template='plotly_white',
-                      font=dict(size=20), height=max(320, 90 * len(names) + 160), legend=dict(orientation='h', y=-0.25),
-                      xaxis_title='openskill skill (μ ± 3σ); ◆ rating = μ − 3σ', yaxis_title='bot')
+        go.Scatter(x=r.rating, y=names, mode='markers', name=w['rating'], marker=dict(size=14, symbol='diamond'))])
+    fig.update_layout(title=title or w['board'].format(game=game_title(result, lang), games=plural(len(result.records), w['games'], lang), seed=result.seed),
+                      template='plotly_white', font=dict(size=20), height=max(320, 90 * len(names) + 160), legend=dict(orientation='h', y=-0.25),
+                      xaxis_title=w['x_axis'], yaxis_title=w['y_axis'], separators='.,' if lang == 'en' else ',\u00a0')
     return fig
 
 # %% ../nbs/44_contests.ipynb #dbe84e5a
@@ -234,7 +266,6 @@ def _options(game:str, pairs:list) -> dict:
         out[k.strip()] = schema[k.strip()].parse(v, k.strip())
     return out
 
-GAME_NAMES = {'chromino': 'Chromino', 'kids': 'Kids', 'kayain': 'Les Pigments de Kayaîn', 'centrix': 'Centrix'}
 PAGE_CSS = """body { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; max-width: 1100px; margin: 1rem auto; padding: 0 1rem; font-size: 18px; color: #1f2328; }
 h1 { font-size: 2rem; margin: 0.2rem 0; } h2 { font-size: 1.4rem; margin: 1.4rem 0 0.4rem; } .lead { font-size: 1.25rem; }
 table { border-collapse: collapse; } th, td { padding: 6px 14px; border-bottom: 1px solid #d0d7de; text-align: right; }
@@ -247,30 +278,28 @@ def _table(rows:list, heads:list, left:int=1, cls:str='') -> str:
     tr = ''.join('<tr>' + ''.join(f'<td{" class=t" if k < left else ""}>{html.escape(str(v))}</td>' for k, v in enumerate(r)) + '</tr>' for r in rows)
     return f'<table class="{cls}"><thead><tr>{th}</tr></thead><tbody>{tr}</tbody></table>'
 
-def contest_page(result:ContestResult) -> str:
-    "A self-contained page a teacher can project: the winner, the leaderboard (plotly inlined), ratings, pairs with 95% intervals, forfeits with their reasons"
-    r, name = result.ratings, GAME_NAMES.get(result.game, result.game)
-    title = f"Contest: {name} — {len(r)} bots, {len(result.records)} games (seed {result.seed})"
-    ratings = _table([(b, f'{x.rating:.1f}', f'{x.mu:.1f}', f'{x.sigma:.1f}', int(x.games), int(x.forfeits)) for b, x in r.iterrows()],
-                     ['Bot', 'Rating (μ − 3σ)', 'Skill μ', 'Uncertainty σ', 'Games', 'Forfeits'], cls='first')
-    pairs = _table([(p.bot, p.opponent, int(p.games), int(p.wins), int(p.draws), int(p.losses), f'{p.win_rate:.0%}', f'{p.low:.0%} to {p.high:.0%}')
-                    for p in result.pairs.itertuples()], ['Bot', 'Against', 'Games', 'Wins', 'Draws', 'Losses', 'Win rate', '95% interval'], left=2)
-    forfeits = (_table([(f.bot, int(f.player) + 1, int(f.game) + 1, f.reason) for f in result.forfeits.itertuples()], ['Bot', 'Seat', 'Game', 'Why'])
-                if len(result.forfeits) else '<p>None: every bot played every game to its end.</p>')
-    body = [f'<h1>{html.escape(title)}</h1><p class="lead">First: <b>{html.escape(str(r.index[0]))}</b>, rating {r.rating.iloc[0]:.1f}.</p>',
-            leaderboard(result, title='Leaderboard').to_html(full_html=False, include_plotlyjs=True),
-            '<p class="note">Each game\'s places update every bot\'s skill μ (openskill); σ is how unsure that estimate still is, and the rating '
-            'μ − 3σ is a cautious score that only grows with evidence. A pair\'s win rate counts a shared place as half a win; its 95% interval '
-            '(Wilson) is where the true rate very likely lies: an interval wholly above 50% means that bot is the stronger one, and more games would not change it.</p>',
-            '<h2>Ratings</h2>', ratings, '<h2>Pairs</h2>', pairs, '<h2>Forfeits</h2>', forfeits]
-    return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><meta name='viewport' content='width=device-width, initial-scale=1'>"
+def contest_page(result:ContestResult, lang:str='en') -> str:
+    "A self-contained page a teacher can project, in `lang`: the winner, the leaderboard (plotly inlined), ratings, pairs with 95% intervals, forfeits with their reasons"
+    r, w = result.ratings, WORDS[lang]
+    title = w['title'].format(game=game_title(result, lang), bots=plural(len(r), w['bots'], lang), games=plural(len(result.records), w['games'], lang), seed=result.seed)
+    one = lambda v: num(v, '.1f', lang)
+    ratings = _table([(b, one(x.rating), one(x.mu), one(x.sigma), int(x.games), int(x.forfeits)) for b, x in r.iterrows()], w['rating_heads'], cls='first')
+    pairs = _table([(p.bot, p.opponent, int(p.games), int(p.wins), int(p.draws), int(p.losses), pct(p.win_rate, lang, 0),
+                     w['interval'].format(low=pct(p.low, lang, 0), high=pct(p.high, lang, 0))) for p in result.pairs.itertuples()], w['pair_heads'], left=2)
+    forfeits = (_table([(f.bot, int(f.player) + 1, int(f.game) + 1, f.reason) for f in result.forfeits.itertuples()], w['forfeit_heads'])
+                if len(result.forfeits) else f"<p>{html.escape(w['none'])}</p>")
+    first = html.escape(w['first']).format(bot=f'<b>{html.escape(str(r.index[0]))}</b>', rating=one(r.rating.iloc[0]))
+    body = [f'<h1>{html.escape(title)}</h1><p class="lead">{first}</p>',
+            leaderboard(result, title=w['leaderboard'], lang=lang).to_html(full_html=False, include_plotlyjs=True),
+            f'<p class="note">{html.escape(w["note"])}</p>',
+            f"<h2>{w['ratings']}</h2>", ratings, f"<h2>{w['pairs']}</h2>", pairs, f"<h2>{w['forfeits']}</h2>", forfeits]
+    return (f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><meta name='viewport' content='width=device-width, initial-scale=1'>"
             f"<title>{html.escape(title)}</title><style>{PAGE_CSS}</style></head><body>{''.join(body)}</body></html>")
-
 
 # %% ../nbs/44_contests.ipynb #89ce3f7d
 def contest_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='games-lib contest', description="A round robin between bots, with openskill ratings")
-    p.add_argument('game', help="chromino, kids, kayain or centrix")
+    p.add_argument('game', help=f"the game: {', '.join(sorted(GAMES))} (or one that --import registers)")
     p.add_argument('--bots', required=True, help="name=spec,... e.g. chance=random,greedy,deep=mcts:simulations=100")
     p.add_argument('--games', type=int, default=10, help="games per table (per pair of bots in a 2-player game; default 10)")
     p.add_argument('--seed', type=int, default=0, help="seed of the contest (default 0): same seed, same games")
@@ -279,6 +308,7 @@ def contest_parser() -> argparse.ArgumentParser:
     p.add_argument('--move-seconds', type=float, help="time limit of one move; over it the bot forfeits the game")
     p.add_argument('--option', '-o', action='append', default=[], metavar='NAME=VALUE', help="a rules option (repeatable)")
     p.add_argument('--html', help="also write the leaderboard page to this file")
+    p.add_argument('--lang', choices=sorted(WORDS), default='en', help="language of the page (default en)")
     return p
 
 def contest_main(argv:list|None=None) -> int:
@@ -293,6 +323,6 @@ def contest_main(argv:list|None=None) -> int:
         print(res, '', res.ratings.round(2), '', res.pairs.round(3), sep='\n')
         if len(res.forfeits): print('', res.forfeits.to_string(index=False), sep='\n')
     if a.html:
-        with open(a.html, 'w', encoding='utf-8') as f: f.write(contest_page(res))
+        with open(a.html, 'w', encoding='utf-8') as f: f.write(contest_page(res, a.lang))
         print(f"wrote {a.html}")
     return 0

@@ -173,3 +173,64 @@ def test_command_line(tmp_path, capsys):
     assert 'Plotly' in out.read_text() and 'Ratings' in out.read_text()
     assert contest_main(['chromino', '--bots', 'a=random,b=nope']) == 2
     assert 'unknown bot' in capsys.readouterr().out
+
+
+# ---- a designer's variant, played exactly; the game named by its descriptor ----------------------------------------
+from games_lib import contests
+from games_lib.chromino import Chromino
+from games_lib.core import GAMES, INFO, Rejection, register
+from games_lib.contests import contest_page, game_title
+
+
+class NoDraw(Chromino):
+    "Chromino where nobody draws: a player none of whose tiles fits passes"
+    name = 'chromino_nodraw_contest'
+    def _check_draw(self, s, mv): return Rejection('chromino_nodraw_contest.draw.forbidden')
+    def _check_pass(self, s, mv): return self._check_forced(s, 'pass')
+    def choices(self, s):
+        if s.phase == 'over': return []
+        return self.placements(s, self._layable(s.hands[s.to_move])) or [{'type': 'pass'}]
+
+
+def draws(res): return sum(m['type'] == 'draw' for r in res.records for m in r.moves)
+
+
+@pytest.mark.parametrize('workers', [1, 2])
+def test_a_contest_plays_the_variant_it_is_given_in_every_worker(workers):
+    bots = {'random': 'random', 'greedy': 'greedy'}
+    assert draws(contest('chromino', bots, games=4, seed=3, workers=workers)) > 0           # the base game draws on these seeds
+    for game in (NoDraw, NoDraw(open_hands=True)):
+        res = contest(game, bots, games=4, seed=3, workers=workers)
+        assert res.game == 'chromino_nodraw_contest' and res.cls is NoDraw and draws(res) == 0
+        for rec in res.records:
+            assert rec.game == 'chromino_nodraw_contest'
+            assert NoDraw(**rec.options).outcome(games_lib.replay(rec, game=NoDraw)[-1]).to_json() == rec.outcome
+    assert res.options == {'open_hands': True}
+    with pytest.raises(ValueError, match=r"pass options to load\(\), not to contest\(\), when giving a Game instance"):
+        contest(NoDraw(), bots, games=1, options={'open_hands': True})
+
+
+def test_the_page_names_the_game_by_its_descriptor_in_both_languages():
+    "No list of the four games in contests: the title comes from game_info(game).words(lang), a registered variant's own included"
+    assert not hasattr(contests, 'GAME_NAMES')
+    k = contest('kayain', {'a': 'random', 'b': 'random'}, games=1, seed=1)
+    assert 'Contest: Les Pigments de Kayaîn — 2 bots, 1 game (seed 1)' in contest_page(k)
+    assert 'Tournoi : Les Pigments de Kayaîn — 2 robots, 1 partie (graine 1)' in contest_page(k, 'fr')
+    loose = contest(NoDraw, {'a': 'random', 'b': 'random'}, games=1, seed=1)
+    assert game_title(loose) == 'Chromino (chromino_nodraw_contest)'
+    class Named(NoDraw): name = 'chromino_nodraw_named'
+    register(title={'en': 'Chromino without drawing', 'fr': 'Chromino sans pioche'})(Named)
+    try:
+        res = contest(Named, {'a': 'random', 'b': 'random'}, games=1, seed=1)
+        assert '<h1>Contest: Chromino without drawing' in contest_page(res) and '<h1>Tournoi : Chromino sans pioche' in contest_page(res, 'fr')
+        assert leaderboard(res, lang='fr').layout.title.text.startswith('Chromino sans pioche : 1 partie, graine 1')
+    finally: del GAMES['chromino_nodraw_named'], INFO['chromino_nodraw_named']
+    from games_lib.analytics import word_gaps
+    assert word_gaps(contests.WORDS) == []
+
+
+def test_the_command_line_writes_the_page_in_french(tmp_path, capsys):
+    out = tmp_path/'tournoi.html'
+    assert contest_main(['kayain', '--bots', 'a=random,b=random', '--games', '1', '--lang', 'fr', '--html', str(out)]) == 0
+    page = out.read_text()
+    assert "<html lang='fr'>" in page and 'Tournoi : Les Pigments de Kayaîn' in page and 'Classement' in page
