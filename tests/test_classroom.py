@@ -216,3 +216,16 @@ def test_links_carry_the_address_pupils_reach_and_a_loopback_server_says_so(tmp_
         status, t = public.post({'game': 'chromino', 'players': 2})           # a lobby's table too
         assert status == 201 and t['seats'][0]['url'].startswith('http://192.0.2.7:8867/t/')
     finally: public.stop()
+
+
+def test_the_form_and_the_pages_name_each_game_in_its_own_words(server):
+    "The game menu and the class pages say 'Les Pigments de Kayaîn' in its own words, not 'Kayain'"
+    status, page = call(server, 'GET', '/class/new?lang=fr')
+    assert status == 200
+    menu = re.findall(r'<option value="(\w+)">([^<]*)</option>', page.split('name="bot"')[0])
+    ours = [g for g, cls in games_lib.GAMES.items() if cls.__module__.startswith('games_lib.')]   # what the server loaded (tests may register more here)
+    assert menu == [(g, html.escape(games_lib.game_info(g).words('fr'))) for g in ours]
+    assert ('kayain', 'Les Pigments de Kayaîn') in menu and 'Kayain<' not in page
+    c = new_class(server, game='kayain', tables=1, option_text={})
+    status, teacher = call(server, 'GET', f"/class/{c['class']}?key={c['key']}&lang=fr")
+    assert status == 200 and 'Les Pigments de Kayaîn' in teacher and 'Kayain' not in teacher.split('<main>')[0]

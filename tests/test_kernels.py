@@ -175,3 +175,19 @@ def test_an_import_that_starts_a_thread_means_cold_kernels(tmp_path):
             assert 'ipykernel_launcher' in proc.cmdline() and run(kc, 'print(6 * 7)') == '42'
         finally: stop(km, kc)
     finally: fs.stop()
+
+
+def test_the_fork_server_imports_a_designers_games_and_their_boards(tmp_path):
+    "$GAMES_LIB_IMPORT (what `games-lib play --import` sets) reaches the fork server: its kernels know the game and its board is imported"
+    tests = Path(__file__).resolve().parent
+    env = {**os.environ, 'GAMES_LIB_IMPORT': 'plugin_games', 'PYTHONPATH': os.pathsep.join(filter(None, [str(tests), os.environ.get('PYTHONPATH')]))}
+    with open(tmp_path/'forks.log', 'wb') as f:
+        fs = Forks(log=f, env=env)
+    try:
+        km, kc = start(fs, env)
+        try:
+            seen = json.loads(run(kc, "import sys, json, games_lib; print(json.dumps(['tictactoe' in games_lib.GAMES, 'games_lib.widgets.generic' in sys.modules, "
+                                      "'games_lib.widgets.chromino' in sys.modules, 'plugin_games' in sys.modules]))"))
+            assert seen == [True, True, True, True], (seen, (tmp_path/'forks.log').read_text())
+        finally: stop(km, kc)
+    finally: fs.stop()

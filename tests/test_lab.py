@@ -172,3 +172,21 @@ def test_the_people_view_follows_the_labs_toggle(tmp_path):
     assert (people.read.description, people.path.description, people.game.options[0][0], people.game.value) == ('Read', 'Tables file', 'every game', 'kids')
     alone = PeopleView(tmp_path/'none.db', lang='fr')              # on its own, it has its own toggle
     assert isinstance(alone.lang, W.ToggleButtons) and alone.lang in alone.children[1].children
+
+
+def test_a_single_bot_in_a_link_seats_every_seat_as_on_the_command_line():
+    "`bots=greedy` means what `games-lib simulate --bots greedy` means: greedy at every seat (it seated random, random, greedy)"
+    from games_lib.cli import lineup
+    lab = Lab('game=kids&players=3&bots=greedy&games=2&workers=1')
+    assert [m.value for m in lab.seat_menus] == lineup('kids', 'greedy', 3) == ['greedy'] * 3
+    lab = Lab('game=kids&players=3&bots=greedy,memory,random&games=2&workers=1')
+    assert [m.value for m in lab.seat_menus] == lineup('kids', 'greedy,memory,random', 3)
+
+
+def test_the_game_menus_name_every_registered_game_in_the_pages_language():
+    lab = Lab('lang=fr&game=kayain&games=2&workers=1')
+    assert lab.game.options == tuple((games_lib.game_info(g).words('fr'), g) for g in games_lib.GAMES)
+    assert ('Les Pigments de Kayaîn', 'kayain') in lab.game.options and lab.game.value == 'kayain'
+    seats = [m.value for m in lab.seat_menus]
+    lab.lang.value = 'en'                                          # words change, not the game nor its seats
+    assert (lab.game.value, [m.value for m in lab.seat_menus]) == ('kayain', seats)

@@ -10,7 +10,7 @@ import html, json, string, warnings
 import pandas as pd
 import plotly.graph_objects as go
 import plotly.io as pio
-from ..core import game_info, template
+from ..core import bot, game_info, template
 from ..analytics import CSS, _table, compare, simulate, wilson
 from .playtests import LeftAside, playtest_games, playtests, unloaded_tables
 from .store import left_aside
@@ -54,6 +54,8 @@ def people_and_bots(db, game:str, options:dict|None=None, bots:str='greedy', mor
     n = int(people.players.mode()[0])
     people = people[people.players == n]
     opts = options if options is not None else (json_options(db, game) or {})
+    try: bot(bots, game)
+    except ValueError: bots = 'random'          # a new game with no heuristic yet: the bot that needs nothing of it
     machines = simulate(game, [bots] * n, n_games=max(40, more * len(people)), seed=seed, options=opts, workers=1, progress=False)
     return compare(people, machines, labels=('people', f'bots ({bots})'))
 

@@ -125,9 +125,9 @@ def board_settings(schema:dict, query:str) -> tuple[dict, str, list]:
 
 # %% ../../nbs/35_app.ipynb #913647eb
 class PlaytestApp(W.VBox):
-    "Setup controls, a board of `board_cls` and a share link; `query` (default: Voilà's $QUERY_STRING) presets the setup"
-    def __init__(self, board_cls, query:str|None=None, pace:float=0.6):
-        self.board_cls, self.game = board_cls, board_cls.make_game()
+    "Setup controls, a board of `board_cls` and a share link; `query` (default: Voilà's $QUERY_STRING) presets the setup; `link`: parameters the share link starts with (the app of any game: `{'game': name}`)"
+    def __init__(self, board_cls, query:str|None=None, pace:float=0.6, link:dict|None=None):
+        self.board_cls, self.game, self.link = board_cls, board_cls.make_game(), dict(link or {})
         query = os.environ.get('QUERY_STRING', '') if query is None else query
         self.schema = board_schema(board_cls, pace)
         self.board_values, query, problems = board_settings(self.schema, query)
@@ -249,7 +249,7 @@ def _board_lang(self:PlaytestApp, change):
 @patch
 def _show_share(self:PlaytestApp):
     lang = self.board.lang
-    q = setup_query({**self.setup, 'lang': lang}, self.game)
+    q = urlencode(self.link) + '&' * bool(self.link) + setup_query({**self.setup, 'lang': lang}, self.game)
     q += ''.join(f"&{k}={self.schema[k].spell(v)}" for k, v in self.board_values.items() if v != self.schema[k].default)
     self.skip.value = skip_link(lang) + intro_style(lang)    # the page's introduction follows the language too
     self.share.value = (f'<div class="gl-share" data-testid="share">{say_app("share", lang)} <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
