@@ -426,7 +426,9 @@ EDGES = {   # frames the fuzzer meets seldom: name -> (who sends: 'mover', 'othe
     'a move nested 980 deep': ('mover', MOVE_DEEP(980), None),
     'a 5000-digit number': (0, lambda t: '1' * 5000, 'error'),
     'almost 64 KiB of cells': ('mover', lambda t: json.dumps(_page_move(t, move={'type': 'place', 'tile': 'PGR', 'cells': [[i, -i] for i in range(4000)]})), 'rejected'),
-    'a well-formed move off the board': ('mover', lambda t: json.dumps(_page_move(t, move={**t.last[t.to_move]['legal'][0], 'cells': [[50, 50], [51, 50], [52, 50]]})),
+    # a tile of the mover's hand far from the table (not the first legal move: when no tile fits, that is a draw, which is legal)
+    'a well-formed move off the board': ('mover', lambda t: json.dumps(_page_move(t, move={'type': 'place', 'tile': t.last[t.to_move]['view']['hands'][t.to_move][0],
+                                                                                        'cells': [[50, 50], [51, 50], [52, 50]]})),
                                          ('rejected', 'chromino.')),
     'a legal move at the next seq': ('mover', lambda t: json.dumps(_page_move(t, seq=t.seq + 1)), 'stale'),
     'a legal move at seq -1': ('mover', lambda t: json.dumps(_page_move(t, seq=-1)), 'stale'),
