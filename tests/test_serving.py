@@ -50,14 +50,14 @@ def apps(tmp_path_factory) -> Path:
 
 class Server:
     "`games-lib play` in its own session on a free loopback port; its log is kept"
-    def __init__(self, apps: Path, log: Path, *args):
+    def __init__(self, apps: Path, log: Path, *args, cwd: Path | None = None):
         self.port, self.tables_port, self.log_path = _free_port(), _free_port(), log
         self.base = f'http://127.0.0.1:{self.port}'
         env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [os.environ.get('PYTHONPATH'), str(ROOT)]))}
         with open(log, 'wb') as f:
             self.proc = subprocess.Popen(LAUNCH + ['--port', str(self.port), '--apps', str(apps), '--tables-port', str(self.tables_port),
                                           '--db', str(log.parent/'tables.db'), '--no-lab', *args], stdout=f, stderr=subprocess.STDOUT,
-                                         stdin=subprocess.DEVNULL, cwd=apps, env=env, start_new_session=True)
+                                         stdin=subprocess.DEVNULL, cwd=cwd or apps, env=env, start_new_session=True)
         deadline = time.monotonic() + 60
         while True:
             assert self.proc.poll() is None, f"games-lib play exited with {self.proc.returncode}:\n{self.log()}"
@@ -265,3 +265,28 @@ def test_serve_alone(tmp_path):
     out, err = p.communicate(timeout=20)
     assert p.returncode == 0 and f'127.0.0.1:{port}' in out and 'Traceback' not in err, (out, err)
     assert not _answers(port), 'the table server outlived games-lib serve'
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize('kernels', [(), ('--cold-kernels',)], ids=['forked', 'cold'])
+def test_play_imports_a_designers_game_into_every_page(apps, tmp_path, browser, kernels):
+    """`games-lib play --import plugin_games`, run in the designer's folder: the pages' kernels (forked, or started cold in
+    the apps' folder, where only $PYTHONPATH leads to the designer's folder) know the game, the lobby lists it and links
+    the app of any game, which draws it on the board of any game"""
+    designer = tmp_path/'designer'
+    designer.mkdir()
+    for f in ('plugin_games.py', 'plugin_lesson.ipynb'): shutil.copy(ROOT/'tests'/f, designer/f)
+    s = Server(apps, tmp_path/'play.log', '--import', 'plugin_games', *kernels, cwd=designer)
+    try:
+        page = browser.new_page()
+        page.goto(s.base + '/voila/render/index.ipynb?lang=fr')
+        link = page.locator('a[href="play.ipynb?game=tictactoe&lang=fr"]')
+        link.wait_for(timeout=60_000)
+        assert 'Morpion' in page.locator('tr[data-game=tictactoe]').inner_text()
+        link.click()
+        page.wait_for_selector('[data-ready="1"]', timeout=60_000)
+        assert page.locator('[data-testid=moves] button').count() in (8, 9)     # nine squares, less one if the bot opened
+        assert 'Traceback' not in page.content() and cli.CELL_ERROR not in page.content()
+        page.close()
+    finally:
+        s.stop()
