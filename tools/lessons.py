@@ -21,7 +21,7 @@ outside the repository (`games_lib.cli.lessons_folder()`: the user cache folder,
 committed like the board front ends in `games_lib/static/`, because (1) an executed notebook's outputs are
 not reproducible byte for byte (set and dict reprs follow PYTHONHASHSEED, a refusal's text follows the
 engine's current wording), so a `--check` in `make test` would fail for no reason or need its own
-normalisation; (2) each page inlines JupyterLab's CSS (about 0.3 MB): four more generated blobs in every
+normalisation; (2) each page inlines JupyterLab's CSS (about 0.3 MB): one more generated blob per game in every
 diff; (3) a committed page goes stale as soon as an engine changes, while a page built from the working
 tree shows what the code does now. A page is rebuilt when its key changes: a hash of the notebook, of the
 library's source (`games_lib/**/*.py`: outputs depend on it) and of the nbconvert version; the key is
