@@ -102,6 +102,7 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument('--html', help="the HTML file to write (default: the first results file with .html)")
     r.add_argument('--labels', help="names of the runs, comma-separated (default A,B or the run's description)")
     r.add_argument('--title', help="the report's title")
+    r.add_argument('--force', action='store_true', help="compare two runs even if they differ in game, players, bots or deals (refused otherwise, naming what differs)")
     ct = sub.add_parser('contest', add_help=False, help="a seeded round robin of bots with ratings and a leaderboard (games-lib contest --help; --import MODULE works here too)")
     ct.add_argument('args', nargs=argparse.REMAINDER)
     pl = sub.add_parser('play', parents=own, help="serve the Voilà lobby (what `make play` runs)")
@@ -130,14 +131,20 @@ def parser() -> argparse.ArgumentParser:
 
 # %% ../nbs/42_cli.ipynb #8432c4da
 def summary(df) -> str:
-    "A few lines: the run, first-seat advantage with its interval, balance, endings, length, leads; then the notes"
-    from games_lib.analytics import metrics, notes
+    "A few lines: the run, each measure with its 95% interval (first-seat advantage, balance, endings, tie-breaks, length, leads), the moves by kind; then the notes"
+    from games_lib.analytics import ci_text, metrics, moves_by_kind, notes
     m, a = metrics(df), df.attrs
+    ci = lambda key, fmt=None: ci_text(m, key, fmt=fmt)
+    pct, one = (lambda v: f"{v:.1%}"), (lambda v: f"{v:.1f}")
     lines = [f"{len(df)} games of {a.get('game')} ({' v '.join(a.get('lineup', []))}), options {a.get('options') or 'default'}, seed {a.get('seed')}",
-             f"  first to move wins {m.advantage_p1:.1%} [{m.advantage_p1_ci_low:.1%}, {m.advantage_p1_ci_high:.1%}] (fair share {m.fair_share:.1%}); balance {m.balance:.3f}",
-             f"  completion {m.completion:.1%}, timeouts {m.timeouts:.1%}, draws {m.drawishness:.1%}, shared wins {m.shared_wins:.1%}",
-             f"  length {m.duration_moves:.1f} moves / {m.duration_turns:.1f} turns (sd {m.duration_turns_sd:.1f}); branching {m.branching_factor:.1f}",
-             f"  lead changes {m.lead_changes:.1f} per game ({m.lead_change:.3f} per move); drama {m.drama_avg:.3f}; decided after {m.decisiveness_moves:.0%} of the moves"]
+             f"  first to move wins {m.advantage_p1:.1%} {ci('advantage_p1', pct)} (fair share {m.fair_share:.1%}); balance {m.balance:.3f} {ci('balance')}",
+             f"  completion {m.completion:.1%}, timeouts {m.timeouts:.1%}, draws {m.drawishness:.1%}, shared wins {m.shared_wins:.1%}; "
+             f"decided by a tie-break {m.tie_breaks:.1%} {ci('tie_breaks', pct)}",
+             f"  length {m.duration_moves:.1f} moves {ci('duration_moves', one)} / {m.duration_turns:.1f} turns {ci('duration_turns', one)} (sd {m.duration_turns_sd:.1f}); branching {m.branching_factor:.1f}",
+             f"  lead changes {m.lead_changes:.1f} per game {ci('lead_changes', one)} ({m.lead_change:.3f} per move); drama {m.drama_avg:.3f}; decided after {m.decisiveness_moves:.0%} of the moves"]
+    if m.score_spread == m.score_spread: lines.append(f"  score spread {m.score_spread:.1f} {ci('score_spread', one)}")
+    kinds = moves_by_kind(df)
+    if len(kinds): lines.append("  moves by kind: " + ', '.join(f"{k} {s:.1%}" for k, s in kinds['share'].items()))
     return '\n'.join(lines + [f"  note: {n}" for n in notes(df)])
 
 # %% ../nbs/42_cli.ipynb #5c807c6a
@@ -156,7 +163,7 @@ def cmd_simulate(a) -> int:
 
 # %% ../nbs/42_cli.ipynb #78633cbe
 def cmd_report(a) -> int:
-    from games_lib.analytics import load_results, report, compare
+    from games_lib.analytics import load_results, report, compare, seeds_note
     if a.tables:                       # people's games: read by the tables' module, in a process of its own
         args = [sys.executable, '-c', 'import sys; from games_lib.tables.people import people_main; sys.exit(people_main(sys.argv[1:]))',
                 a.tables, '--lang', a.lang, *(['--html', a.html] if a.html else [])]
@@ -169,13 +176,14 @@ def cmd_report(a) -> int:
     if labels and len(labels) != len(frames): raise ValueError(f"--labels names {len(labels)} runs for {len(frames)} results files")
     results = dict(zip(labels, frames)) if labels else frames[0]
     out = a.html or str(Path(a.results[0]).with_suffix('.html'))
-    report(results, out, title=a.title, lang=a.lang)
+    report(results, out, title=a.title, lang=a.lang, force=a.force)
     for label, df in (results.items() if isinstance(results, dict) else [(None, results)]):
         print((f"[{label}] " if label else '') + summary(df))
     if len(frames) == 2:
         import pandas as pd
         with pd.option_context('display.width', 160, 'display.max_columns', 20, 'display.float_format', '{:.4g}'.format):
-            print(compare(*frames, labels=tuple(labels)).drop(columns=['test']))
+            print(compare(*frames, labels=tuple(labels), force=a.force).drop(columns=['test']))
+        if (note := seeds_note(*frames)): print(f"note: {note}")
     print(f"wrote {out}")
     return 0
 
