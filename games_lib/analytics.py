@@ -13,7 +13,7 @@ import plotly.graph_objects as go
 import plotly.io as pio
 from plotly.subplots import make_subplots
 import games_lib
-from .core import BOTS, Game, Match, Record, bot, bot_spec, lineage, load, lookup
+from .core import BOTS, Game, Match, Record, bot, bot_spec, game_info, lineage, load, lookup
 from .bots import EVALUATORS
 
 # %% auto #0
@@ -556,7 +556,7 @@ WORDS = {
         'scores': "Scores finaux par place", 'seat_axis': "place, dans l'ordre de jeu", 'bot_axis': "robot de la composition", 'win_rate': "taux de victoire",
         'share': "part des parties", 'seat': "place", 'score': "score", 'fair': "part équitable", 'run_timeouts': "{label} : {t}/{n} à la limite de tours",
         'total': "{games} · {timeouts} (hachures)", 'empty': "Lancez des parties pour voir les graphiques", 'no_scores': "pas de score dans ce jeu",
-        'report_run': "{games} de {game}, options {options}, graine {seed}.", 'metrics': "Mesures", 'meaning': "signification", 'ab_test': "Test A/B",
+        'report_run': "{games} ({game}), options {options}, graine {seed}.", 'metrics': "Mesures", 'meaning': "signification", 'ab_test': "Test A/B",
         'seats_of': "Places : {label}", 'vs': " contre ", 'nan': "—",
         'ci_low': "borne basse de son intervalle à 95 %", 'ci_high': "borne haute de son intervalle à 95 %", 'ci': "[{low} ; {high}]",
         'value': "valeur", 'interval': "intervalle à 95 %",
@@ -858,6 +858,11 @@ def _layout(lang:str) -> dict:
     "LAYOUT, with French decimal commas in French"
     return {**LAYOUT, 'separators': '.,' if lang == 'en' else ',\u00a0'}
 
+def _game_words(name, lang:str='en') -> str:
+    "A game's name for people (its title words), or its name as written when no game of that name is registered here"
+    try: return game_info(name).words(lang)
+    except ValueError: return str(name or '?')
+
 def _title(results, what, lang='en'):
     res = as_results(results)
     tout = ', '.join(say('run_timeouts', lang, label=lab, t=int(df['timeout'].sum()), n=len(df)) for lab, df in res.items())
@@ -959,7 +964,7 @@ def report(results, path=None, title:str|None=None, lang:str='en', force:bool=Fa
              f'<h1>{html.escape(title)}</h1>']
     for label, df in res.items():
         a = df.attrs
-        run = say('report_run', lang, games=say('games', lang, len(df)), game=a.get('game', '?'), options=json.dumps(a.get('options', {})), seed=a.get('seed', '?'))
+        run = say('report_run', lang, games=say('games', lang, len(df)), game=_game_words(a.get('game'), lang), options=json.dumps(a.get('options', {})), seed=a.get('seed', '?'))
         parts.append(f"<p><b>{html.escape(label)}</b>{' :' if lang == 'fr' else ':'} {html.escape(run)}</p>")
         parts += [f'<div class="note">{html.escape(n)}</div>' for n in notes(df, lang)]
     parts += [f"<h2>{w['metrics']}</h2>", _table(metrics_table(res, lang), lang)]

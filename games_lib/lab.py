@@ -43,7 +43,7 @@ WORDS = {
            'ab': "A/B : comparer deux ensembles d'options", 'ab_tip': "Jouer les mêmes parties avec un second ensemble d'options des règles, et comparer",
            'run': "Lancer", 'run_tip': "Jouer les parties et les mesurer", 'bot': "Robot {n}",
            'options': "Options des règles", 'options_a': "Options des règles — A", 'options_b': "Options des règles — B", 'progress': "Parties",
-           'playing': "Parties jouées : {done}/{total}", 'done': ("Terminé : {n} partie de {game}", "Terminé : {n} parties de {game}"),
+           'playing': "Parties jouées : {done}/{total}", 'done': ("Terminé : {n} partie ({game})", "Terminé : {n} parties ({game})"),
            'cannot_run': "Impossible de lancer ces réglages : {why}", 'problems': "Certains réglages n'ont pas pu être utilisés :",
            'no_game': "game={given!r} n'est pas un de nos jeux ({games}) ; pour un jeu à vous, lancez games-lib play avec --import MODULE.", 'not_whole': "{name}={value!r} n'est pas un nombre entier.", 'default_rules': "règles par défaut",
            'rows': {'first': "le premier à jouer gagne", 'fair': "part équitable", 'balance': "équilibre", 'completion': "fin selon les règles",
@@ -323,7 +323,7 @@ def summary_html(results:dict, lang:str='en') -> str:
 def _show(self:Lab, results:dict):
     "The status, summary and charts of `results`, in the language chosen"
     lang = self.lang.value
-    self._say_status('done', n=sum(map(len, results.values())), game=self._run_game)
+    self._say_status('done', n=sum(map(len, results.values())), game=game_info(self._run_game).words(self.lang.value))
     self.summary.value = summary_html(results, lang)
     self._draw(dashboard(results, width=FIG_WIDTH, lang=lang))
 

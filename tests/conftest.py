@@ -23,6 +23,55 @@ class Checked:
     def observe(self, view):
         if hasattr(self.b, 'observe'): self.b.observe(view)
 
+# ---- games that exist only in the tests ---------------------------------------------------------------------
+# A test module that registers games of its own (tests/plugin_games.py, tests/hand_games.py, a class in the module) must
+# not leave them in the registries while other modules' tests run: those enumerate the library's games (conformance,
+# golden playthroughs, every message in both languages) and would find them. Registrations made at import are kept
+# apart, and a module's autouse fixture puts them back for its own tests only.
+import importlib
+from contextlib import contextmanager
+
+def _registries() -> dict:
+    from games_lib.core import GAMES, INFO, MESSAGES
+    return {'GAMES': GAMES, 'INFO': INFO, 'MESSAGES': MESSAGES}
+
+@contextmanager
+def kept_apart():
+    "What is registered inside the block is taken out again at its end, and kept in the dict it yields"
+    regs, env = _registries(), os.environ.get('GAMES_LIB_IMPORT')     # `--import` in this process adds to GAMES_LIB_IMPORT too
+    before, entries = {n: dict(r) for n, r in regs.items()}, {}
+    yield entries
+    if env is None: os.environ.pop('GAMES_LIB_IMPORT', None)
+    else: os.environ['GAMES_LIB_IMPORT'] = env
+    for n, r in regs.items():
+        entries[n] = {k: v for k, v in r.items() if before[n].get(k) is not v}
+        for k in entries[n]:
+            if k in before[n]: r[k] = before[n][k]
+            else: del r[k]
+
+_APART: dict = {}
+
+def import_apart(name: str):
+    "`(module, entries)`: a module of test-only games imported once, its registrations kept apart"
+    if name not in _APART:
+        with kept_apart() as entries: module = importlib.import_module(name)
+        _APART[name] = (module, entries)
+    return _APART[name]
+
+@contextmanager
+def registered(*entries):
+    "The registrations kept apart in `entries`, back in the registries for the block; whatever the block registers itself goes at its end"
+    regs = _registries()
+    for e in entries:
+        for n, d in e.items(): regs[n].update(d)
+    try:
+        with kept_apart(): yield
+    finally:
+        for e in entries:
+            for n, d in e.items():
+                for k in d: regs[n].pop(k, None)
+
+
 def run_async(coro):
     """Run `coro` in a fresh event loop of its own thread (a kernel's loop, as far as a board can tell): in one pytest
     session Playwright's sync API keeps a loop running in the main thread, so `asyncio.run` there would refuse."""

@@ -264,9 +264,9 @@ def test_the_words_shown_are_in_english_and_in_french(serial):
         assert A.fig_lengths(serial, 'turns', lang=lang).layout.xaxis.title.text == w['turns']
     page = report({'A': serial, 'B': serial.head(10)}, lang='fr')
     for words in ('<html lang="fr">', '<h2>Mesures</h2>', '<h2>Test A/B</h2>', 'parties nulles', 'h de Cohen', 'Places : A',
-                  A.WORDS['fr']['meanings']['balance'].replace("'", '&#x27;'), '15 parties de chromino', 'graine 11'):
+                  A.WORDS['fr']['meanings']['balance'].replace("'", '&#x27;'), '15 parties (Chromino)', 'graine 11'):
         assert words in page, words
-    for words in ('A/B test', '<h2>Metrics</h2>', 'first-seat win rate', 'Cohen h', 'games of chromino', 'Win rate by seat'):
+    for words in ('A/B test', '<h2>Metrics</h2>', 'first-seat win rate', 'Cohen h', 'games of Chromino', 'Win rate by seat'):
         assert words not in page, words
     assert 'Win rate by seat' in report({'A': serial}) and 'Taux de victoire par place' in page
 

@@ -12,26 +12,35 @@ from games_lib.widgets.board import board_for
 from games_lib.widgets.generic import GenericBoard
 from games_lib.widgets.table import (Table, TableRules, move_words, plain_view, register_table_rules, register_words,
                                      static_file, words_of)
-from hand_games import CARDS, Higher, public_cards
+from conftest import import_apart, kept_apart, registered
+hand_games, HAND = import_apart('hand_games')                         # registered for this module's tests only
+CARDS, Higher, public_cards = hand_games.CARDS, hand_games.Higher, hand_games.public_cards
 
 MOVE = {'type': 'move'}
 
 
-@register(title={'en': 'Take-back Nim', 'fr': 'Nim à reprendre'})
-class TakeBackNim(Nim):
-    "Nim, registered under its own name with no board, whose table lets a person take any move back"
-    name = 'nim_takeback'
+with kept_apart() as OWN:                                              # this module's own game, registered for its tests only
+    @register(title={'en': 'Take-back Nim', 'fr': 'Nim à reprendre'})
+    class TakeBackNim(Nim):
+        "Nim, registered under its own name with no board, whose table lets a person take any move back"
+        name = 'nim_takeback'
 
 
-@register_table_rules('nim_takeback')
-class OpenRules(TableRules):
-    def hides_hands(self, g): return False
-    def reveals(self, g, before, move, after): return False
-    def can_take_back(self, g, move): return True
-    def shows(self, g, view, move): return True
+    @register_table_rules('nim_takeback')
+    class OpenRules(TableRules):
+        def hides_hands(self, g): return False
+        def reveals(self, g, before, move, after): return False
+        def can_take_back(self, g, move): return True
+        def shows(self, g, view, move): return True
 
 
-register_words(TakeBackNim, moves={'take': {'en': "Take {n} stones", 'fr': "Prendre {n} pierres"}})
+    register_words(TakeBackNim, moves={'take': {'en': "Take {n} stones", 'fr': "Prendre {n} pierres"}})
+
+
+@pytest.fixture(autouse=True, scope='module')
+def _test_games():
+    "This module's test-only games are registered while its tests run, and only then"
+    with registered(HAND, OWN): yield
 
 
 def nim(seats=('human', 'random'), seed=2, **kw):

@@ -13,12 +13,20 @@ from playwright.sync_api import Browser, Page, expect
 import games_lib
 from games_lib.core import Record
 from games_lib.tables.store import Store
-from hand_games import CARDS, Higher, public_cards
+from conftest import import_apart, registered
+hand_games, HAND = import_apart('hand_games')                         # registered for this module's tests only
+CARDS, Higher, public_cards = hand_games.CARDS, hand_games.Higher, hand_games.public_cards
 from test_tables import Server
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 ROOT, TESTS = Path(__file__).resolve().parent.parent, Path(__file__).resolve().parent
 SHOTS = ROOT/'test-results'
+
+
+@pytest.fixture(autouse=True, scope='module')
+def _test_games():
+    "This module's test-only games are registered while its tests run, and only then"
+    with registered(HAND): yield
 
 
 @pytest.fixture(scope='module')

@@ -32,7 +32,7 @@ def test_the_lab_runs_a_small_simulation_then_an_ab_test(offline_page: Page, voi
     expect(page.locator('.gl-lab-bot-0 select')).to_have_value('greedy')
     expect(page.locator('.gl-lab-options-b')).to_be_hidden()
     page.locator('button.gl-lab-run').click()
-    expect(page.get_by_test_id('lab-status')).to_contain_text('Done: 20 games of chromino', timeout=RUN_MS)
+    expect(page.get_by_test_id('lab-status')).to_contain_text('Done: 20 games of Chromino', timeout=RUN_MS)
     metrics = page.get_by_test_id('metrics')
     expect(metrics).to_contain_text('first to move wins')
     expect(metrics).to_contain_text('timeouts')
@@ -75,7 +75,7 @@ def test_the_lab_shows_what_people_did_at_the_tables(offline_page: Page, voila_u
         assert json.loads(ws.recv(timeout=10))['rule'] == 'chromino.pass.must_place'
     page = offline_page
     open_lab(page, voila_url, '')
-    page.locator('.gl-lab-people-game select').select_option('chromino')
+    page.locator('.gl-lab-people-game select').select_option(label='Chromino')
     page.locator('button.gl-lab-people-read').click()
     expect(page.get_by_test_id('people-count')).to_contain_text('moves tried by people')
     plot = page.locator('.gl-people .js-plotly-plot')
@@ -110,7 +110,7 @@ def test_the_lab_in_french_then_in_english(offline_page: Page, voila_url):
     page.screenshot(path=str(ROOT/'test-results'/'lab-fr.png'), full_page=True)
 
     page.locator('.gl-lab-lang button', has_text='English').click()
-    expect(page.get_by_test_id('lab-status')).to_have_text('Done: 6 games of chromino')
+    expect(page.get_by_test_id('lab-status')).to_have_text('Done: 6 games of Chromino')
     expect(page.get_by_test_id('metrics')).to_contain_text('first to move wins')
     expect(page.get_by_test_id('metrics')).not_to_contain_text('le premier à jouer gagne')
     expect(page.locator('button.gl-lab-run')).to_have_text('Run')

@@ -69,8 +69,9 @@ def test_the_lab_runs_every_game_at_its_defaults(offline_page: Page, voila_url):
     page.goto(voila_url + '/voila/render/lab.ipynb?games=3&workers=1&seed=2', timeout=90_000)
     expect(page.locator('button.gl-lab-run')).to_be_visible(timeout=90_000)
     for game in GAMES:
-        page.locator('.gl-lab-game select').select_option(game)
+        words = games_lib.game_info(game).words('en')                  # the menu and the status name the game in words
+        page.locator('.gl-lab-game select').select_option(label=words)
         page.locator('button.gl-lab-run').click()
-        expect(page.get_by_test_id('lab-status')).to_contain_text(f'Done: 3 games of {game}', timeout=120_000)
+        expect(page.get_by_test_id('lab-status')).to_contain_text(f'Done: 3 games of {words}', timeout=120_000)
         expect(page.get_by_test_id('lab-errors')).to_have_count(0)
         expect(page.get_by_test_id('metrics')).to_contain_text('first to move wins')

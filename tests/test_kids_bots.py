@@ -131,7 +131,7 @@ def test_greedy_never_flips_what_the_log_shows_is_wrong():
 
 def test_bad_parameters_are_refused():
     g = load('kids')
-    with pytest.raises(ValueError, match="the memory bot plays Kids only .* not 'chromino'"): bot('memory', 'chromino')
+    with pytest.raises(ValueError, match="the memory bot plays Kids and its variants only .* not 'chromino'"): bot('memory', 'chromino')
     for bad in (-1, 2.5, True, '4'):
         with pytest.raises(ValueError, match=f"capacity must be an int >= 0 .* got {bad!r}"): bot('memory', g, capacity=bad)
     for bad in (-0.1, 1.5, '0.1', None):

@@ -120,7 +120,7 @@ def test_a_small_run_is_shown_in_french_then_in_english():
     frames = list(lab.results.values())
     fr, en, A = WORDS['fr'], WORDS['en'], analytics.WORDS
     assert list(lab.results) == ['A · Limite de tours : 6', 'B · Limite de tours : 30']
-    assert 'Terminé : 12 parties de kayain' in lab.status.value
+    assert 'Terminé : 12 parties (Les Pigments de Kayaîn)' in lab.status.value
     summary = html.unescape(lab.summary.value)
     for key, _ in ROWS:
         assert fr['rows'][key] in summary and en['rows'][key] not in summary, key
@@ -142,7 +142,7 @@ def test_a_small_run_is_shown_in_french_then_in_english():
     lab.lang.value = 'en'
     assert [df is f for df, f in zip(lab.results.values(), frames)] == [True, True]         # said again, not played again
     assert list(lab.results) == ['A · Turn limit: 6', 'B · Turn limit: 30']
-    assert 'Done: 12 games of kayain' in lab.status.value
+    assert 'Done: 12 games of Les Pigments de Kayaîn' in lab.status.value
     summary = html.unescape(lab.summary.value)
     assert all(en['rows'][k] in summary for k in en['rows']) and not any(f'>{v}<' in lab.summary.value for v in fr['rows'].values())
     assert A['en']['ab_note'] in summary and 'Cohen h' in summary and 'hit the turn limit' in summary and '(greedy / greedy)' in summary

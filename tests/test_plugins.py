@@ -30,11 +30,18 @@ import games_lib
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT/'tests'
 sys.path.insert(0, str(TESTS))
-import plugin_games                                                   # noqa: E402  registers the test games in this process too
+from conftest import import_apart, registered, run_async             # noqa: E402
+plugin_games, PLUGINS = import_apart('plugin_games')                  # the test games, in this process too (for this module's tests)
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.filterwarnings('ignore:connect.. must be used as a context manager')]
 GAMES_LIB = shutil.which('games-lib') or str(Path(sys.executable).parent/'games-lib')   # the console script, as a designer runs it
 PLAIN = {k: v for k, v in os.environ.items() if k != 'GAMES_LIB_IMPORT'}               # a shell that never heard of the test games
+
+
+@pytest.fixture(autouse=True, scope='module')
+def _test_games():
+    "This module's test-only games are registered while its tests run, and only then"
+    with registered(PLUGINS): yield
 
 
 def run(args, cwd=TESTS, env=None, timeout=240) -> subprocess.CompletedProcess:
@@ -97,7 +104,7 @@ def _tables_file(path: Path) -> Path:
                 if live.table.to_move == seat:
                     await srv.handle(live, 'seat', seat, json.dumps({'type': 'move', 'seq': live.table.seq, 'move': live.table.projection(seat)['legal'][0]}))
                 else: await srv.bots(live)
-    asyncio.run(play())
+    run_async(play())
     srv.close()
     return path
 
@@ -266,5 +273,5 @@ def test_a_game_of_ones_own_has_its_lesson_built_and_served(tmp_path):
                 except HTTPClientError as e: out.append((e.code, e.response.body.decode()[:40]))
             return out
         finally: server.stop()
-    got = asyncio.run(fetch())
+    got = run_async(fetch())
     assert got[0] == 200 and got[1] == (404, cli.NO_LESSON[:40]) and got[2] == (404, 'Not Found'), got

@@ -14,12 +14,19 @@ from games_lib.core import GAMES, INFO, lineage
 from games_lib.kayain import COLOURS
 
 sys.path.insert(0, str(Path(__file__).parent))
-import plugin_games                                                   # noqa: E402  registers the test games
-from plugin_games import HonestKayain                                 # noqa: E402
+from conftest import import_apart, registered                         # noqa: E402
+plugin_games, PLUGINS = import_apart('plugin_games')                  # the test games, registered for this module's tests only
+HonestKayain = plugin_games.HonestKayain
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.filterwarnings('ignore:connect.. must be used as a context manager')]
 ROOT = Path(__file__).resolve().parent.parent
 LIES = lambda rec: sum(m['announce'] != m['card'] for m in rec.moves if m['type'] == 'place')
+
+
+@pytest.fixture(autouse=True, scope='module')
+def _test_games():
+    "This module's test-only games are registered while its tests run, and only then"
+    with registered(PLUGINS): yield
 
 
 def test_the_bots_play_a_hidden_hand_variant_by_its_own_rules():
