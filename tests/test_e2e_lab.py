@@ -95,7 +95,7 @@ def test_the_lab_in_french_then_in_english(offline_page: Page, voila_url):
     expect(page.locator('.gl-lab-bot-0 select option').first).to_have_text('au hasard')    # sorted in French
     expect(page.locator('button.gl-lab-people-read')).to_have_text('Lire')
     page.locator('button.gl-lab-run').click()
-    expect(page.get_by_test_id('lab-status')).to_have_text('Terminé : 6 parties de chromino', timeout=RUN_MS)
+    expect(page.get_by_test_id('lab-status')).to_have_text('Terminé : 6 parties (Chromino)', timeout=RUN_MS)
     expect(page.get_by_test_id('metrics')).to_contain_text('le premier à jouer gagne')
     expect(page.get_by_test_id('metrics')).not_to_contain_text('first to move wins')
     meanings = page.get_by_test_id('meanings')
