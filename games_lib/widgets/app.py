@@ -163,9 +163,10 @@ def _build_controls(self:PlaytestApp, setup):
     self.start.on_click(lambda _: self.new_game())
     self.lang.observe(lambda _: self._relabel(), names='value')
     t = self.titles
+    rules = [t['rules_title'], self.rules_box] if self.option_inputs else []     # a game with no rules options shows no empty section
+    board = [t['board_title'], self.board_box] if self.board_inputs else []
     self.setup_box = W.VBox([t['seats_title'], W.HBox([self.players, self.seed, self.dice, self.lang], layout=W.Layout(flex_flow='row wrap')), self.seat_box,
-                             t['rules_title'], self.rules_box, t['board_title'], self.board_box,
-                             self.start])
+                             *rules, *board, self.start])
     self.setup_box.add_class('gl-setup')
     self._words()
 
