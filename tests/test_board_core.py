@@ -50,12 +50,12 @@ def test_the_core_imports_no_widget_library():
 # ---- projections ------------------------------------------------------------------------------------------
 def test_a_projection_is_the_seats_view_and_its_moves_only_when_it_is_to_move():
     t = chromino(['human', 'human'])
-    keys = {'seq', 'seat', 'view', 'legal', 'to_move', 'outcome', 'ply', 'can_undo', 'thinking', 'why', 'words'}
+    keys = {'seq', 'seat', 'view', 'legal', 'to_move', 'outcome', 'ply', 'can_undo', 'thinking', 'why', 'words', 'seed'}
     for w in (0, 1, None):
         p = t.projection(w)
         assert set(p) == keys and p['seat'] == w and p['view'] == t.g.view(t.state, w)
         assert p['words'] == {'phase': None, 'log': {}}                    # Chromino's board has its own words for all of it
-        assert (p['to_move'], p['seq'], p['ply'], p['outcome'], p['thinking'], p['why']) == (0, 0, 0, {}, None, [])
+        assert (p['to_move'], p['seq'], p['ply'], p['outcome'], p['thinking'], p['why'], p['seed']) == (0, 0, 0, {}, None, [], None)
     assert t.projection(0)['legal'] == t.g.legal_moves(t.state) != []
     assert t.projection(1)['legal'] == [] and t.projection(None)['legal'] == []
     json.dumps(t.projection(0))

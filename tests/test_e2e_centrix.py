@@ -35,7 +35,7 @@ def test_a_turn_by_clicks_enter_spin_by_nine_and_the_bot_replies(app):
     page = app(SEED6)
     status = page.get_by_test_id('status')
     expect(status).to_contain_text('Player 1, your turn')
-    expect(page.get_by_test_id('seed')).to_have_text('Seed 6')
+    expect(page.get_by_test_id('seed')).to_be_hidden()      # the seed deals every hand again: no chip while the game is on
     expect(page.get_by_test_id('deck')).to_have_text('Deck: 36')
     assert page.get_by_test_id('card').evaluate_all('els => els.map(e => e.dataset.card)') == ['ANY', 'R3', 'SPIN']
     card(page, 'R3').click()

@@ -42,7 +42,7 @@ def test_place_a_tile_by_clicking_and_the_bot_replies(app):
     page = app('?players=2&seed=5&bots=random&first_player=1')
     status = page.get_by_test_id('status')
     expect(status).to_contain_text('Player 1, your turn')
-    expect(page.get_by_test_id('seed')).to_have_text('Seed 5')
+    expect(page.get_by_test_id('seed')).to_be_hidden()      # the seed deals every hand again: no chip while the game is on
     assert n_tiles(page) == 1 and ply(page) == 0
     expect(page.get_by_test_id('draw')).to_be_disabled()       # a tile fits: no drawing
 
@@ -135,7 +135,7 @@ def test_the_page_never_receives_another_players_tiles(app):
 
 
 def test_bad_parameters_get_a_clear_message_and_a_game(app):
-    page = app('?players=ten&scoring=lots&bots=skynet')
+    page = app('?players=ten&scoring=lots&bots=skynet&first_player=1')    # no seed: a random deal, but the person starts
     errors = page.get_by_test_id('setup-errors')
     expect(errors).to_contain_text("players='ten' is not valid")
     expect(errors).to_contain_text('skynet')
@@ -227,3 +227,14 @@ def test_fingers_fit_on_a_phone_and_the_log_waits_below(app, width, height):
     if width < 600: assert log['y'] >= rack['y'] + rack['height'], 'on a phone the event log comes after the rack'
     else: assert log['x'] >= board['x'] + board['width'] - 1, 'on a desktop the log sits beside the board'
     page.screenshot(path=str(ROOT/'test-results'/f'chromino-{width}.png'), full_page=True)
+
+
+def test_the_seed_is_kept_from_the_screen_until_the_game_is_over(app):
+    "No seed given: a deal nobody knows, neither on the board nor in the share link; bots alone finish at once, then both show it"
+    page = app('?players=2')
+    expect(page.get_by_test_id('status')).to_contain_text('Player 1')
+    expect(page.get_by_test_id('seed')).to_be_hidden()
+    assert 'seed=' not in page.get_by_test_id('share').locator('a').get_attribute('href')
+    page = app('?seats=random,random&seed=77')
+    expect(page.get_by_test_id('outcome')).to_be_visible(timeout=FIRST_RENDER_MS)
+    expect(page.get_by_test_id('seed')).to_have_text('Seed 77')

@@ -286,7 +286,7 @@ def test_a_failing_bot_sets_feedback_instead_of_crashing():
 def test_the_app_reads_the_query_and_shares_the_setup():
     app = PlaytestApp(ChrominoBoard, 'players=3&seed=42&bots=random,random&scoring=expert&lang=fr', pace=0)
     b = app.board
-    assert (b.seats, b.seed, b.options['scoring'], b.lang) == (['human', 'random', 'random'], 42, 'expert', 'fr')
+    assert (b.seats, b.table.seed, b.seed, b.options['scoring'], b.lang) == (['human', 'random', 'random'], 42, None, 'expert', 'fr')
     assert app.errors.value == ''
     q = re.search(r'href="\?([^"]+)"', app.share.value)[1].replace('&amp;', '&')
     assert parse_setup(b.g, q)[0] == {'players': 3, 'seed': 42, 'lang': 'fr', 'options': {'scoring': 'expert'},

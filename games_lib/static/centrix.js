@@ -1374,7 +1374,8 @@ function render({ model, el, signal }) {
     e.root.lang = lg;
     e.root.classList.toggle("gl-replaying", !isLive(p));
     e.root.classList.toggle("gl-my-turn", myTurn(p));
-    e.seed.textContent = t(lg, "seed", { seed: p.seed });
+    e.seed.hidden = p.seed == null;
+    e.seed.textContent = p.seed == null ? "" : t(lg, "seed", { seed: p.seed });
     e.deck.textContent = t2(lg, "deck", { n: v.deck_size ?? 0 });
     const disc = v.discard || [];
     e.discard.textContent = t2(lg, "discard", { n: disc.length }) + (disc.length ? ` · ${t2(lg, "discard_top", { card: cardName(lg, disc[disc.length - 1]) })}` : "");

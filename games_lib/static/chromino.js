@@ -1080,7 +1080,8 @@ function render({ model, el, signal }) {
     e.root.lang = lg;
     e.root.classList.toggle("gl-replaying", !isLive(p));
     e.root.classList.toggle("gl-my-turn", myTurn(p));
-    e.seed.textContent = t(lg, "seed", { seed: p.seed });
+    e.seed.hidden = p.seed == null;
+    e.seed.textContent = p.seed == null ? "" : t(lg, "seed", { seed: p.seed });
     e.bag.textContent = t2(lg, "bag", { n: shown(p).bag_size ?? v.bag_size ?? 0 });
     e.status.textContent = statusText(p);
     renderSeats(e.seats, {

@@ -1177,7 +1177,8 @@ function render({ model, el, signal }) {
     e.root.classList.toggle("gl-replaying", !isLive(p));
     e.root.classList.toggle("gl-my-turn", myTurn(p));
     e.skip.update(lg);
-    e.seed.textContent = t(lg, "seed", { seed: p.seed });
+    e.seed.hidden = p.seed == null;
+    e.seed.textContent = p.seed == null ? "" : t(lg, "seed", { seed: p.seed });
     e.status.textContent = statusText(p);
     renderSeats(e.seats, {
       seats: p.seats || [],

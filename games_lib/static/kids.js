@@ -1127,7 +1127,8 @@ function render({ model, el, signal }) {
     e.root.classList.toggle("gl-replaying", !live);
     e.root.classList.toggle("gl-my-turn", myTurn2(p));
     e.root.classList.toggle("kids-window-open", windowOpen(p));
-    e.seed.textContent = t(lg, "seed", { seed: p.seed });
+    e.seed.hidden = p.seed == null;
+    e.seed.textContent = p.seed == null ? "" : t(lg, "seed", { seed: p.seed });
     e.status.textContent = statusText(p);
     renderSeats(e.seats, {
       seats: p.seats || [],

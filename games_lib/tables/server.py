@@ -12,6 +12,7 @@ from pathlib import Path
 import tornado.web, tornado.websocket
 from fastcore.basics import patch
 from ..core import GAMES, game_info, import_games, load, register_messages
+from ..widgets.setup import MAX_SEED
 from ..widgets.table import check_seats, refusal, static_file, table_class, think
 from . import die_with_parent, lan_address, public_url
 from .store import Store, StoreError, left_aside, not_loaded
@@ -63,10 +64,11 @@ class Live:
 # %% ../../nbs/51_server.ipynb #cfeb3307
 @patch
 def frame(self:Live, seat, role:str) -> dict:
-    "The `state` frame for `seat` (None: a spectator)"
+    "The `state` frame for `seat` (None: a spectator); its seed only once the deal can tell nothing hidden (the table core's `shown_seed`), the host's always"
     t = self.table
-    return {'type': 'state', 'table': self.id, 'role': role, 'game': self.game, 'options': dict(t.g.opts), 'seed': t.seed,
-            'seats': list(t.seats), 'paused': self.paused, 'handover': None, **t.page_traits(), **t.projection(seat)}
+    return {'type': 'state', 'table': self.id, 'role': role, 'game': self.game, 'options': dict(t.g.opts),
+            'seats': list(t.seats), 'paused': self.paused, 'handover': None, **t.page_traits(), **t.projection(seat),
+            **({'seed': t.seed} if role == 'host' else {})}
 
 # %% ../../nbs/51_server.ipynb #95c4ce4e
 class TableServer:
@@ -101,7 +103,7 @@ def create(self:TableServer, spec) -> Live:
     if not isinstance(spec, dict): raise ValueError("the body must be a JSON object with game, players, seed, options and seats")
     if spec.get('game') not in GAMES:
         raise ValueError(f"game must be one of {', '.join(GAMES)}, not {spec.get('game')!r} (a game of your own: start the server with --import MODULE)")
-    options, seed = spec.get('options') or {}, spec.get('seed', secrets.randbelow(1_000_000))
+    options, seed = spec.get('options') or {}, spec.get('seed', secrets.randbelow(MAX_SEED + 1))
     if not isinstance(options, dict): raise ValueError("options must be a JSON object of the game's rules options")
     if type(seed) is not int: raise ValueError(f"seed must be a whole number, not {seed!r}")
     g = load(spec['game'], **options)
@@ -254,7 +256,7 @@ async def host_action(self:TableServer, live:Live, msg) -> tuple[list, bool]:
             for c in list(live.clients): c.close(1000, 'table deleted')
             return [], False
         if kind == 'restart':
-            seed = msg.get('seed', secrets.randbelow(1_000_000))
+            seed = msg.get('seed', secrets.randbelow(MAX_SEED + 1))
             if type(seed) is not int: return [_bad('seed')], False
             self.store.update(live.id, t.seq + 1, seed=seed)
             live.rebuild(t.seats, seed, (), t.seq + 1)

@@ -6,17 +6,17 @@ Docs: https://games-lib.github.io/games_lib/app.html.md"""
 
 # %% ../../nbs/35_app.ipynb #47c5e506
 from __future__ import annotations
-import dataclasses, html, json, os, random
+import dataclasses, html, json, os, random, secrets
 from urllib.parse import parse_qsl, urlencode
 import ipywidgets as W
 from fastcore.basics import patch
 from ..core import BOTS, Option, bot_spec
-from .setup import beyond_seats, parse_setup, setup_query
+from .setup import MAX_SEED, SETUP_WORDS, beyond_seats, parse_setup, setup_query
 from .table import static_file
 
 # %% auto #0
 __all__ = ['CSS', 'SKIP', 'APP_WORDS', 'PACE', 'BOT_WORDS', 'say_app', 'skip_link', 'intro_style', 'title', 'ColourSet',
-           'option_input', 'read_option', 'board_schema', 'board_settings', 'PlaytestApp', 'seat_label']
+           'option_input', 'read_option', 'board_schema', 'board_settings', 'PlaytestApp', 'seat_label', 'read_seed']
 
 # %% ../../nbs/35_app.ipynb #4fee9f85
 CSS = """<style>
@@ -34,11 +34,11 @@ CSS = """<style>
 SKIP = {'en': 'Skip to the board', 'fr': 'Aller au plateau'}
 
 APP_WORDS = {
-    'en': {'players': 'Players', 'seed': 'Seed', 'dice': 'Random seed', 'dice_tip': 'Pick a new seed at random', 'new_game': 'New game',
+    'en': {'players': 'Players', 'seed': 'Seed', 'seed_secret': 'random, shown at the end', 'dice': 'Random seed', 'dice_tip': 'Pick a new seed at random', 'new_game': 'New game',
            'new_game_tip': 'Deal a new game with this setup', 'seats_title': 'Players and seats', 'rules_title': 'Rules options',
            'board_title': 'Board', 'player': 'Player {n}', 'share': 'Share this setup:', 'python': 'in Python:',
            'problems': 'Some of this setup could not be used:', 'cannot_deal': 'This setup cannot be dealt: {why}', 'no_seat': '{title}: {word}, but there are only {n} players.'},
-    'fr': {'players': 'Joueurs', 'seed': 'Graine', 'dice': 'Graine au hasard', 'dice_tip': 'Tirer une nouvelle graine au hasard', 'new_game': 'Nouvelle partie',
+    'fr': {'players': 'Joueurs', 'seed': 'Graine', 'seed_secret': 'au hasard, montrée à la fin', 'dice': 'Graine au hasard', 'dice_tip': 'Tirer une nouvelle graine au hasard', 'new_game': 'Nouvelle partie',
            'new_game_tip': 'Distribuer une nouvelle partie avec ces réglages', 'seats_title': 'Joueurs et places', 'rules_title': 'Options des règles',
            'board_title': 'Plateau', 'player': 'Joueur {n}', 'share': 'Partager cette partie :', 'python': 'en Python :',
            'problems': "Une partie de ces réglages n'a pas pu être utilisée :",
@@ -146,7 +146,7 @@ class PlaytestApp(W.VBox):
 def _build_controls(self:PlaytestApp, setup):
     g, lang = self.game, setup['lang']
     self.players = W.BoundedIntText(setup['players'], min=g.min_players, max=g.max_players, layout=W.Layout(width='170px'))
-    self.seed = W.IntText(setup['seed'], layout=W.Layout(width='190px'))
+    self.seed = W.Text('' if setup['seed'] is None else str(setup['seed']), layout=W.Layout(width='260px'))   # empty: a deal nobody knows
     self.dice = W.Button(layout=W.Layout(width='140px'))
     self.lang = W.ToggleButtons(options=[('English', 'en'), ('Français', 'fr')], value=lang, style={'button_width': '80px'})
     self.start = W.Button(button_style='primary')
@@ -159,7 +159,7 @@ def _build_controls(self:PlaytestApp, setup):
     for w, cls in [(self.players, 'gl-setup-players'), (self.seed, 'gl-setup-seed'), (self.dice, 'gl-setup-dice'), (self.lang, 'gl-setup-lang'), (self.start, 'gl-new-game')]:
         w.add_class(cls)
     self.players.observe(lambda ch: self._set_seats([m.value for m in self.seat_menus]), names='value')
-    self.dice.on_click(lambda _: setattr(self.seed, 'value', random.randrange(1, 100_000)))
+    self.dice.on_click(lambda _: setattr(self.seed, 'value', str(random.randrange(1, 100_000))))
     self.start.on_click(lambda _: self.new_game())
     self.lang.observe(lambda _: self._relabel(), names='value')
     t = self.titles
@@ -175,7 +175,7 @@ def _words(self:PlaytestApp):
     "Every word of the panel in the language chosen: titles, labels, buttons, tooltips"
     lang = self.lang.value
     for k, w in self.titles.items(): w.value = title(say_app(k, lang)).value
-    self.players.description, self.seed.description = say_app('players', lang), say_app('seed', lang)
+    self.players.description, self.seed.description, self.seed.placeholder = say_app('players', lang), say_app('seed', lang), say_app('seed_secret', lang)
     self.dice.description, self.dice.tooltip = say_app('dice', lang), say_app('dice_tip', lang)
     self.start.description, self.start.tooltip = say_app('new_game', lang), say_app('new_game_tip', lang)
 
@@ -212,12 +212,24 @@ def _set_seats(self:PlaytestApp, current):
     self.seat_box.children = self.seat_menus
 
 # %% ../../nbs/35_app.ipynb #0f0951f6
+def read_seed(text:str, lang:str='en') -> int|None:
+    "The seed a person typed: none when the box is empty (a deal nobody knows), else a whole number from 0 to `MAX_SEED` (`ValueError` in `lang`)"
+    t = str(text).strip()
+    if not t: return None
+    if t.isdigit() and int(t) <= MAX_SEED: return int(t)
+    raise ValueError(SETUP_WORDS[lang]['seed'].format(v=t, hi=MAX_SEED))
+
+@patch
+def shared_seed(self:PlaytestApp) -> int|None:
+    "The seed the share link carries: the one the person gave, else the board's once it may be shown (the game over, or nothing hidden)"
+    return self.setup['seed'] if self.setup['seed'] is not None else self.board.seed
+
 @patch
 def current_setup(self:PlaytestApp) -> dict:
     "The setup the controls show (text options parsed; `ValueError` if one does not)"
     opts = {k: read_option(w, k, type(self.game).options[k]) for k, w in self.option_inputs.items()}
     self.board_values = {k: read_option(w, k, self.schema[k]) for k, w in self.board_inputs.items()}
-    return {'players': self.players.value, 'seed': self.seed.value, 'lang': self.lang.value, 'options': opts,
+    return {'players': self.players.value, 'seed': read_seed(self.seed.value, self.lang.value), 'lang': self.lang.value, 'options': opts,
             'seats': [m.value for m in self.seat_menus]}
 
 @patch
@@ -229,12 +241,15 @@ def new_game(self:PlaytestApp, problems=()):
         if (bad := beyond_seats(schema, setup['options'], len(setup['seats']))) is not None:
             k, v = bad
             problems.append(say_app('no_seat', lang, title=schema[k].title(k, lang), word=schema[k].word(v, lang), n=len(setup['seats'])))
-        else: board = self.board_cls(seats=setup['seats'], seed=setup['seed'], lang=setup['lang'], **setup['options'], **self.board_values)
+        else:
+            dealt = secrets.randbelow(MAX_SEED + 1) if setup['seed'] is None else setup['seed']   # no seed given: one nobody knows
+            board = self.board_cls(seats=setup['seats'], seed=dealt, lang=setup['lang'], **setup['options'], **self.board_values)
     except ValueError as e: problems.append(say_app('cannot_deal', lang, why=e))
     if board is not None:
         if self.board is not None: self.board.close()
         self.board, self.setup = board, setup
         board.observe(self._board_lang, names='lang')
+        board.observe(lambda _: self._show_share(), names='seed')      # the seed is shown (and shared) once the game is over
         self.children = self.children[:4] + (board,) + self.children[5:]
         self._show_share()
     self.errors.value = '' if not problems else (
@@ -249,9 +264,9 @@ def _board_lang(self:PlaytestApp, change):
 
 @patch
 def _show_share(self:PlaytestApp):
-    lang = self.board.lang
-    q = urlencode(self.link) + '&' * bool(self.link) + setup_query({**self.setup, 'lang': lang}, self.game)
+    lang, seed = self.board.lang, self.shared_seed()
+    q = urlencode(self.link) + '&' * bool(self.link) + setup_query({**self.setup, 'seed': seed, 'lang': lang}, self.game)
     q += ''.join(f"&{k}={self.schema[k].spell(v)}" for k, v in self.board_values.items() if v != self.schema[k].default)
     self.skip.value = skip_link(lang) + intro_style(lang)    # the page's introduction follows the language too
     self.share.value = (f'<div class="gl-share" data-testid="share">{say_app("share", lang)} <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
-                        f' · {say_app("python", lang)} <code>{html.escape(self.board_cls.__name__)}(seats={self.setup["seats"]!r}, seed={self.setup["seed"]})</code></div>')
+                        f' · {say_app("python", lang)} <code>{html.escape(self.board_cls.__name__)}(seats={self.setup["seats"]!r}{"" if seed is None else f", seed={seed}"})</code></div>')

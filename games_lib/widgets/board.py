@@ -17,7 +17,7 @@ __all__ = ['CLIENT_TRAITS', 'SYNCED', 'GENERIC_BOARD', 'BoardWidget', 'board_for
 
 # %% ../../nbs/31_board.ipynb #22a8f4af
 CLIENT_TRAITS = {'lang', 'colorblind', 'replay_step'}
-SYNCED = ('seat', 'handover', 'view', 'legal', 'feedback', 'outcome', 'ply', 'can_undo', 'thinking', 'why', 'words')
+SYNCED = ('seat', 'handover', 'view', 'legal', 'feedback', 'outcome', 'ply', 'can_undo', 'thinking', 'why', 'words', 'seed')
 
 class BoardWidget(anywidget.AnyWidget):
     "The anywidget transport of a `Table` on one screen: projections in traits, intents from the page, bots paced on the event loop"
@@ -30,7 +30,7 @@ class BoardWidget(anywidget.AnyWidget):
     _esm = "export default { render({ el }) { el.textContent = 'BoardWidget: a subclass draws the board'; } };"
     game = T.Unicode().tag(sync=True)
     options = T.Dict().tag(sync=True)
-    seed = T.Int(0).tag(sync=True)
+    seed = T.Int(None, allow_none=True).tag(sync=True)     # the seed as the screen may show it: none while it would tell a hidden card
     seats = T.List(T.Unicode()).tag(sync=True)
     seat = T.Int(None, allow_none=True).tag(sync=True)
     handover = T.Int(None, allow_none=True).tag(sync=True)
@@ -57,7 +57,7 @@ def __init__(self:BoardWidget, n_players:int|None=None, seed:int=0, seats=None, 
     if self.plain_words is not None: self.table.plain = self.plain_words
     self.screen, self.pace, self._timer, self.watchers = self.screen_cls(self.table), pace, None, []
     g = self.table.g
-    super(BoardWidget, self).__init__(game=g.name, options=dict(g.opts), seed=seed, seats=self.table.seats, lang=lang, colorblind=colorblind)
+    super(BoardWidget, self).__init__(game=g.name, options=dict(g.opts), seed=self.table.shown_seed(), seats=self.table.seats, lang=lang, colorblind=colorblind)
     self.on_msg(self._on_msg)
     self.observe(lambda _: self._sync_replay(), names=['replay_step'])
     self._run()

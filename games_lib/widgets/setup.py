@@ -68,7 +68,7 @@ def parse_setup(game, query) -> tuple[dict, list]:
     q = parse_qs(query, keep_blank_values=True) if isinstance(query, str) else {k: [v] for k, v in query.items()}
     lo, hi, schema, lang = game.min_players, game.max_players, type(game).options, link_lang(query)
     say = lambda _which, **kw: SETUP_WORDS[lang][_which].format(**kw)
-    out, errors, given, raw = {'players': None, 'seed': 1, 'lang': lang, 'options': {}}, [], {}, {}
+    out, errors, given, raw = {'players': None, 'seed': None, 'lang': lang, 'options': {}}, [], {}, {}   # no seed: a deal nobody knows
     for key, vals in q.items():
         v = vals[-1]
         try:
@@ -109,7 +109,7 @@ def beyond_seats(schema:dict, options:dict, n:int) -> tuple|None:
 
 def _deal(game, setup, options) -> str|None:
     "None if the game deals `setup` with `options`, else the game's reason"
-    try: Match(load(game.name, **options), [None if s == 'human' else s for s in setup['seats']], setup['seed'])
+    try: Match(load(game.name, **options), [None if s == 'human' else s for s in setup['seats']], setup['seed'] or 0)
     except Exception as e: return str(e).rstrip('.') or type(e).__name__
     return None
 
@@ -123,7 +123,7 @@ def _dealable(game, out, raw, errors, say):
                 out['seats'] = out['seats'][:p] + ['random'] + out['seats'][p + 1:]
     if (why := _deal(game, out, {})) is not None:   # never seen: a setup of defaults that does not deal
         errors.append(say('defaults', why=why))
-        out.update(players=len(out['seats']), seats=['human'] + ['random'] * (len(out['seats']) - 1), seed=1)
+        out.update(players=len(out['seats']), seats=['human'] + ['random'] * (len(out['seats']) - 1), seed=None)
     for k, v in opts.items():
         if (why := _deal(game, out, {**out['options'], k: v})) is None: out['options'][k] = v
         else:
@@ -139,7 +139,7 @@ def _at_most(errors, say, n=12):
 # %% ../../nbs/32_setup.ipynb #d89d3f20
 def setup_query(setup:dict, game=None) -> str:
     "The query string that `parse_setup` reads back as `setup`"
-    q = {'players': setup['players'], 'seed': setup['seed'], 'seats': ','.join(setup['seats'])}
+    q = {'players': setup['players'], **({} if setup.get('seed') is None else {'seed': setup['seed']}), 'seats': ','.join(setup['seats'])}
     if setup.get('lang', 'en') != 'en': q['lang'] = setup['lang']
     schema = type(game).options if game is not None else {}
     for k, v in setup.get('options', {}).items():

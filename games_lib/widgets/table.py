@@ -280,11 +280,26 @@ def seat_legal(self:Table, seat) -> list:
 
 @patch
 def projection(self:Table, seat=None) -> dict:
-    "What `seat` (None: a spectator) may know now: its view, its legal moves if it is to move, the outcome, undo, the bots' reasons, words"
+    "What `seat` (None: a spectator) may know now: its view, its legal moves if it is to move, the outcome, undo, the bots' reasons, words, the seed if it is no secret"
     view, legal = self.seat_view(self.ply, seat), self.seat_legal(seat)
     return {'seq': self.seq, 'seat': seat, 'view': view, 'to_move': self.to_move, 'legal': legal,
             'outcome': outcome_json(self.g.outcome(self.state)), 'ply': self.ply, 'can_undo': self.undo_point(seat) is not None,
-            'thinking': self.bot_due, 'why': self.why(seat), 'words': self.page_words(view, legal)}
+            'thinking': self.bot_due, 'why': self.why(seat), 'words': self.page_words(view, legal), 'seed': self.shown_seed()}
+
+# %% ../../nbs/30_table.ipynb #38d5e65e
+@patch
+def seed_is_secret(self:Table) -> bool:
+    "Would the seed tell a player or a watcher something hidden? True when some view of the deal is not the whole deal"
+    if getattr(self, '_secret', None) is None:
+        g, s = self.g, self.states[0]
+        whole = g.to_json(s)
+        self._secret = any(g.view(s, p) != whole for p in (None, *range(len(self.seats))))
+    return self._secret
+
+@patch
+def shown_seed(self:Table):
+    "The seed as players and watchers may see it: None while the game is on, if it is secret (`seed_is_secret`)"
+    return self.seed if self.g.outcome(self.state) is not None or not self.seed_is_secret() else None
 
 # %% ../../nbs/30_table.ipynb #422d284c
 @patch

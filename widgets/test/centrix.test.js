@@ -246,4 +246,9 @@ describe("the board", () => {
     expect(el.querySelector(".gl-root").dataset.animating).toBe(undefined);
     expect(q("narration").textContent).toContain("turned ring 1 by 2 squares clockwise");
   });
+  it("keeps a secret seed off the screen: no chip while the table sends none", async () => {
+    model.update({ seed: null }); await flush();
+    expect(q("seed").hidden).toBe(true);
+    expect(q("seed").textContent).toBe("");
+  });
 });

@@ -66,6 +66,11 @@ describe("geometry", () => {
 });
 
 describe("drawing the projections", () => {
+  it("keeps a secret seed off the screen: no chip while the table sends none", async () => {
+    model.update({ seed: null }); await flush();
+    expect(q("seed").hidden).toBe(true);
+    expect(q("seed").textContent).toBe("");
+  });
   it("draws the table, the status, the seed and the hand", () => {
     expect(el.querySelector(".gl-root").dataset.ready).toBe("1");
     expect(svg().querySelectorAll("g.tile").length).toBe(1);

@@ -119,6 +119,11 @@ describe("what the projection says", () => {
 });
 
 describe("the board", () => {
+  it("keeps a secret seed off the screen: no chip while the table sends none", async () => {
+    model.update({ seed: null }); await flush();
+    expect(q("seed").hidden).toBe(true);
+    expect(q("seed").textContent).toBe("");
+  });
   it("prints every card's colour name and shows the other painter's cards only as announcements", () => {
     expect(qa('[data-testid="hand-card"]').map((b) => b.textContent)).toEqual(["cyan×21", "yellow2", "black3", "green4"]);
     const theirs = q("slot-4-0");

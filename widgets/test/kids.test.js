@@ -113,6 +113,13 @@ describe("the board", () => {
   });
   afterEach(() => { ctl.abort(); el.remove(); });
 
+  it("keeps a secret seed off the screen: no chip while the table sends none", async () => {
+    expect(q("seed").textContent).toBe("Seed 7");
+    model.update({ seed: null }); await flush();
+    expect(q("seed").hidden).toBe(true);
+    expect(q("seed").textContent).toBe("");
+  });
+
   it("highlights only Python's flips, and sends the chosen slots as one attempt", async () => {
     expect([...el.querySelectorAll(".kids-target")].map((n) => n.dataset.slot)).toEqual(["0", "2", "3"]);
     slot(2).click(); slot(0).click();

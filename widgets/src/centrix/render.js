@@ -227,7 +227,8 @@ export function render({ model, el, signal }) {
     e.root.lang = lg;
     e.root.classList.toggle("gl-replaying", !isLive(p));
     e.root.classList.toggle("gl-my-turn", myTurn(p));
-    e.seed.textContent = tr(lg, "seed", { seed: p.seed });
+    e.seed.hidden = p.seed == null;                     // a table keeps the seed from its players while it would tell a hidden card
+    e.seed.textContent = p.seed == null ? "" : tr(lg, "seed", { seed: p.seed });
     e.deck.textContent = t(lg, "deck", { n: v.deck_size ?? 0 });
     const disc = v.discard || [];
     e.discard.textContent = t(lg, "discard", { n: disc.length }) + (disc.length ? ` · ${t(lg, "discard_top", { card: cardName(lg, disc[disc.length - 1]) })}` : "");

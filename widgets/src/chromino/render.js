@@ -140,7 +140,8 @@ export function render({ model, el, signal }) {
     e.root.lang = lg;
     e.root.classList.toggle("gl-replaying", !isLive(p));
     e.root.classList.toggle("gl-my-turn", myTurn(p));
-    e.seed.textContent = tr(lg, "seed", { seed: p.seed });
+    e.seed.hidden = p.seed == null;                     // a table keeps the seed from its players while it would tell a hidden card
+    e.seed.textContent = p.seed == null ? "" : tr(lg, "seed", { seed: p.seed });
     e.bag.textContent = t(lg, "bag", { n: shown(p).bag_size ?? v.bag_size ?? 0 });
     e.status.textContent = statusText(p);
     renderSeats(e.seats, { seats: p.seats || [], seat: p.seat, toMove: o.reason ? null : shown(p).to_move, thinking: isLive(p) ? p.thinking : null,

@@ -99,7 +99,8 @@ export function render({ model, el, signal }) {
     e.root.classList.toggle("gl-replaying", !isLive(p));
     e.root.classList.toggle("gl-my-turn", myTurn(p));
     e.skip.update(lg);
-    e.seed.textContent = tr(lg, "seed", { seed: p.seed });
+    e.seed.hidden = p.seed == null;                     // a table keeps the seed from its players while it would tell a hidden card
+    e.seed.textContent = p.seed == null ? "" : tr(lg, "seed", { seed: p.seed });
     e.status.textContent = statusText(p);
     renderSeats(e.seats, { seats: p.seats || [], seat: p.seat, toMove: o.reason ? null : v.to_move, thinking: isLive(p) ? p.thinking : null,
       winners: o.winners || [], lang: lg, info: (q) => seatInfo(p, q) });

@@ -118,7 +118,8 @@ export function render({ model, el, signal }) {
     e.root.classList.toggle("gl-replaying", !live);
     e.root.classList.toggle("gl-my-turn", myTurn(p));
     e.root.classList.toggle("kids-window-open", windowOpen(p));
-    e.seed.textContent = tr(lg, "seed", { seed: p.seed });
+    e.seed.hidden = p.seed == null;                     // a table keeps the seed from its players while it would tell a hidden card
+    e.seed.textContent = p.seed == null ? "" : tr(lg, "seed", { seed: p.seed });
     e.status.textContent = statusText(p);
     renderSeats(e.seats, { seats: p.seats || [], seat: p.seat, toMove: isOver(p) || windowOpen(p) ? null : v.to_move, thinking: live ? p.thinking : null,
       winners: o.winners || [], lang: lg, info: (q) => pileInfo(p, q) });
