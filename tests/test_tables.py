@@ -199,8 +199,10 @@ def test_the_host_pauses_restarts_and_replaces_a_seat(server):
     host.send(json.dumps({'type': 'replace', 'seat': 1, 'bot': 'greedy'}))      # player 2 left: a bot takes the seat and plays
     f = until(a, lambda x: x['type'] == 'state' and x['ply'] >= 2 and x['seats'] == ['human', 'greedy'], timeout=60)
     host.send(json.dumps({'type': 'restart', 'seed': 9}))
-    f = until(a, lambda x: x['type'] == 'state' and x['seed'] == 9)
-    assert f['ply'] == 0 and Store(server.db).tables()[0]['moves'] == [] and Store(server.db).tables()[0]['seed'] == 9
+    until(host, lambda x: x['type'] == 'state' and x['seed'] == 9)             # the host sees the new seed...
+    f = until(a, lambda x: x['type'] == 'state' and x['ply'] == 0)
+    assert f['seed'] is None                                                    # ...a seat does not, while the game is on
+    assert Store(server.db).tables()[0]['moves'] == [] and Store(server.db).tables()[0]['seed'] == 9
 
 
 def test_tables_from_python(server):

@@ -32,7 +32,7 @@ STATE_TRAITS = ('seat', 'view', 'legal', 'outcome', 'ply', 'can_undo', 'thinking
 
 class RemoteBoard(anywidget.AnyWidget):
     "A board at a table of a table server, joined with a seat's or the watch link (needs a running event loop, as in Jupyter)"
-    game, options, seed, seats = T.Unicode().tag(sync=True), T.Dict().tag(sync=True), T.Int(0).tag(sync=True), T.List().tag(sync=True)
+    game, options, seed, seats = T.Unicode().tag(sync=True), T.Dict().tag(sync=True), T.Int(None, allow_none=True).tag(sync=True), T.List().tag(sync=True)
     seat, handover = T.Int(None, allow_none=True).tag(sync=True), T.Int(None, allow_none=True).tag(sync=True)
     view, legal, feedback, outcome = T.Dict().tag(sync=True), T.List().tag(sync=True), T.Dict().tag(sync=True), T.Dict().tag(sync=True)
     ply, can_undo, thinking, why = T.Int(0).tag(sync=True), T.Bool(False).tag(sync=True), T.Int(None, allow_none=True).tag(sync=True), T.List().tag(sync=True)
