@@ -127,6 +127,7 @@ def parser() -> argparse.ArgumentParser:
     sv.add_argument('--db', help="SQLite file of the tables (default: in your user data folder)")
     sv.add_argument('--pace', type=float, default=0.6, help="seconds a bot waits before it moves (default 0.6)")
     sv.add_argument('--workers', type=int, default=1, help="processes in which bots think (0: in the server itself)")
+    sv.add_argument('--public-url', help="the address other devices open, for seat links and QR codes (default: this machine's network address when --host is 0.0.0.0)")
     return p
 
 # %% ../nbs/42_cli.ipynb #8432c4da
@@ -427,17 +428,18 @@ def cmd_play(a) -> int:
 # %% ../nbs/42_cli.ipynb #399e206d
 SERVE = 'import sys; from games_lib.tables.server import main; sys.exit(main(sys.argv[1:]))'
 
-def serve_args(host:str, port:int, db=None, pace:float|None=None, workers:int|None=None) -> list:
+def serve_args(host:str, port:int, db=None, pace:float|None=None, workers:int|None=None, public_url:str|None=None) -> list:
     "The command line of a table server process"
     args = [sys.executable, '-c', SERVE, '--host', host, '--port', str(port)]
     if db: args += ['--db', str(db)]
     if pace is not None: args += ['--pace', str(pace)]
     if workers is not None: args += ['--workers', str(workers)]
+    if public_url: args += ['--public-url', public_url]
     return args
 
 def cmd_serve(a) -> int:
     "`games-lib serve`: this process becomes the table server (Ctrl-C or SIGTERM stops it)"
-    args = serve_args(a.host, a.port, a.db, a.pace, a.workers)
+    args = serve_args(a.host, a.port, a.db, a.pace, a.workers, a.public_url)
     os.execv(args[0], args)
 
 def start_tables(a):
