@@ -1,6 +1,8 @@
 """The classroom in Debian Chromium: a teacher makes a class of 3 Chromino tables with the form, its QR codes decode
 (Debian's zbarimg, from screenshots) to the seat links, two pupils on two devices join one by a scanned link and one
-by the room code and play, and the teacher's overview follows without a reload; the printable sheet; closing."""
+by the room code (9 digits, typed in groups) and play, and the teacher's overview follows without a reload; an absent
+pupil replaced by a bot that moves, then given back; the printable sheet; closing, which closes the pupils' sockets with
+the code the table page knows. No page of the classroom runs an inline script: their policy would refuse it."""
 from __future__ import annotations
 import os, re, shutil, subprocess
 from pathlib import Path
@@ -24,12 +26,19 @@ def server(tmp_path):
     s.stop()
 
 
+# Every websocket's close code, kept where the test can read it (an init script: the pages' policy does not apply to it)
+CLOSES = """(() => { const W = window.WebSocket; window.__closes = [];
+  window.WebSocket = class extends W { constructor(...a) { super(...a); this.addEventListener('close', (e) => window.__closes.push(e.code)); } }; })();"""
+
+
 def device(browser: Browser, base: str, outside: list, width=1100):
-    "A fresh browser context (another device) that may reach only the server"
+    "A fresh browser context (another device) that may reach only the server; page errors and refused scripts or styles are kept in `outside`"
     ctx = browser.new_context(viewport={'width': width, 'height': 900})
     ctx.route('**/*', lambda r: r.continue_() if r.request.url.startswith((base, base.replace('http', 'ws'))) else (outside.append(r.request.url), r.abort()))
+    ctx.add_init_script(CLOSES)
     page = ctx.new_page()
     page.on('pageerror', lambda e: outside.append(f'error: {e}'))
+    page.on('console', lambda m: outside.append(f'console: {m.text}') if 'Content Security Policy' in m.text else None)
     return ctx, page
 
 
@@ -76,7 +85,9 @@ def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(b
     code = tables.nth(0).get_by_test_id('code').inner_text()
     bctx, b = device(browser, server.base, outside, width=420)
     b.goto(server.base + '/join')
-    b.get_by_test_id('code-input').fill(code.lower())
+    assert re.fullmatch(r'\d{3} \d{3} \d{3}', code), code                # shown in groups, typed as shown
+    expect(b.get_by_test_id('code-input')).to_have_attribute('inputmode', 'numeric')
+    b.get_by_test_id('code-input').fill(code)
     b.get_by_test_id('join-go').click()
     expect(b.get_by_test_id('free-seat')).to_have_count(1)
     expect(b.get_by_test_id('free-seat')).to_have_text('Player 2')
@@ -96,6 +107,19 @@ def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(b
     expect(first.get_by_test_id('ply')).to_have_text('2', timeout=6_000)
     assert teacher.evaluate('performance.getEntriesByType("navigation").length') == loads and teacher.url.endswith('lang=en')
     expect(tables.nth(1).get_by_test_id('ply')).to_have_text('0')
+
+    # nobody came to table 3: the teacher replaces its first pupil by a bot, which plays its turn, then gives the seat back
+    third, seat1 = tables.nth(2), tables.nth(2).locator('li[data-seat="0"]')
+    seat1.get_by_role('button', name='Replace by a bot').click()
+    expect(seat1.locator('.who')).to_have_text('bot greedy', timeout=6_000)
+    expect(seat1).to_have_attribute('data-kind', 'greedy')
+    expect(third.get_by_test_id('ply')).to_have_text('1', timeout=10_000)                 # the bot moved
+    expect(third.get_by_test_id('status')).to_have_text('Player 2 to play.')
+    assert Store(server.db).tables()[2]['seats'] == ['greedy', 'human']
+    teacher.screenshot(path=str(SHOTS/'teacher-replaced.png'), full_page=True)
+    seat1.get_by_role('button', name='Give back to a pupil').click()
+    expect(seat1.locator('.who')).to_have_text('pupil · free', timeout=6_000)
+    assert Store(server.db).tables()[2]['seats'] == ['human', 'human'] and teacher.get_by_test_id('error').inner_text() == ''
 
     # pause table 2; open table 1 as a spectator for the projector
     tables.nth(1).get_by_test_id('pause').click()
@@ -130,5 +154,9 @@ def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(b
     teacher.on('dialog', lambda d: d.accept())
     teacher.get_by_test_id('close').click()
     expect(teacher.get_by_test_id('closed')).to_have_text('Cette classe est fermée.', timeout=6_000)
+    teacher.screenshot(path=str(SHOTS/'teacher-closed.png'), full_page=True)
+    for pupil in (a, b):                                    # their tables went with the class: told so by the socket's close code
+        pupil.wait_for_function('window.__closes.includes(4410)', timeout=6_000)
+    a.screenshot(path=str(SHOTS/'pupil-closed.png'))
     assert outside == []
     for ctx in (tctx, actx, bctx): ctx.close()

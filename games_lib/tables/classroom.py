@@ -6,19 +6,22 @@ Docs: https://games-lib.github.io/games_lib/classroom.html.md"""
 
 # %% ../../nbs/54_classroom.ipynb #e5f599d5
 from __future__ import annotations
-import html, json, secrets, time
-import segno, tornado.escape, tornado.web
+import ipaddress, json, math, secrets, time
+from importlib.resources import files
+from urllib.parse import urlencode
+import segno, tornado.escape, tornado.template, tornado.web
 from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
 from ..core import BOTS, GAMES, game_info, load
-from ..widgets.table import check_seats
-from .server import CSP, LOOPBACK, TableServer, links, public_base, register_routes, summary
+from .server import LOOPBACK, TableServer, links, public_base, register_routes, summary
 
 # %% auto #0
-__all__ = ['WORDS', 'SCHEMA', 'LETTERS', 'MAX_TABLES', 'ACTIONS', 'STYLE', 'BOT_WORDS', 'TEACHER_JS', 'say', 'players_words',
-           'Classroom', 'class_options', 'status_words', 'seat_words', 'qr_svg', 'page', 'ClassHandler', 'game_words',
-           'game_options', 'NewClassPage', 'ClassesApi', 'ClassApi', 'table_card', 'TeacherPage', 'SheetPage',
-           'JoinPage', 'JoinCode', 'classroom_routes']
+__all__ = ['WORDS', 'CODE_DIGITS', 'JOIN_BURST', 'JOIN_EVERY', 'SCHEMA', 'MAX_TABLES', 'MAX_BODY', 'MAX_NESTING', 'FIELDS',
+           'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'TEMPLATES', 'BOT_WORDS', 'TEACHER_WORDS', 'say',
+           'players_words', 'game_words', 'Refused', 'given', 'fresh_code', 'read_code', 'code_text', 'Attempts',
+           'client_of', 'Classroom', 'nesting', 'read_body', 'allowed_words', 'class_options', 'plan', 'status_words',
+           'seat_words', 'qr_svg', 'ClassHandler', 'game_options', 'option_fields', 'NewClassPage', 'ClassesApi',
+           'ClassApi', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode', 'classroom_routes']
 
 # %% ../../nbs/54_classroom.ipynb #6815c7d8
 WORDS = {
@@ -46,11 +49,14 @@ WORDS = {
     'no_winner': ("Finished: nobody won", "Terminée : personne n'a gagné"), 'scores': ("scores", "scores"),
     'missing': ("This table could not be rebuilt.", "Cette table n'a pas pu être reconstruite."),
     'join_title': ("Join a table", "Rejoindre une table"), 'join_go': ("Join", "Rejoindre"),
-    'join_type': ("Type your table's room code (4 letters):", "Tapez le code de salle de votre table (4 lettres) :"),
+    'join_type': ("Type your table's room code: 9 digits (spaces do not matter).", "Tapez le code de salle de votre table : 9 chiffres (les espaces ne comptent pas)."),
     'join_pick': ("Table {n}: choose your seat", "Table {n} : choisissez votre place"),
     'join_none': ("Every seat of this table is taken: ask your teacher.", "Toutes les places de cette table sont prises : demandez à votre enseignant·e."),
-    'no_code': ("No table has the room code {code}: check the letters with your teacher.",
-                "Aucune table n'a le code de salle {code} : vérifiez les lettres avec votre enseignant·e."),
+    'no_code': ("No table has the room code {code}: check the digits with your teacher.",
+                "Aucune table n'a le code de salle {code} : vérifiez les chiffres avec votre enseignant·e."),
+    'bad_code': ("A room code has 9 digits: check it with your teacher.", "Un code de salle a 9 chiffres : vérifiez-le avec votre enseignant·e."),
+    'too_many': ("Too many wrong room codes from this device: wait {s} seconds, then type it again, or scan your seat's QR code.",
+                 "Trop de codes de salle faux depuis cet appareil : attendez {s} secondes, puis tapez-le de nouveau, ou scannez le QR code de votre place."),
     'no_class': ("There is no class {cid} on this server.", "Il n'y a pas de classe {cid} sur ce serveur."),
     'bad_key': ("This link's key does not open this class: use the teacher link you got when creating it.",
                 "La clé de ce lien n'ouvre pas cette classe : utilisez le lien enseignant reçu à sa création."),
@@ -62,8 +68,8 @@ WORDS = {
 }
 
 def say(word:str, lang:str='en', **params) -> str:
-    "The sentence `word` in `lang` ('en' or 'fr'), its `{params}` filled in"
-    return WORDS[word][lang == 'fr'].format(**params)
+    "The sentence `word` in `lang` ('en' or 'fr'), its `{params}` filled in (a parameter given as `{'en': …, 'fr': …}` in `lang`)"
+    return WORDS[word][lang == 'fr'].format(**{k: v[lang] if isinstance(v, dict) and set(v) == {'en', 'fr'} else v for k, v in params.items()})
 
 def players_words(ps, lang) -> str:
     "'Player 1', 'Players 1 and 3' (people count from 1)"
@@ -71,11 +77,99 @@ def players_words(ps, lang) -> str:
     if len(names) == 1: return f"{say('player', lang)} {names[0]}"
     return f"{say('player', lang)}s {', '.join(names[:-1])} {'et' if lang == 'fr' else 'and'} {names[-1]}"
 
+def game_words(game:str, lang:str='en') -> str:
+    "A game's name for people in `lang` (its descriptor's title); a game not loaded here goes by its name"
+    return game_info(game).words(lang) if game in GAMES else game
+
+# %% ../../nbs/54_classroom.ipynb #5098b191
+WORDS |= {
+    'not_created': ("This class cannot be created: {why}.", "Cette classe ne peut pas être créée : {why}."),
+    'not_done': ("The table cannot do that: {why}.", "La table ne peut pas faire cela : {why}."),
+    'why_body': ("the body must be a JSON object with game, tables, players, seats, bot and options",
+                 "le corps de la requête doit être un objet JSON avec game, tables, players, seats, bot et options"),
+    'why_json': ("the body is not JSON (line {line}, column {col})", "le corps de la requête n'est pas du JSON (ligne {line}, colonne {col})"),
+    'why_deep': ("the body nests more than {n} levels deep", "le corps de la requête imbrique plus de {n} niveaux"),
+    'why_big': ("the body is larger than {n} KiB", "le corps de la requête dépasse {n} Kio"),
+    'why_field': ("there is no field {name}; a class has game, tables, players, seats, bot, options and option_text",
+                  "il n'y a pas de champ {name} ; une classe a game, tables, players, seats, bot, options et option_text"),
+    'why_game': ("game must be one of {games}, not {given} (a game of your own: start the server with --import MODULE)",
+                 "game doit être l'un de {games}, et non {given} (un jeu à vous : lancez le serveur avec --import MODULE)"),
+    'why_int': ("{name} must be a whole number from {lo} to {hi}, not {given}", "{name} doit être un nombre entier de {lo} à {hi}, et non {given}"),
+    'why_seats': ("seats must be a list of one seat per player ({n}), each \"human\" or the name of a bot ({bots}), not {given}",
+                  "seats doit être une liste d'une place par joueur ({n}), chacune \"human\" ou le nom d'un bot ({bots}), et non {given}"),
+    'why_bot': ("bot must be the name of a bot ({bots}), not {given}", "bot doit être le nom d'un bot ({bots}), et non {given}"),
+    'why_object': ("{name} must be a JSON object", "{name} doit être un objet JSON"),
+    'why_option': ("{game} has no option {name}; its options are {names}", "{game} n'a pas d'option {name} ; ses options sont {names}"),
+    'why_value': ("{name} ({title}): {given} is not a possible value; the possible values are {allowed}",
+                  "{name} ({title}) : {given} n'est pas une valeur possible ; les valeurs possibles sont {allowed}"),
+    'why_rules': ("these rules options do not go together ({detail})", "ces options de règles ne vont pas ensemble"),
+    'why_tables': ("the server could not make its tables ({detail}), so none was kept", "le serveur n'a pas pu créer ses tables, il n'en a donc gardé aucune"),
+    'why_action': ("action must be one of {actions}", "action doit être l'une de ces actions : {actions}"),
+    'why_table': ("table must be one of this class's tables", "table doit être l'une des tables de cette classe"),
+    'why_seat': ("seat must be a seat of this table, from 0 to {last} (Player 1 is seat 0)",
+                 "seat doit être une place de cette table, de 0 à {last} (le joueur 1 est la place 0)"),
+    'why_missing': ("this table could not be rebuilt: close the class and create a new one",
+                    "cette table n'a pas pu être reconstruite : fermez la classe et créez-en une nouvelle"),
+    'why_server': ("{said}", "{said}"),
+}
+
+class Refused(ValueError):
+    "A refusal in both languages: `str()` is the English sentence, `.fr` the French one; `.status` the HTTP status"
+    def __init__(self, word:str, status:int=400, **params):
+        self.word, self.status, self.params = word, status, params
+        self.en, self.fr = say(word, 'en', **params), say(word, 'fr', **params)
+        super().__init__(self.en)
+
+def given(v) -> str:
+    "A value someone sent, as JSON and short enough for a sentence"
+    t = json.dumps(v, ensure_ascii=False)
+    return t if len(t) <= 40 else t[:39] + '…'
+
+# %% ../../nbs/54_classroom.ipynb #ec643c2b
+CODE_DIGITS = 9
+
+def fresh_code() -> str:
+    "A room code: 9 random digits (from `secrets`)"
+    return f"{secrets.randbelow(10 ** CODE_DIGITS):0{CODE_DIGITS}d}"
+
+def read_code(typed) -> str|None:
+    "The room code a pupil typed (spaces, dashes and dots ignored), or None when it is not 9 digits"
+    t = ''.join(ch for ch in str(typed) if ch not in ' -.\u00a0\u202f')
+    return t if len(t) == CODE_DIGITS and t.isascii() and t.isdigit() else None
+
+def code_text(code:str) -> str:
+    "A room code as people read and write it: three groups of three digits"
+    return ' '.join(code[i:i + 3] for i in range(0, len(code), 3))
+
+# %% ../../nbs/54_classroom.ipynb #1c3f662b
+JOIN_BURST, JOIN_EVERY = 20, 3.0
+
+class Attempts:
+    "Wrong room codes per client: `burst` at once, then one every `every` seconds"
+    def __init__(self, burst:int=JOIN_BURST, every:float=JOIN_EVERY, clock=time.monotonic):
+        self.burst, self.every, self.clock, self.full_at = burst, every, clock, {}
+
+    def wait(self, who:str) -> float:
+        "Seconds before client `who` may try a code (0: now)"
+        return max(0.0, self.full_at.get(who, 0.0) - self.clock() - (self.burst - 1) * self.every)
+
+    def failed(self, who:str):
+        "Client `who` tried a wrong code"
+        now = self.clock()
+        if len(self.full_at) > 10_000: self.full_at = {k: t for k, t in self.full_at.items() if t > now}   # forget the full buckets
+        self.full_at[who] = max(self.full_at.get(who, now), now) + self.every
+
+def client_of(ip:str) -> str:
+    "Who tries codes: an IPv4 address, an IPv6 address's /64 network"
+    try: a = ipaddress.ip_address(ip)
+    except ValueError: return str(ip)
+    if a.version == 6 and a.ipv4_mapped: return str(a.ipv4_mapped)
+    return str(ipaddress.ip_network(f"{a}/64", strict=False)) if a.version == 6 else str(a)
+
 # %% ../../nbs/54_classroom.ipynb #69c83a17
 SCHEMA = """CREATE TABLE IF NOT EXISTS classes (
   id TEXT PRIMARY KEY, host TEXT NOT NULL, game TEXT NOT NULL, tables TEXT NOT NULL, codes TEXT NOT NULL,
   bot TEXT NOT NULL, created REAL NOT NULL)"""
-LETTERS = 'ACDEFHJKMNPRTUVWXY'
 MAX_TABLES = 40
 
 class Classroom:
@@ -83,20 +177,31 @@ class Classroom:
     def __init__(self, server:TableServer):
         self.server, self.db, self.taken, self.watcher = server, server.store.db, set(), None
         self.db.execute(SCHEMA)
-        self.classes, self.codes = {}, {}
+        self.classes, self.codes, self.attempts = {}, {}, Attempts()
         for cid, host, game, tids, codes, bot, created in self.db.execute(
-                'SELECT id, host, game, tables, codes, bot, created FROM classes ORDER BY created, id'):
-            self._hold({'id': cid, 'host': host, 'game': game, 'tables': json.loads(tids), 'codes': json.loads(codes),
-                        'bot': bot, 'created': created})
+                'SELECT id, host, game, tables, codes, bot, created FROM classes ORDER BY created, id').fetchall():
+            c = {'id': cid, 'host': host, 'game': game, 'tables': json.loads(tids), 'codes': json.loads(codes), 'bot': bot, 'created': created}
+            if not all(map(read_code, c['codes'])): self._recode(c)
+            self._hold(c)
 
     def _hold(self, c:dict):
         self.classes[c['id']] = c
         for tid, code in zip(c['tables'], c['codes']): self.codes[code] = (c['id'], tid)
 
-    def new_code(self) -> str:
-        while True:
-            code = ''.join(secrets.choice(LETTERS) for _ in range(4))
-            if code not in self.codes: return code
+    def new_codes(self, n:int) -> list[str]:
+        "`n` room codes no class of this server holds, all different"
+        out = []
+        while len(out) < n:
+            code = fresh_code()
+            if code not in self.codes and code not in out: out.append(code)
+        return out
+
+    def _recode(self, c:dict):
+        "New room codes for a class stored with codes of another form"
+        c['codes'] = self.new_codes(len(c['tables']))
+        with self.db:
+            self.db.execute('BEGIN IMMEDIATE')
+            self.db.execute('UPDATE classes SET codes = ? WHERE id = ?', (json.dumps(c['codes']), c['id']))
 
     def opens(self, cid:str, key) -> bool|None:
         "None: no such class; else whether `key` is its host key"
@@ -105,51 +210,113 @@ class Classroom:
         return isinstance(key, str) and secrets.compare_digest(c['host'].encode(), key.encode())
 
 # %% ../../nbs/54_classroom.ipynb #a5b7ec7a
+MAX_BODY, MAX_NESTING = 64 * 1024, 8
+
+def nesting(x) -> int:
+    "How deep the JSON value `x` nests (a number or a string: 0), walked without recursion"
+    deepest, todo = 0, [(x, 1)]
+    while todo:
+        v, d = todo.pop()
+        if isinstance(v, (dict, list)):
+            deepest = max(deepest, d)
+            todo.extend((y, d + 1) for y in (v.values() if isinstance(v, dict) else v))
+    return deepest
+
+def read_body(body:bytes):
+    "The JSON value of a request's `body`, or `Refused`: too large (413), not JSON, or nested too deep"
+    if len(body) > MAX_BODY: raise Refused('why_big', status=413, n=MAX_BODY // 1024)
+    try: value = json.loads(body or b'null')
+    except RecursionError: raise Refused('why_deep', n=MAX_NESTING) from None
+    except ValueError as e: raise Refused('why_json', line=getattr(e, 'lineno', 1), col=getattr(e, 'colno', 1)) from None
+    if nesting(value) > MAX_NESTING: raise Refused('why_deep', n=MAX_NESTING)
+    return value
+
+# %% ../../nbs/54_classroom.ipynb #8a6515c2
+FIELDS = ('game', 'tables', 'players', 'seats', 'bot', 'options', 'option_text')
+
 def _int(spec, name, lo, hi, default) -> int:
     v = spec.get(name, default)
-    if type(v) is not int or not lo <= v <= hi: raise ValueError(f"{name} must be a whole number from {lo} to {hi}, not {v!r}")
+    if type(v) is not int or not lo <= v <= hi: raise Refused('why_int', name=name, lo=lo, hi=hi, given=given(v))
     return v
+
+def allowed_words(o, lang:str) -> str:
+    "An option's possible values in `lang`; for an option whose values have no words of their own there, what it holds (its `help`)"
+    text = o.allowed_text(lang)
+    if lang != 'en' and text == o.allowed_text('en') and o.help: return o.help[lang][:1].lower() + o.help[lang][1:].rstrip('.')
+    return text
+
+def _value_refused(g0, name, v) -> Refused:
+    o = g0.options[name]
+    return Refused('why_value', name=name, title={l: o.title(name, l) for l in ('en', 'fr')}, given=given(v), allowed={l: allowed_words(o, l) for l in ('en', 'fr')})
 
 def class_options(g0, spec) -> dict:
     "The options of a class: `options` values, then `option_text` read by each option's `parse` (empty text: the default)"
-    options, text = spec.get('options') or {}, spec.get('option_text') or {}
-    if not isinstance(options, dict) or not isinstance(text, dict): raise ValueError("options and option_text must be JSON objects")
-    options = dict(options)
-    for name, t in text.items():
-        if name not in g0.options: raise ValueError(f"{g0.name} has no option {name!r}; its options are {', '.join(g0.options)}")
-        if str(t).strip(): options[name] = g0.options[name].parse(t, name)
-    return options
+    out = {}
+    for field in ('options', 'option_text'):
+        given_ = spec.get(field)
+        if given_ is None: continue
+        if not isinstance(given_, dict): raise Refused('why_object', name=field)
+        for name, v in given_.items():
+            if name not in g0.options: raise Refused('why_option', game={l: game_words(g0.name, l) for l in ('en', 'fr')}, name=given(name), names=', '.join(g0.options))
+            if field == 'option_text':
+                if not isinstance(v, str): raise _value_refused(g0, name, v)
+                if not v.strip(): continue
+                try: v = g0.options[name].parse(v, name)
+                except (ValueError, TypeError): raise _value_refused(g0, name, v) from None
+            else:
+                try: ok = g0.options[name].valid(v)
+                except Exception: ok = False                 # a check that cannot read the value refuses it
+                if not ok: raise _value_refused(g0, name, v)
+            out[name] = v
+    return out
 
+def _bot(v) -> bool: return isinstance(v, str) and v in BOTS
+
+def plan(spec) -> dict:
+    "Everything a class needs, checked before any table is made: `{'game', 'tables', 'players', 'seats', 'options', 'bot'}`, or `Refused`"
+    if not isinstance(spec, dict): raise Refused('why_body')
+    if (extra := [k for k in spec if k not in FIELDS]): raise Refused('why_field', name=given(extra[0]))
+    game, bots = spec.get('game'), ', '.join(sorted(BOTS))
+    if not isinstance(game, str) or game not in GAMES: raise Refused('why_game', games=', '.join(GAMES), given=given(game))
+    g0 = load(game)
+    tables, options = _int(spec, 'tables', 1, MAX_TABLES, 1), class_options(g0, spec)
+    try: g = load(game, **options)
+    except (ValueError, TypeError) as e: raise Refused('why_rules', detail=str(e)) from None
+    seats = spec.get('seats')
+    n = _int(spec, 'players', g.min_players, g.max_players, len(seats) if isinstance(seats, list) and seats else g.min_players)
+    seats = ['human'] * n if seats is None or seats == [] else seats
+    if not isinstance(seats, list) or len(seats) != n or not all(s == 'human' or _bot(s) for s in seats):
+        raise Refused('why_seats', n=n, bots=bots, given=given(seats))
+    bot = spec.get('bot')
+    if bot is None or bot == '': bot = next((s for s in seats if s != 'human'), 'greedy')
+    if not _bot(bot): raise Refused('why_bot', bots=bots, given=given(bot))
+    return {'game': g.name, 'tables': tables, 'players': n, 'seats': seats, 'options': options, 'bot': bot}
+
+# %% ../../nbs/54_classroom.ipynb #03a8d472
 @patch
 def create(self:Classroom, spec) -> dict:
     "A new class from `{'game', 'tables', 'players', 'seats', 'options', 'option_text', 'bot'}`: its row (id, host key, tables, codes)"
-    if not isinstance(spec, dict): raise ValueError("the body must be a JSON object with game, tables, players, seats and options")
-    if spec.get('game') not in GAMES:
-        raise ValueError(f"game must be one of {', '.join(GAMES)}, not {spec.get('game')!r} (a game of your own: start the server with --import MODULE)")
-    g0 = load(spec['game'])
-    n = _int(spec, 'tables', 1, MAX_TABLES, 1)
-    options = class_options(g0, spec)
-    g = load(spec['game'], **options)
-    seats = spec.get('seats')
-    players = _int(spec, 'players', g.min_players, g.max_players, len(seats) if isinstance(seats, list) else g.min_players)
-    seats = check_seats(seats or ['human'] * players, players)
-    bot = spec.get('bot') or next((s for s in seats if s != 'human'), 'greedy')
-    check_seats([bot])
-    made = []
+    p, made = plan(spec), []
     try:
-        for _ in range(n): made.append(self.server.create({'game': g.name, 'players': players, 'seats': seats, 'options': options}))
-    except Exception:
+        for _ in range(p['tables']):
+            made.append(self.server.create({'game': p['game'], 'players': p['players'], 'seats': p['seats'], 'options': p['options']}))
+        c = {'id': secrets.token_urlsafe(6), 'host': secrets.token_urlsafe(18), 'game': p['game'], 'tables': [l.id for l in made],
+             'codes': self.new_codes(len(made)), 'bot': p['bot'], 'created': time.time()}
+        self._save(c)
+    except Exception as e:
         for live in made: self.server.store.delete(live.id); self.server.tables.pop(live.id, None)
+        if isinstance(e, ValueError) and not isinstance(e, Refused): raise Refused('why_tables', detail=str(e)) from e
         raise
-    c = {'id': secrets.token_urlsafe(6), 'host': secrets.token_urlsafe(18), 'game': g.name, 'tables': [l.id for l in made],
-         'codes': [], 'bot': bot, 'created': time.time()}
-    for _ in made: c['codes'].append(code := self.new_code()); self.codes[code] = (c['id'], None)
+    self._hold(c)
+    return c
+
+@patch
+def _save(self:Classroom, c:dict):
+    "The class's row, in one transaction"
     with self.db:
         self.db.execute('BEGIN IMMEDIATE')
         self.db.execute('INSERT INTO classes VALUES (?, ?, ?, ?, ?, ?, ?)',
                         (c['id'], c['host'], c['game'], json.dumps(c['tables']), json.dumps(c['codes']), c['bot'], c['created']))
-    self._hold(c)
-    return c
 
 # %% ../../nbs/54_classroom.ipynb #a9de3a6c
 @patch
@@ -174,6 +341,21 @@ def free_seats(self:Classroom, tid:str) -> list[int]:
     live = self.server.tables.get(tid)
     if live is None: return []
     return [p for p, kind in enumerate(live.table.seats) if kind == 'human' and (tid, p) not in self.taken]
+
+# %% ../../nbs/54_classroom.ipynb #4eadab5a
+@patch
+def find(self:Classroom, typed:str, who:str) -> tuple[str, int]:
+    "The table (its id, its number from 1) the room code `typed` opens for client `who`; `Refused` if malformed, wrong, or too many tries"
+    code = read_code(typed)
+    if code is None: raise Refused('bad_code')
+    if (wait := self.attempts.wait(who)): raise Refused('too_many', status=429, s=math.ceil(wait))
+    found = self.codes.get(code)
+    if found is None or found[0] not in self.classes:
+        self.attempts.failed(who)
+        raise Refused('no_code', status=404, code=code_text(code))
+    c = self.classes[found[0]]
+    i = c['codes'].index(code)
+    return c['tables'][i], i + 1
 
 # %% ../../nbs/54_classroom.ipynb #3b360d80
 def status_words(s:dict, lang:str) -> str:
@@ -217,29 +399,38 @@ def overview(self:Classroom, cid:str, base:str) -> dict:
 
 # %% ../../nbs/54_classroom.ipynb #c8245355
 ACTIONS = ('pause', 'resume', 'restart', 'replace')
+TABLE_CLOSED = 4410
 
 @patch
-async def act(self:Classroom, cid:str, msg) -> str|None:
-    "Carry the teacher's `msg` (`{'action', 'table', 'seat'?, 'bot'?}`) to a table of class `cid`; None, or what is wrong"
+async def act(self:Classroom, cid:str, msg):
+    "Carry the teacher's `msg` (`{'action', 'table', 'seat'?, 'bot'?}`) to a table of class `cid`; `Refused` says what is wrong"
     c = self.classes[cid]
-    if not isinstance(msg, dict) or msg.get('action') not in ACTIONS: return f"action must be one of {', '.join(ACTIONS)}"
-    if msg.get('table') not in c['tables']: return "table must be one of this class's tables"
+    if not isinstance(msg, dict) or msg.get('action') not in ACTIONS: raise Refused('why_action', actions=', '.join(ACTIONS))
+    if not isinstance(msg.get('table'), str) or msg['table'] not in c['tables']: raise Refused('why_table')
     live = self.server.tables.get(msg['table'])
-    if live is None: return "this table could not be rebuilt: close the class and create a new one"
+    if live is None: raise Refused('why_missing')
     frame = {'type': msg['action']}
-    if msg['action'] == 'replace': frame.update(seat=msg.get('seat'), bot=msg.get('bot') or c['bot'])
+    if msg['action'] == 'replace':
+        seat, bot, last = msg.get('seat'), msg.get('bot') or c['bot'], len(live.table.seats) - 1
+        if type(seat) is not int or not 0 <= seat <= last: raise Refused('why_seat', last=last)
+        if bot != 'human' and not _bot(bot): raise Refused('why_bot', bots=', '.join(sorted(BOTS)), given=given(bot))
+        frame.update(seat=seat, bot=bot)
     answers, changed = await self.server.host_action(live, frame)
     if changed: self.server.changed(live)
-    if answers: return answers[0]['message']['en'].rstrip('.')
+    if answers:                                          # the server's own refusal, already in both languages
+        m = answers[0]['message']
+        raise Refused('why_server', said={l: m[l][:1].lower() + m[l][1:].rstrip('.') for l in ('en', 'fr')})
 
 @patch
 async def close_class(self:Classroom, cid:str):
-    "Delete every table of class `cid` (moves, attempts, games) and the class"
+    "Delete every table of class `cid` (moves, attempts, games) and the class; the pupils' sockets close with `TABLE_CLOSED`"
     c = self.classes.pop(cid)
     for tid, code in zip(c['tables'], c['codes']):
         self.codes.pop(code, None)
         live = self.server.tables.get(tid)
-        if live is not None: await self.server.host_action(live, {'type': 'delete'})
+        if live is not None:
+            for client in list(live.clients): client.close(TABLE_CLOSED, 'table closed')
+            await self.server.host_action(live, {'type': 'delete'})
         else: self.server.store.delete(tid)
         self.taken -= {(tid, p) for (t, p) in self.taken if t == tid}
     with self.db:
@@ -252,40 +443,18 @@ def qr_svg(url:str, scale:int=4) -> str:
     return segno.make(url, error='m', micro=False).svg_inline(scale=scale, border=4, dark='#000', light='#fff')
 
 # %% ../../nbs/54_classroom.ipynb #76cf77c3
-STYLE = """
-body { font: 16px/1.4 system-ui, sans-serif; margin: 0 auto; padding: 12px; max-width: 1100px; color: #111; }
-h1 { font-size: 1.4em; margin: .2em 0 .5em; } h2 { font-size: 1.15em; margin: 0 0 .3em; }
-a.lang { float: right; } .err { color: #a00; font-weight: 600; } .warn { background: #fff8c5; border: 1px solid #d4a72c; border-radius: 6px; padding: 6px 10px; } .hint { color: #555; font-size: .9em; }
-.tables { display: flex; flex-wrap: wrap; gap: 12px; } .tbl { border: 1px solid #bbb; border-radius: 10px; padding: 10px; flex: 1 1 320px; }
-.tbl[data-paused="1"] { background: #f3f3f3; } .status { font-weight: 600; } .code { font: 700 1.3em ui-monospace, monospace; letter-spacing: .15em; }
-.seats { list-style: none; padding: 0; margin: .4em 0; } .seat { border-top: 1px solid #ddd; padding: 6px 0; }
-.seat a { word-break: break-all; font-size: .85em; } .seat[data-kind]:not([data-kind="human"]) svg { display: none; }
-.seat svg { display: block; margin: 4px 0; } button, input, select { font: inherit; padding: 4px 8px; margin: 2px 2px 2px 0; }
-label { display: block; margin: .5em 0; } fieldset { margin: .5em 0; border: 1px solid #ccc; border-radius: 8px; }
-.cards { display: flex; flex-wrap: wrap; gap: 10px; } .card { border: 1px dashed #888; padding: 10px; width: 240px; break-inside: avoid; page-break-inside: avoid; }
-.card .link { word-break: break-all; font-size: .75em; } .group { break-after: page; page-break-after: always; }
-body.compact .seat a, body.compact .seat svg, body.compact .seat br { display: none; }
-.join { list-style: none; padding: 0; } .join a { display: block; font-size: 1.3em; padding: 12px; margin: 8px 0; border: 1px solid #36c; border-radius: 10px; text-align: center; }
-#code-input, [data-testid=code-input] { font: 700 1.5em ui-monospace, monospace; letter-spacing: .2em; text-transform: uppercase; }
-@media print { .noprint { display: none; } body { max-width: none; } }
-@media (max-width: 600px) { .tbl { flex-basis: 100%; } }
-"""
-
-def page(title:str, body:str, lang:str) -> str:
-    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
-            f'<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>{body}</body></html>')
-
-def _js(value) -> str: return json.dumps(value).replace('<', '\\u003c')
+CLASS_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+             "frame-ancestors 'none'; base-uri 'none'; form-action 'self'")
+HEADERS = {'Content-Security-Policy': CLASS_CSP, 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff',
+           'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store'}     # no-referrer, no-store: a page's address holds its key
+TEMPLATES = tornado.template.Loader(str(files('games_lib.tables') / 'templates'))
 
 class ClassHandler(tornado.web.RequestHandler):
-    "Shared by the classroom's pages: the language, the base address, answers in words"
+    "Shared by the classroom's pages: the language, the base address, pages from templates, refusals in words"
     def initialize(self, room:Classroom): self.room = room
     def prepare(self): self.room.watch_joins()
     def set_default_headers(self):
-        self.set_header('X-Content-Type-Options', 'nosniff')
-        self.set_header('Referrer-Policy', 'no-referrer')      # a page's address holds its key
-        self.set_header('Content-Security-Policy', CSP)
-        self.set_header('Cache-Control', 'no-store')
+        for k, v in HEADERS.items(): self.set_header(k, v)
 
     @property
     def lang(self) -> str:
@@ -296,96 +465,66 @@ class ClassHandler(tornado.web.RequestHandler):
     @property
     def base(self) -> str: return public_base(self)
 
-    def local_note(self) -> str:
-        "A warning, when the server listens on loopback only, that its links open on this computer alone (empty otherwise)"
+    def local_host(self) -> str|None:
+        "The address the server listens on when it is loopback only (its links then open on this computer alone), else None"
         listen = self.settings.get('listen', '127.0.0.1')
-        if self.settings.get('public_url') or listen not in LOOPBACK: return ''
-        return f'<p class="warn noprint" data-testid="local-only" role="note">{html.escape(say("local_only", self.lang, host=listen))}</p>'
+        return None if self.settings.get('public_url') or listen not in LOOPBACK else listen
+
+    def page(self, template:str, title:str, config:dict|None=None, **values):
+        "Send the page `template` in the page's language; `config` reaches the teacher's module as a JSON block"
+        L = self.lang
+        q = {k: self.get_query_argument(k) for k in self.request.query_arguments if k != 'lang'}
+        ns = {'lang': L, 'title': title, 'say': lambda w, **p: say(w, L, **p), 'config': config, 'code_text': code_text, 'qr': qr_svg,
+              'json_config': json.dumps(config).replace('<', '\\u003c'), 'local_host': self.local_host(),
+              'lang_href': f"{self.request.path}?{urlencode({**q, 'lang': 'en' if L == 'fr' else 'fr'})}"}
+        self.finish(TEMPLATES.load(template).generate(**{**ns, **values}))
 
     def json(self, status:int, body:dict):
         self.set_status(status)
         self.set_header('Content-Type', 'application/json; charset=utf-8')
         self.finish(json.dumps(body))
 
-    def refuse(self, status:int, word:str, **params):
-        en, fr = say(word, 'en', **params), say(word, 'fr', **params)
-        if self.request.path.startswith('/api/'): return self.json(status, {'error': en, 'error_fr': fr})
-        self.set_status(status)
-        self.finish(page(str(status), f'<p lang="en">{html.escape(en)}</p><p lang="fr">{html.escape(fr)}</p>', self.lang))
+    def refuse(self, e:Refused):
+        "Send the refusal `e`: `{error, error_fr}` on the API, else a page in both languages"
+        if e.status == 429: self.set_header('Retry-After', str(e.params['s']))
+        if self.request.path.startswith('/api/'): return self.json(e.status, {'error': e.en, 'error_fr': e.fr})
+        self.set_status(e.status)
+        self.page('refused.html', str(e.status), en=e.en, fr=e.fr, lang_href='')
 
     def opened(self, cid:str) -> bool:
         "Whether `?key=` opens class `cid`; if not, the 404/403 is sent"
         ok = self.room.opens(cid, self.get_query_argument('key', ''))
-        if ok is None: self.refuse(404, 'no_class', cid=cid)
-        elif not ok: self.refuse(403, 'bad_key')
+        if ok is None: self.refuse(Refused('no_class', status=404, cid=cid))
+        elif not ok: self.refuse(Refused('bad_key', status=403))
         return bool(ok)
-
-    def lang_link(self) -> str:
-        other = 'en' if self.lang == 'fr' else 'fr'
-        q = {k: self.get_query_argument(k) for k in self.request.query_arguments if k != 'lang'}
-        qs = '&'.join(f"{k}={tornado.escape.url_escape(v)}" for k, v in {**q, 'lang': other}.items())
-        return f'<a class="lang noprint" data-testid="lang" href="{html.escape(self.request.path)}?{html.escape(qs)}">{say("lang", self.lang)}</a>'
 
 # %% ../../nbs/54_classroom.ipynb #da84461b
 BOT_WORDS = {'random': ("easy (random)", "facile (hasard)"), 'greedy': ("medium (greedy)", "moyen (glouton)"),
              'mcts': ("hard (search)", "difficile (recherche)")}
 
-def game_words(game:str, lang:str='en') -> str:
-    "A game's name for people in `lang` (its descriptor's title); a game not loaded here goes by its name"
-    return game_info(game).words(lang) if game in GAMES else game
+def game_options(lang:str='en') -> list:
+    "The form's game menu: every registered game as (name, its words in `lang`), in the order they were registered (the library's, then a designer's)"
+    return [(g, game_words(g, lang)) for g in GAMES]
 
-def game_options(lang:str='en') -> str:
-    "The form's game menu: every registered game by its name in `lang`, in the order they were registered (the library's, then a designer's)"
-    return ''.join(f'<option value="{html.escape(g)}">{html.escape(game_words(g, lang))}</option>' for g in GAMES)
+def option_fields(game:str, lang:str='en') -> list:
+    "A game's rules options as the form's text fields: (name, default as written, possible values in `lang`)"
+    return [(k, o.spell(o.default), allowed_words(o, lang)) for k, o in load(game).options.items()]
 
 class NewClassPage(ClassHandler):
     def get(self):
         L = self.lang
-        games = game_options(L)
-        bots = ''.join(f'<option value="{b}"{" selected" if b == "greedy" else ""}>{html.escape(BOT_WORDS.get(b, (b, b))[L == "fr"])}</option>'
-                       for b in sorted(BOTS))
-        sets = ''
-        for name in GAMES:
-            g = load(name)
-            fields = ''.join(f'<label>{html.escape(k)} <input name="{html.escape(k)}" placeholder="{html.escape(o.spell(o.default))}" '
-                             f'title="{html.escape(o.describe())}"> <span class="hint">{html.escape(o.describe())}</span></label>'
-                             for k, o in g.options.items())
-            sets += f'<fieldset data-game="{name}" hidden disabled><legend>{html.escape(say("options", L))}</legend>{fields}</fieldset>'
-        body = f"""{self.lang_link()}<h1>{say('title_new', L)}</h1><p class="hint">{html.escape(say('open_note', L))}</p>
-<form id="new" data-testid="new-class">
-<label>{say('game', L)} <select name="game">{games}</select></label>
-<label>{say('tables', L)} <input name="tables" type="number" min="1" max="{MAX_TABLES}" value="3" required></label>
-<label>{say('players', L)} <input name="players" type="number" min="1" max="8" value="2" required></label>
-<label>{html.escape(say('bots', L))} <input name="bots" type="number" min="0" max="8" value="0"></label>
-<label>{say('bot', L)} <select name="bot">{bots}</select></label>
-{sets}<p class="err" data-testid="error" role="alert"></p><button type="submit">{say('create', L)}</button></form>
-<script>
-const form = document.getElementById('new'), LANG = {_js(L)};
-const show = () => document.querySelectorAll('fieldset[data-game]').forEach(f => {{ const on = f.dataset.game === form.game.value; f.hidden = !on; f.disabled = !on; }});
-form.game.addEventListener('change', show); show();
-form.addEventListener('submit', async ev => {{
-  ev.preventDefault();
-  const n = +form.players.value, k = Math.min(+form.bots.value || 0, n), option_text = {{}};
-  form.querySelectorAll(`fieldset[data-game="${{form.game.value}}"] input`).forEach(i => {{ if (i.value.trim()) option_text[i.name] = i.value; }});
-  const seats = Array.from({{length: n}}, (_, p) => p < n - k ? 'human' : form.bot.value);
-  const r = await fetch('/api/classes', {{method: 'POST', headers: {{'Content-Type': 'application/json'}},
-    body: JSON.stringify({{game: form.game.value, tables: +form.tables.value, players: n, seats, bot: form.bot.value, option_text}})}});
-  const d = await r.json();
-  if (r.ok) location.href = d.url + '&lang=' + LANG;
-  else document.querySelector('[data-testid=error]').textContent = LANG === 'fr' && d.error_fr ? d.error_fr : d.error;
-}});
-</script>"""
-        self.finish(page(say('title_new', L), body, L))
+        self.page('new.html', say('title_new', L), {'page': 'new', 'lang': L}, games=game_options(L), max_tables=MAX_TABLES,
+                  bots=[(b, BOT_WORDS.get(b, (b, b))[L == 'fr']) for b in sorted(BOTS)], option_sets=[(g, option_fields(g, L)) for g in GAMES])
+
+def _in(word:str, e:Refused) -> Refused:
+    "Refusal `e` as the reason of the sentence `word` ('This class cannot be created: …'), with its status"
+    return Refused(word, status=e.status, why={'en': e.en, 'fr': e.fr})
 
 class ClassesApi(ClassHandler):
     def check_xsrf_cookie(self): pass
     def post(self):
-        try: spec = json.loads(self.request.body or b'null')
-        except ValueError as e: return self.json(400, {'error': f"The body is not JSON: {e}."})
-        try: c = self.room.create(spec)
-        except ValueError as e:
-            why = str(e).rstrip('.')
-            return self.json(400, {'error': f"This class cannot be created: {why}.", 'error_fr': f"Cette classe ne peut pas être créée : {why}."})
+        try: c = self.room.create(read_body(self.request.body))
+        except Refused as e: return self.refuse(_in('not_created', e))
         for tid in c['tables']: self.room.server.kick(self.room.server.tables[tid])
         self.json(201, {'class': c['id'], 'key': c['host'], 'url': f"{self.base}/class/{c['id']}?key={c['host']}",
                         'tables': [{'table': t, 'code': k} for t, k in zip(c['tables'], c['codes'])]})
@@ -396,10 +535,8 @@ class ClassApi(ClassHandler):
         if self.opened(cid): self.json(200, self.room.overview(cid, self.base))
     async def post(self, cid):
         if not self.opened(cid): return
-        try: msg = json.loads(self.request.body or b'null')
-        except ValueError as e: return self.json(400, {'error': f"The body is not JSON: {e}."})
-        why = await self.room.act(cid, msg)
-        if why: return self.json(400, {'error': f"The table cannot do that: {why}."})
+        try: await self.room.act(cid, read_body(self.request.body))
+        except Refused as e: return self.refuse(_in('not_done', e))
         self.json(200, self.room.overview(cid, self.base))
     async def delete(self, cid):
         if not self.opened(cid): return
@@ -407,130 +544,36 @@ class ClassApi(ClassHandler):
         self.json(200, {'closed': cid})
 
 # %% ../../nbs/54_classroom.ipynb #83557bed
-def table_card(t:dict, L:str) -> str:
-    "One table of the teacher page: status, buttons, and every seat with its link and QR code"
-    if t.get('missing'):
-        return f'<section class="tbl" data-testid="table" data-table="{html.escape(t["table"])}"><h2>{say("table", L)} {t["number"]}</h2><p class="err">{html.escape(t["status"][L])}</p></section>'
-    seats = ''.join(
-        f'<li class="seat" data-testid="seat" data-seat="{s["seat"]}" data-kind="{html.escape(s["kind"])}" data-taken="{int(s["taken"])}">'
-        f'<b>{html.escape(s["label"][L])}</b> · <span class="who">{html.escape(s["who"][L])}</span> '
-        f'<button class="noprint" data-action="replace" data-seat="{s["seat"]}">{say("to_bot" if s["kind"] == "human" else "to_human", L)}</button><br>'
-        f'<a data-testid="seat-link" href="{html.escape(s["url"])}" target="_blank">{html.escape(s["url"])}</a>'
-        f'<span data-testid="qr" data-url="{html.escape(s["url"])}">{qr_svg(s["url"], 3)}</span></li>' for s in t['seats'])
-    return (f'<section class="tbl" data-testid="table" data-table="{html.escape(t["table"])}" data-paused="{int(t["paused"])}">'
-            f'<h2>{say("table", L)} {t["number"]} · {say("code", L)} <span class="code" data-testid="code">{t["code"]}</span></h2>'
-            f'<p><span class="status" data-testid="status">{html.escape(t["status"][L])}</span> · '
-            f'<span data-testid="ply">{t["ply"]}</span> {say("moves", L)}</p>'
-            f'<p class="noprint"><a data-testid="watch" href="{html.escape(t["watch"])}" target="_blank">{say("watch", L)}</a> '
-            f'<button data-action="restart">{say("restart", L)}</button> '
-            f'<button data-action="pause" data-testid="pause">{say("resume" if t["paused"] else "pause", L)}</button></p>'
-            f'<ul class="seats">{seats}</ul></section>')
-
-TEACHER_JS = """
-const KEY = new URLSearchParams(location.search).get('key'), API = `/api/classes/${CLASS}?key=${encodeURIComponent(KEY)}`;
-const say = w => W[w];
-function draw(d) {
-  for (const t of d.tables) {
-    const sec = document.querySelector(`[data-table="${t.table}"]`);
-    if (!sec || t.missing) continue;
-    sec.querySelector('[data-testid=status]').textContent = t.status[LANG];
-    sec.querySelector('[data-testid=ply]').textContent = t.ply;
-    sec.dataset.paused = t.paused ? 1 : 0;
-    sec.querySelector('[data-testid=pause]').textContent = say(t.paused ? 'resume' : 'pause');
-    for (const s of t.seats) {
-      const li = sec.querySelector(`[data-seat="${s.seat}"]`);
-      li.dataset.kind = s.kind; li.dataset.taken = s.taken ? 1 : 0;
-      li.querySelector('.who').textContent = s.who[LANG];
-      li.querySelector('button').textContent = say(s.kind === 'human' ? 'to_bot' : 'to_human');
-    }
-  }
-  document.body.dataset.updated = Date.now();
-}
-async function refresh() {
-  try {
-    const r = await fetch(API, {cache: 'no-store'});
-    if (r.status === 404) { document.querySelector('main').innerHTML = `<p data-testid="closed">${say('closed')}</p>`; clearInterval(timer); return; }
-    if (r.ok) draw(await r.json());
-  } catch (e) { /* the server restarts: the next poll tries again */ }
-}
-async function act(body) {
-  const r = await fetch(API, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
-  const d = await r.json();
-  document.querySelector('[data-testid=error]').textContent = r.ok ? '' : d.error;
-  if (r.ok) draw(d);
-}
-document.addEventListener('click', async ev => {
-  const b = ev.target.closest('button[data-action]');
-  if (!b) return;
-  if (b.dataset.action === 'close') {
-    if (!confirm(say('close_sure'))) return;
-    await fetch(API, {method: 'DELETE'}); refresh(); return;
-  }
-  const sec = b.closest('[data-table]'), table = sec.dataset.table;
-  if (b.dataset.action === 'restart') { if (confirm(say('restart_sure'))) act({action: 'restart', table}); return; }
-  if (b.dataset.action === 'pause') { act({action: sec.dataset.paused === '1' ? 'resume' : 'pause', table}); return; }
-  const li = b.closest('[data-seat]');
-  act({action: 'replace', table, seat: +li.dataset.seat, bot: li.dataset.kind === 'human' ? null : 'human'});
-});
-const timer = setInterval(refresh, 2000);
-"""
+TEACHER_WORDS = ('pause', 'resume', 'to_bot', 'to_human', 'closed', 'close_sure', 'restart_sure')
 
 class TeacherPage(ClassHandler):
     def get(self, cid):
         if not self.opened(cid): return
         L, o = self.lang, self.room.overview(cid, self.base)
-        key = self.get_query_argument('key')
-        words = {w: say(w, L) for w in ('pause', 'resume', 'to_bot', 'to_human', 'closed', 'close_sure', 'restart_sure')}
-        join = o['join']
-        body = (f'{self.lang_link()}<h1>{say("class", L)} {html.escape(cid)} · {html.escape(game_words(o["game"], L))} · '
-                f'{len(o["tables"])} {say("tables", L).lower()}</h1><main>'
-                f'<p data-testid="join">{html.escape(say("join_at", L, url=join))}</p>{self.local_note()}'
-                f'<p class="noprint"><a data-testid="sheet" href="/class/{html.escape(cid)}/sheet?key={html.escape(key)}&amp;lang={L}" target="_blank">{say("sheet", L)}</a> '
-                f'<button data-action="close" data-testid="close">{say("close", L)}</button> '
-                f'<label style="display:inline"><input type="checkbox" data-testid="compact" onchange="document.body.classList.toggle(\'compact\', this.checked)"> {say("compact", L)}</label></p><p class="err" data-testid="error" role="alert"></p>'
-                f'<div class="tables">{"".join(table_card(t, L) for t in o["tables"])}</div></main>'
-                f'<script>const CLASS = {_js(cid)}, LANG = {_js(L)}, W = {_js(words)};{TEACHER_JS}</script>')
-        self.finish(page(f"{say('class', L)} {cid}", body, L))
+        sheet = f"/class/{cid}/sheet?{urlencode({'key': self.get_query_argument('key'), 'lang': L})}"
+        self.page('teacher.html', f"{say('class', L)} {cid}", {'page': 'teacher', 'class': cid, 'lang': L, 'words': {w: say(w, L) for w in TEACHER_WORDS}},
+                  cid=cid, game=game_words(o['game'], L), tables=o['tables'], join=o['join'], sheet=sheet)
 
 # %% ../../nbs/54_classroom.ipynb #a5057424
 class SheetPage(ClassHandler):
     def get(self, cid):
         if not self.opened(cid): return
         L, o = self.lang, self.room.overview(cid, self.base)
-        groups = ''
-        for t in o['tables']:
-            cards = ''.join(f'<div class="card" data-testid="card"><b>{say("table", L)} {t["number"]} · {html.escape(s["label"][L])}</b><br>'
-                            f'{say("code", L)} <span class="code">{t["code"]}</span>{qr_svg(s["url"], 4)}'
-                            f'<div class="link">{html.escape(s["url"])}</div></div>'
-                            for s in t.get('seats', ()) if s['kind'] == 'human')
-            groups += f'<div class="group"><div class="cards">{cards}</div></div>'
-        body = (f'{self.lang_link()}<h1>{say("class", L)} {html.escape(cid)} · {html.escape(game_words(o["game"], L))}</h1>'
-                f'<p>{html.escape(say("join_at", L, url=o["join"]))}</p>{self.local_note()}<p class="noprint"><button onclick="print()">{say("print", L)}</button></p>{groups}')
-        self.finish(page(f"{say('sheet', L)} · {cid}", body, L))
+        self.page('sheet.html', f"{say('sheet', L)} · {cid}", {'page': 'sheet'}, cid=cid, game=game_words(o['game'], L), tables=o['tables'], join=o['join'])
 
 class JoinPage(ClassHandler):
     def get(self):
-        L, code = self.lang, self.get_query_argument('code', '').strip().upper()
-        if code: return self.redirect(f"/join/{tornado.escape.url_escape(code)}?lang={L}")
-        body = (f'{self.lang_link()}<h1>{say("join_title", L)}</h1><form method="get" action="/join"><label>{say("join_type", L)} '
-                f'<input name="code" data-testid="code-input" autocomplete="off" autocapitalize="characters" maxlength="8" size="6" required></label>'
-                f'<input type="hidden" name="lang" value="{L}"><button type="submit" data-testid="join-go">{say("join_go", L)}</button></form>')
-        self.finish(page(say('join_title', L), body, L))
+        typed = self.get_query_argument('code', '').strip()
+        if typed: return self.redirect(f"/join/{tornado.escape.url_escape(read_code(typed) or typed, plus=False)}?lang={self.lang}")
+        self.page('join.html', say('join_title', self.lang))
 
 class JoinCode(ClassHandler):
-    def get(self, code):
-        L, code = self.lang, code.upper()
-        found = self.room.codes.get(code)
-        if found is None or found[0] not in self.room.classes: return self.refuse(404, 'no_code', code=code)
-        c = self.room.classes[found[0]]
-        tid = c['tables'][c['codes'].index(code)]
-        live, n = self.room.server.tables.get(tid), c['codes'].index(code) + 1
-        free = self.room.free_seats(tid)
+    def get(self, typed):
+        try: tid, n = self.room.find(typed, client_of(self.request.remote_ip))
+        except Refused as e: return self.refuse(e)
+        live = self.room.server.tables.get(tid)
         seats = links(self.base, live)['seats'] if live else []
-        items = ''.join(f'<li><a data-testid="free-seat" data-seat="{p}" href="{html.escape(seats[p]["url"])}">{say("player", L)} {p + 1}</a></li>' for p in free)
-        body = (f'{self.lang_link()}<h1>{html.escape(say("join_pick", L, n=n))}</h1>'
-                + (f'<ul class="join">{items}</ul>' if free else f'<p data-testid="no-seat">{html.escape(say("join_none", L))}</p>'))
-        self.finish(page(say('join_title', L), body, L))
+        self.page('join_code.html', say('join_title', self.lang), n=n, free=[(p, seats[p]['url']) for p in self.room.free_seats(tid)])
 
 # %% ../../nbs/54_classroom.ipynb #9f348ce0
 @register_routes
@@ -541,4 +584,4 @@ def classroom_routes(server:TableServer) -> list:
     a = {'room': room}
     return [(r'/class/new', NewClassPage, a), (r'/class/([\w-]+)', TeacherPage, a), (r'/class/([\w-]+)/sheet', SheetPage, a),
             (r'/api/classes', ClassesApi, a), (r'/api/classes/([\w-]+)', ClassApi, a),
-            (r'/join', JoinPage, a), (r'/join/([A-Za-z]{1,8})', JoinCode, a)]
+            (r'/join', JoinPage, a), (r'/join/([^/]{1,40})', JoinCode, a)]
