@@ -4,7 +4,7 @@ by the room code (9 digits, typed in groups) and play, and the teacher's overvie
 pupil replaced by a bot that moves, then given back; the printable sheet; closing, which closes the pupils' sockets with
 the code the table page knows. No page of the classroom runs an inline script: their policy would refuse it."""
 from __future__ import annotations
-import os, re, shutil, subprocess
+import json, os, re, shutil, subprocess, urllib.request
 from pathlib import Path
 
 import pytest
@@ -88,6 +88,7 @@ def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(b
     assert re.fullmatch(r'\d{3} \d{3} \d{3}', code), code                # shown in groups, typed as shown
     expect(b.get_by_test_id('code-input')).to_have_attribute('inputmode', 'numeric')
     b.get_by_test_id('code-input').fill(code)
+    b.screenshot(path=str(SHOTS/'join-form.png'))
     b.get_by_test_id('join-go').click()
     expect(b.get_by_test_id('free-seat')).to_have_count(1)
     expect(b.get_by_test_id('free-seat')).to_have_text('Player 2')
@@ -160,3 +161,26 @@ def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(b
     a.screenshot(path=str(SHOTS/'pupil-closed.png'))
     assert outside == []
     for ctx in (tctx, actx, bctx): ctx.close()
+
+
+@pytest.mark.xfail(strict=True, reason="the table page (widgets/src/table-host.js, not the classroom's) does not yet turn the close code 4410 "
+                   "(TABLE_CLOSED) into a sentence: it says 'Connection lost: reconnecting…' forever. Remove this mark once it does.")
+def test_a_pupil_is_told_in_the_pages_language_that_the_table_is_closed(browser: Browser, server):
+    status, c = (lambda r: (r.status, json.load(r)))(urllib.request.urlopen(urllib.request.Request(
+        server.base + '/api/classes', data=json.dumps({'game': 'chromino', 'tables': 1, 'players': 2}).encode(), headers={'Content-Type': 'application/json'}), timeout=10))
+    with urllib.request.urlopen(f"{server.base}/api/classes/{c['class']}?key={c['key']}", timeout=10) as r: seats = json.load(r)['tables'][0]['seats']
+    pupils = []
+    for seat, locale in zip(seats, ('en-GB', 'fr-FR')):
+        ctx = browser.new_context(locale=locale, viewport={'width': 420, 'height': 800})
+        page = ctx.new_page()
+        page.goto(seat['url'])
+        expect(page.locator('[data-testid=chromino][data-ready="1"]')).to_be_visible(timeout=30_000)
+        pupils.append((ctx, page))
+    urllib.request.urlopen(urllib.request.Request(f"{server.base}/api/classes/{c['class']}?key={c['key']}", method='DELETE'), timeout=10).read()
+    for (ctx, page), words in zip(pupils, ('closed', 'fermée')):
+        banner = page.get_by_test_id('connection')
+        expect(banner).to_contain_text(words, timeout=6_000)
+        page.wait_for_timeout(1500)                                      # and it stays said: no reconnecting
+        assert words in banner.inner_text() and 'reconnect' not in banner.inner_text().lower()    # reconnecting…, reconnexion…
+        page.screenshot(path=str(SHOTS/f"pupil-closed-{words}.png"))
+        ctx.close()
