@@ -274,7 +274,7 @@ def test_room_codes_cannot_be_guessed_during_a_lesson(server):
     start, answers = time.monotonic(), []
     while time.monotonic() - start < 2:                                 # a script, as fast as it can, for 2 s
         answers.append(get(next(wrong))[0])
-    assert answers.count(404) in (JOIN_BURST - 1, JOIN_BURST) and set(answers) == {404, 429} and len(answers) > 50, answers[:30]
+    assert answers.count(404) in (JOIN_BURST - 1, JOIN_BURST, JOIN_BURST + 1) and set(answers) == {404, 429} and len(answers) > 50, answers[:30]
     status, page = get(right[0])                                        # past the limit, even the right code waits
     assert status == 429 and 'Too many wrong room codes from this device' in page and 'Trop de codes de salle faux' in html.unescape(page)
     req = urllib.request.Request(f"{server.base}/join/{right[0]}?lang=fr")
