@@ -17,6 +17,63 @@ MOVE = re.compile(r'Move (\d+)/(\d+)')
 FIRST_RENDER_MS = 60_000
 
 
+# ---- a phone's screen: the helpers every app's phone test uses (`from test_e2e import PHONE, off_screen, untabbable`) ----
+PHONE = {'width': 390, 'height': 844}
+
+OFF_SCREEN = """(root) => {
+  const W = document.documentElement.clientWidth, out = [];
+  const scroller = (el) => { for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    const s = getComputedStyle(a); if (/(auto|scroll)/.test(s.overflowX) && a.scrollWidth > a.clientWidth + 1) return a; } return null; };
+  const name = (el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? '[' + el.dataset.testid + ']' : ''} "${(el.getAttribute('aria-label') || el.textContent || el.value || '').trim().slice(0, 40)}"`;
+  for (const el of root.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect(), st = getComputedStyle(el);
+    if (!r.width || !r.height || st.visibility === 'hidden' || el.ownerSVGElement || el.closest('.gl-sr-only')) continue;   // an svg clips its own drawing
+    if (el.closest('.gl-skip, .gl-skip-app')) continue;
+    const control = el.matches('button, input, select, textarea, a[href], summary, [role=slider], [tabindex]:not([tabindex="-1"])');
+    if ((r.right > W + 1 || r.left < -1) && !scroller(el) && (control || r.width > W + 1))
+      out.push(`${name(el)} at x=${Math.round(r.left)}..${Math.round(r.right)} (screen ${W} px)`);
+  }
+  const cells = document.getElementById('rendered_cells');
+  if (document.documentElement.scrollWidth > W + 1) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px`);
+  if (cells && cells.scrollWidth > cells.clientWidth + 1) out.push(`the page scrolls sideways: ${cells.scrollWidth} px`);
+  return out;
+}"""
+
+
+def off_screen(page: Page, selector: str = 'body') -> list:
+    "What lies beyond the screen's left or right edge under `selector` (a control, or anything wider than the screen), outside any sideways scroller; [] when nothing"
+    return page.locator(selector).first.evaluate(OFF_SCREEN)
+
+
+CONTROLS = """(root) => [...root.querySelectorAll('button, input, select, textarea, a[href], summary, [role=slider]')].filter((el) => {
+  const r = el.getBoundingClientRect();
+  return r.width && r.height && !el.disabled && el.tabIndex >= 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[hidden], [inert]');
+}).map((el, i) => { el.dataset.glControl = String(i); return i; })"""
+
+
+def untabbable(page: Page, selector: str, limit: int = 400) -> list:
+    """The controls under `selector` that the Tab key never reaches, or reaches off the screen's sides: [] when the keyboard gets
+    everywhere. Tabs from the page's start through at most `limit` stops."""
+    want = set(page.locator(selector).first.evaluate(CONTROLS))
+    page.evaluate("() => { document.activeElement?.blur?.(); window.scrollTo(0, 0); }")
+    reached, off, first = set(), [], None
+    for _ in range(limit):
+        page.keyboard.press('Tab')
+        got = page.evaluate("""() => { const a = document.activeElement; if (!a || a === document.body) return null;
+            const r = a.getBoundingClientRect(), W = document.documentElement.clientWidth;
+            return [a.dataset.glControl ?? null, a.outerHTML.slice(0, 80), r.left < -1 || r.right > W + 1]; }""")
+        if got is None: continue
+        key = got[0] if got[0] is not None else got[1]
+        if key == first: break
+        first = first or key
+        if got[0] is not None:
+            reached.add(int(got[0]))
+            if got[2] and not got[1].startswith('<a class="gl-skip'): off.append(got[1])
+    missing = page.locator(selector).first.evaluate("(root, ids) => ids.map((i) => root.querySelector(`[data-gl-control='${i}']`)?.outerHTML.slice(0, 100))",
+                                                   sorted(want - reached))
+    return [f"never reached by Tab: {m}" for m in missing] + [f"reached off the screen: {m}" for m in off]
+
+
 def open_lobby(page: Page, base: str, query: str = ''):
     page.goto(base + LOBBY + query)
     expect(page.get_by_test_id('board').locator('svg')).to_be_visible(timeout=FIRST_RENDER_MS)

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from test_e2e import PHONE, off_screen, untabbable
+
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -124,6 +126,8 @@ def test_hot_seat_hides_the_next_hand_and_undo_takes_a_play_back(app):
     page = app('?seats=human,human&seed=3&first_player=1')
     handover = page.get_by_test_id('handover')
     expect(handover).to_contain_text('Pass the device to Player 1')
+    expect(handover).to_contain_text("Player 1's cards stay hidden")          # Centrix holds cards, not tiles
+    expect(page.get_by_test_id('take-seat')).to_have_text('I am Player 1: show my cards')
     expect(page.get_by_test_id('card')).to_have_count(0)
     page.get_by_test_id('take-seat').click()
     expect(page.get_by_test_id('card')).to_have_count(3)
@@ -223,3 +227,22 @@ def test_the_page_never_receives_another_players_cards(app):
             played = {w['move']['card']} if w.get('move') and w['move'].get('type') == 'play' else set()
             named = {c['move'].get('card') for c in w['candidates'] if c['move'].get('type') == 'play'}
             assert named <= played | {m['move']['card'] for m in why if m.get('move') and m['move'].get('type') == 'play' and m['seat'] == w['seat']}
+
+
+def test_on_a_phone_nothing_leaves_the_screen_after_a_card(app):
+    """At 390x844, once a card is on the discard pile ("Discard: 1 · top card: red 3"), the colour-blind and language
+    buttons stay on the screen (they sat at x=397–517 px, past its edge, with no sideways scroll), and the keyboard reaches
+    every control of the board"""
+    page = app(SEED6)
+    page.set_viewport_size(PHONE)
+    card(page, 'R3').click()
+    pawn(page, '0-2').click()
+    page.locator('[data-testid=target][data-to="[1,0]"]').click()
+    expect(page.get_by_test_id('discard')).to_contain_text('top card')
+    settled(page)
+    assert off_screen(page) == []
+    for b in ('colorblind', 'lang'):
+        box = page.get_by_test_id(b).bounding_box()
+        assert 0 <= box['x'] and box['x'] + box['width'] <= PHONE['width'], (b, box)
+    assert untabbable(page, '[data-testid=centrix]') == []
+    page.get_by_test_id('centrix').screenshot(path=str(SHOTS.parent/'phone-centrix.png'))

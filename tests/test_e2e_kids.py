@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from games_lib.widgets.kids_table import GRAB_KEYS, leaks
+from games_lib.widgets.kids_table import GRAB_KEYS, claims, leaks
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
@@ -187,3 +187,67 @@ def test_share_link_reproduces_the_setup(app, voila_url):
     expect(page.get_by_test_id('deck')).to_contain_text('Deck: 28 cards')
     page.goto(voila_url + APP + href)
     expect(page.get_by_test_id('deck')).to_contain_text('Deck: 28 cards', timeout=FIRST_RENDER_MS)
+
+
+def remembered(frames) -> dict:
+    "slot -> the colour last seen there, from every view the page received (a perfect memory of the cards shown)"
+    seen = {}
+    for s in states(frames):
+        v = s.get('view')
+        if isinstance(v, dict) and 'table' in v:
+            for at, i, c, _ in claims(v):
+                if i != 'deck' and at >= seen.get(i, (-1, None))[0]: seen[i] = (at, c)
+            for i, c in enumerate(v['table']):
+                if c is None: seen.pop(i, None)
+    return {i: c for i, (_, c) in seen.items()}
+
+
+def test_a_won_slot_is_not_kept_chosen_into_the_next_roll(app):
+    """Flipping a card of the die's colour wins it and keeps the hand: at the next roll no slot is still chosen, the button
+    reads "Flip" again, and choosing another slot flips that slot alone (before the fix the emptied slot stayed chosen, the
+    button read "Flip 1", and the engine refused "There is no face-down card in slot 1.")"""
+    page = app('?players=3&seed=11&bots=memory,random&first_player=1&demo=true&reveal_log=true&grab_seconds=1&pace=0.1')
+    flip, status, wins = page.get_by_test_id('flip'), page.get_by_test_id('status'), 0
+    for _ in range(300):
+        if page.get_by_test_id('outcome').is_visible(): break
+        before, text = ply(page), status.inner_text()
+        if phase(page).startswith('window'):
+            for b in page.locator('[data-testid^=window-pass-]').all(): b.click()
+        elif not text.startswith('Player 1'): pass                        # a bot plays
+        elif page.get_by_test_id('roll').count(): page.get_by_test_id('roll').click()
+        elif phase(page) == 'choose':
+            die = page.get_by_test_id('die').get_attribute('data-die')
+            known = sorted(i for i, c in remembered(app.frames).items() if c == die)
+            targets = {int(x.get_attribute('data-slot')) for x in page.locator('[data-testid=slot].kids-target').all()}
+            if known and known[0] in targets:
+                page.locator(f'[data-testid=slot][data-slot="{known[0]}"]').click()
+                expect(flip).to_have_text('Flip 1 (Enter)')
+                flip.click()
+                expect(page.get_by_test_id('log')).to_contain_text('won', timeout=10_000)
+                expect(page.get_by_test_id('roll')).to_be_visible()             # won: the hand is kept
+                expect(page.locator('.kids-selected')).to_have_count(0)
+                page.get_by_test_id('roll').click()
+                expect(flip).to_have_text('Flip (Enter)')
+                expect(flip).to_be_disabled()                                   # nothing chosen: nothing to flip
+                expect(page.locator('.kids-selected')).to_have_count(0)
+                wins += 1
+                if wins == 2: break
+                continue
+            if page.get_by_test_id('draw').is_enabled(): page.get_by_test_id('draw').click()
+            elif targets: page.locator('[data-testid=slot].kids-target').first.click(); flip.click()
+        elif page.locator('[data-testid=actions] button:not([disabled])').count():
+            page.locator('[data-testid=actions] button:not([disabled])').first.click()
+        for _ in range(100):
+            if ply(page) != before or page.get_by_test_id('outcome').is_visible(): break
+            time.sleep(0.05)
+    assert wins >= 1, 'no card of the die\'s colour was remembered in a whole game'
+    expect(page.get_by_test_id('feedback')).to_be_hidden()
+
+
+def test_flip_is_disabled_while_a_bot_plays(app):
+    "During a bot's turn the Flip button cannot be pressed (it was enabled and did nothing)"
+    page = app('?players=2&seed=5&bots=memory&first_player=2&pace=1.5')
+    expect(page.get_by_test_id('status')).to_contain_text('(bot) is playing')
+    expect(page.get_by_test_id('flip')).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id('flip')).to_be_disabled()
+    expect(page.get_by_test_id('draw')).to_be_disabled()

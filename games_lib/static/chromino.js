@@ -70,8 +70,8 @@ var STRINGS = {
     replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
     events: "Events",
     handover_title: "Pass the device to {player}",
-    handover_button: "I am {player}: show my tiles",
-    handover_note: "{player}'s tiles stay hidden until they take the device.",
+    handover_button: "I am {player}: show my hand",
+    handover_note: "{player}'s hand stays hidden until they take the device.",
     handover_undo: "Take my move back first",
     thinking: "{player} (bot) is playing…",
     waiting: "{player} to play.",
@@ -112,8 +112,8 @@ var STRINGS = {
     replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
     events: "Événements",
     handover_title: "Passez l'appareil à {player}",
-    handover_button: "Je suis {player} : montrer mes tuiles",
-    handover_note: "Les tuiles de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.",
+    handover_button: "Je suis {player} : montrer ma main",
+    handover_note: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil.",
     handover_undo: "Reprendre d'abord mon coup",
     thinking: "{player} (robot) joue…",
     waiting: "Au tour de {player}.",
@@ -254,7 +254,7 @@ var handoverIcon = () => s(
   s("circle", { cx: 32, cy: 35, r: 1.8, fill: "#1f2328" }),
   s("path", { d: "M3 16 h10 m-4 -4 l4 4 -4 4 M61 28 h-10 m4 -4 l-4 4 4 4", fill: "none", stroke: "#0b6bcb", "stroke-width": 2.5, "stroke-linecap": "round", "stroke-linejoin": "round" })
 );
-function renderHandover(el, { handover, lang, canUndo = false }, onTake, onUndo) {
+function renderHandover(el, { handover, lang, canUndo = false, words = STRINGS }, onTake, onUndo) {
   el.hidden = handover === null || handover === void 0;
   if (el.hidden) return put(el);
   const player = playerName(lang, handover);
@@ -263,8 +263,8 @@ function renderHandover(el, { handover, lang, canUndo = false }, onTake, onUndo)
     { class: "gl-handover-card" },
     h("div", { class: "gl-handover-icon", "aria-hidden": "true" }, handoverIcon()),
     h("h3", {}, t(lang, "handover_title", { player })),
-    h("p", {}, t(lang, "handover_note", { player })),
-    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player })),
+    h("p", {}, t(lang, "handover_note", { player }, words)),
+    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }, words)),
     canUndo && onUndo && h(
       "div",
       { class: "gl-handover-undo" },
@@ -349,6 +349,8 @@ var STR = extend({
     must_pass: "{player}, nothing fits and the bag is empty: pass.",
     place_drawn: "{player}, lay the tile you drew ({tile}).",
     place_drawn_optional: "{player}, lay the tile you drew ({tile}), or keep it (pass).",
+    handover_button: "I am {player}: show my tiles",
+    handover_note: "{player}'s tiles stay hidden until they take the device.",
     rack: "Your tiles",
     rack_of: "Tiles of {player}",
     turn: "Turn",
@@ -388,6 +390,8 @@ var STR = extend({
     tf_tile: "{tile}: {squares}"
   },
   fr: {
+    handover_button: "Je suis {player} : montrer mes tuiles",
+    handover_note: "Les tuiles de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.",
     your_turn: "{player}, à vous : choisissez une tuile, puis cliquez sur une place en surbrillance.",
     must_draw: "{player}, aucune de vos tuiles ne peut être posée : piochez.",
     must_pass: "{player}, rien ne peut être posé et le sac est vide : passez.",
@@ -1117,7 +1121,7 @@ function render({ model, el, signal }) {
     put(e.legend, ...cb ? legendNodes(p, prefix) : []);
     renderLog(e.log, logLines(p, { prefix }), lg);
     e.replay.update({ ply: p.ply || 0, step: replayStep(p), lang: lg });
-    renderHandover(e.handover, { handover: p.handover, lang: lg, canUndo: !!p.can_undo }, () => intent(model, { type: "take_seat" }), act.undo);
+    renderHandover(e.handover, { handover: p.handover, lang: lg, canUndo: !!p.can_undo, words: STR }, () => intent(model, { type: "take_seat" }), act.undo);
     e.root.dataset.ply = String(p.ply || 0);
     e.root.dataset.ready = "1";
   }

@@ -29,7 +29,12 @@ class KidsBoard(BoardWidget):
     reveal_log = T.Bool(False).tag(sync=True)
     board_options = {   # the app shows them and reads them from its link (`?grab_seconds=0&reveal_log=true`)
         'grab_seconds': GRAB_SECONDS,
-        'reveal_log': Option(False, (False, True), doc="the event log keeps the colours of the cards turned over (a memory aid)")}
+        'reveal_log': Option(False, (False, True), doc="the event log keeps the colours of the cards turned over (a memory aid)",
+                             label={'en': 'Colours in the log', 'fr': 'Couleurs dans le journal'},
+                             help={'en': 'The event log keeps the colours of the cards turned over: a memory aid a teacher may turn on.',
+                                   'fr': "Le journal garde les couleurs des cartes retournées : une aide-mémoire qu'un enseignant peut activer."},
+                             words={False: {'en': 'forgotten (the game)', 'fr': 'oubliées (le jeu)'},
+                                    True: {'en': 'kept (a memory aid)', 'fr': 'gardées (aide-mémoire)'}})}
     seat_choices = ['human', 'memory:preset=child', 'memory', 'memory:preset=perfect', 'random', 'greedy', 'mcts']   # memory: an adult's
 
     def __init__(self, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=0.6, colorblind=False,

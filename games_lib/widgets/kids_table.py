@@ -113,7 +113,10 @@ register_messages({
 })
 
 GRAB_SECONDS = Option(6, check=lambda x: type(x) in (int, float) and 0 <= x <= 600, allowed='seconds from 0 (no limit) to 600',
-                      doc="time the others have to grab a card (0: no limit, for teaching)")
+                      doc="time the others have to grab a card (0: no limit, for teaching)",
+                      label={'en': 'Time to grab (seconds)', 'fr': "Temps pour s'emparer (secondes)"},
+                      help={'en': 'How long the others have to grab a card, from 0 (no limit, for teaching) to 600 seconds.',
+                            'fr': "Le temps qu'ont les autres pour s'emparer d'une carte, de 0 (sans limite, pour apprendre) à 600 secondes."})
 
 def check_grab_seconds(x) -> float:
     "The time limit of a grab window in seconds (0: none); a `ValueError` names what is allowed"

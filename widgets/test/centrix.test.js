@@ -246,6 +246,14 @@ describe("the board", () => {
     expect(el.querySelector(".gl-root").dataset.animating).toBe(undefined);
     expect(q("narration").textContent).toContain("turned ring 1 by 2 squares clockwise");
   });
+  it("the hand-over screen speaks of cards, in both languages", async () => {
+    model.update({ seat: null, handover: 1, legal: [] }); await flush();
+    expect(q("handover").textContent).toContain("Player 2's cards stay hidden");
+    expect(q("take-seat").textContent).toBe("I am Player 2: show my cards");
+    model.update({ lang: "fr" }); await flush();
+    expect(q("take-seat").textContent).toBe("Je suis Joueur 2 : montrer mes cartes");
+    expect(q("handover").textContent).not.toMatch(/tile|tuile/i);
+  });
   it("keeps a secret seed off the screen: no chip while the table sends none", async () => {
     model.update({ seed: null }); await flush();
     expect(q("seed").hidden).toBe(true);

@@ -129,6 +129,25 @@ describe("the board", () => {
     key("d", "KeyD");
     expect(model.sent[1]).toEqual({ type: "move", move: { type: "draw" }, ply: 4 });
   });
+  it("a choice of slots lasts one move: after a winning flip (the hand kept) the next roll starts with none chosen", async () => {
+    slot(0).click(); await flush();
+    expect(q("flip").textContent).toBe("Flip 1 (Enter)");
+    // the flip won slot 1's card: the same player rolls again, slot 1 is empty
+    model.update({ ply: 5, view: view({ table: [null, null, "hidden", "hidden"], phase: "roll", log: [] }), legal: [{ type: "roll" }] });
+    await flush();
+    model.update({ ply: 6, view: view({ table: [null, null, "hidden", "hidden"] }), legal: LEGAL.filter((m) => !m.slots?.includes(0)) });
+    await flush();
+    expect(el.querySelectorAll(".kids-selected").length).toBe(0);
+    expect(q("flip").textContent).toBe("Flip (Enter)");
+    expect(q("flip").disabled).toBe(true);
+    slot(2).click(); await flush(); q("flip").click();
+    expect(model.sent).toEqual([{ type: "move", move: { type: "flip", slots: [2] }, ply: 6 }]);
+  });
+  it("while another seat plays, Flip and Draw cannot be pressed", async () => {
+    model.update({ view: view({ to_move: 1, active: 1 }), legal: [] }); await flush();
+    expect(q("flip").disabled).toBe(true);
+    expect(q("draw").disabled).toBe(true);
+  });
   it("an illegal attempt is still sent; the refusal's message and focus are shown", async () => {
     slot(1).click();
     key("Enter", "Enter");

@@ -5,7 +5,7 @@ import { h, s, put } from "../common/dom.js";
 import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
 import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, narrator, renderWhy, renderTextForm, boardAnchor } from "../common/parts.js";
-import { t } from "./strings.js";
+import { t, STR } from "./strings.js";
 import { RINGS, VIEWBOX, turned, spotOf, sameTurn, centreOf, pawnsOf } from "./geometry.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, legalMoves, can, hand, humans } from "./projection.js";
 import { newSelection, rotateOf, playsFor, ringsFor, moversOf, targetsFor, turnOnly, buildMove, chooseCard, chooseRing,
@@ -257,7 +257,7 @@ export function render({ model, el, signal }) {
     put(e.legend, ...(p.colorblind ? legendNodes(p) : []));
     renderLog(e.log, (v.log || []).map((_, i) => i).slice(-40).map((i) => eventText(p, i)), lg);
     e.replay.update({ ply: p.ply || 0, step: replayStep(p), lang: lg });
-    renderHandover(e.handover, { handover: p.handover, lang: lg, canUndo: !!p.can_undo }, () => intent(model, { type: "take_seat" }), act.undo);
+    renderHandover(e.handover, { handover: p.handover, lang: lg, canUndo: !!p.can_undo, words: STR }, () => intent(model, { type: "take_seat" }), act.undo);
     e.root.dataset.ply = String(p.ply || 0);
     e.root.dataset.ready = "1";
   }

@@ -6,6 +6,7 @@ export const STR = extend({
     your_turn: "{player}, your turn: choose a card.",
     your_turn_more: "{player}, play another card or end your turn ({n} played).",
     no_play: "{player}, no card can be played: end your turn.",
+    handover_button: "I am {player}: show my cards", handover_note: "{player}'s cards stay hidden until they take the device.",
     cards: "Your cards", cards_of: "Cards of {player}", end_turn: "End turn", turn_only: "Turn only",
     ring_none: "No turn", ring_n: "Ring {n}", ccw: "Counter-clockwise", cw: "Clockwise", more: "One more square", less: "One square less",
     turn_label: "Turn a ring (optional):", amount: "{n} square(s)",
@@ -38,6 +39,7 @@ export const STR = extend({
     legend: "Square colours:", finished: "Finishing order: {list}",
   },
   fr: {
+    handover_button: "Je suis {player} : montrer mes cartes", handover_note: "Les cartes de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.",
     your_turn: "{player}, à vous : choisissez une carte.",
     your_turn_more: "{player}, jouez une autre carte ou finissez votre tour ({n} jouée(s)).",
     no_play: "{player}, aucune carte ne peut être jouée : finissez votre tour.",

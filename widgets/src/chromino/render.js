@@ -5,7 +5,7 @@ import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
 import { patternDefs, uniquePrefix } from "../common/colours.js";
 import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, narrator, renderWhy, renderTextForm, boardAnchor } from "../common/parts.js";
-import { t } from "./strings.js";
+import { t, STR } from "./strings.js";
 import { U, placeKey } from "./geometry.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, legalMoves, can, humans } from "./projection.js";
 import { newSelection, tileTargets, choose, rotate, nextTarget, settle } from "./selection.js";
@@ -167,7 +167,7 @@ export function render({ model, el, signal }) {
     put(e.legend, ...(cb ? legendNodes(p, prefix) : []));
     renderLog(e.log, logLines(p, { prefix }), lg);
     e.replay.update({ ply: p.ply || 0, step: replayStep(p), lang: lg });
-    renderHandover(e.handover, { handover: p.handover, lang: lg, canUndo: !!p.can_undo }, () => intent(model, { type: "take_seat" }), act.undo);
+    renderHandover(e.handover, { handover: p.handover, lang: lg, canUndo: !!p.can_undo, words: STR }, () => intent(model, { type: "take_seat" }), act.undo);
     e.root.dataset.ply = String(p.ply || 0);
     e.root.dataset.ready = "1";
   }

@@ -8,6 +8,7 @@ export const STR = extend({
     must_pass: "{player}, nothing fits and the bag is empty: pass.",
     place_drawn: "{player}, lay the tile you drew ({tile}).",
     place_drawn_optional: "{player}, lay the tile you drew ({tile}), or keep it (pass).",
+    handover_button: "I am {player}: show my tiles", handover_note: "{player}'s tiles stay hidden until they take the device.",
     rack: "Your tiles", rack_of: "Tiles of {player}", turn: "Turn", draw: "Draw", pass: "Pass",
     places: "{n} places", one_place: "1 place", no_place: "no place", drawn: "drawn", last_tile: "last tile",
     hint_select: "Choose a tile: click it, or press 1–{n}.",
@@ -27,6 +28,7 @@ export const STR = extend({
     tf_seats: "Players", tf_seat: "{player}: {tiles}", tf_tile: "{tile}: {squares}",
   },
   fr: {
+    handover_button: "Je suis {player} : montrer mes tuiles", handover_note: "Les tuiles de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.",
     your_turn: "{player}, à vous : choisissez une tuile, puis cliquez sur une place en surbrillance.",
     must_draw: "{player}, aucune de vos tuiles ne peut être posée : piochez.",
     must_pass: "{player}, rien ne peut être posé et le sac est vide : passez.",

@@ -1,6 +1,6 @@
 // The parts every board shows: seat bar, feedback banner, event log, hand-over screen, replay bar.
 import { h, s, put } from "./dom.js";
-import { t, playerName, botName } from "./i18n.js";
+import { t, playerName, botName, STRINGS } from "./i18n.js";
 
 /**
  * The seat bar: one chip per player. `info(p)` adds board-specific details (tiles left, score, a public tile).
@@ -44,17 +44,18 @@ const handoverIcon = () => s("svg", { width: 64, height: 44, viewBox: "0 0 64 44
 
 /**
  * The hand-over screen: covers the board until the next human says they hold the device. While it is up, the
- * person who just played still holds the device and may take their move back (`canUndo`, `onUndo`).
+ * person who just played still holds the device and may take their move back (`canUndo`, `onUndo`). `words`: the board's
+ * strings, which name what a hand holds (Chromino's tiles, Centrix's cards; "hand" otherwise).
  */
-export function renderHandover(el, { handover, lang, canUndo = false }, onTake, onUndo) {
+export function renderHandover(el, { handover, lang, canUndo = false, words = STRINGS }, onTake, onUndo) {
   el.hidden = handover === null || handover === undefined;
   if (el.hidden) return put(el);
   const player = playerName(lang, handover);
   put(el, h("div", { class: "gl-handover-card" },
     h("div", { class: "gl-handover-icon", "aria-hidden": "true" }, handoverIcon()),
     h("h3", {}, t(lang, "handover_title", { player })),
-    h("p", {}, t(lang, "handover_note", { player })),
-    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player })),
+    h("p", {}, t(lang, "handover_note", { player }, words)),
+    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }, words)),
     canUndo && onUndo && h("div", { class: "gl-handover-undo" },
       h("button", { "data-testid": "handover-undo", onclick: onUndo }, `↶ ${t(lang, "handover_undo")}`))));
 }

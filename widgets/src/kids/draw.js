@@ -84,6 +84,7 @@ export function turnButtons(p, { selected, on }) {
   if (v.phase === "choose" || v.phase === "flipping") {
     out.push(btn("draw", `${t(lang, "draw")} (D)`, () => on.move({ type: "draw" }), kinds.has("draw") ? "gl-primary" : ""));
     out.push(btn("flip", `${selected.size ? t(lang, "flip", { n: selected.size }) : t(lang, "flip_none")} (Enter)`, () => on.flip()));
+    out[out.length - 1].disabled = !myTurn(p) || !selected.size;      // another's turn, or no slot chosen: nothing to flip
     if (kinds.has("pass")) out.push(btn("pass", t(lang, v.phase === "flipping" ? "take" : "pass"), () => on.move({ type: "pass" })));
     if (selected.size) out.push(btn("clear", `${t(lang, "clear")} (Esc)`, () => on.clear()));
     out[0].disabled = !kinds.has("draw");

@@ -113,7 +113,8 @@ export function render({ model, el, signal }) {
 
   function draw() {
     const p = now(), lg = langOf(p), v = shown(p), o = p.outcome || {}, live = isLive(p);
-    if (!myTurn(p)) sel.clear();
+    // a choice of slots lasts one move: after a flip that wins (the hand kept, a new roll), the emptied slot is no longer chosen
+    if (!myTurn(p) || memo.chosenAt !== p.ply) { sel.clear(); memo.chosenAt = p.ply; }
     e.root.lang = lg;
     e.root.classList.toggle("gl-replaying", !live);
     e.root.classList.toggle("gl-my-turn", myTurn(p));
