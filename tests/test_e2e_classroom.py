@@ -163,8 +163,6 @@ def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(b
     for ctx in (tctx, actx, bctx): ctx.close()
 
 
-@pytest.mark.xfail(strict=True, reason="the table page (widgets/src/table-host.js, not the classroom's) does not yet turn the close code 4410 "
-                   "(TABLE_CLOSED) into a sentence: it says 'Connection lost: reconnecting…' forever. Remove this mark once it does.")
 def test_a_pupil_is_told_in_the_pages_language_that_the_table_is_closed(browser: Browser, server):
     status, c = (lambda r: (r.status, json.load(r)))(urllib.request.urlopen(urllib.request.Request(
         server.base + '/api/classes', data=json.dumps({'game': 'chromino', 'tables': 1, 'players': 2}).encode(), headers={'Content-Type': 'application/json'}), timeout=10))

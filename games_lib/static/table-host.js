@@ -53,9 +53,40 @@ function traitsOf(frame, model) {
   return {};
 }
 var WORDS = {
-  en: { lost: "Connection lost: reconnecting…", back: "Reconnected.", gone: "This table is not on the server any more, or the link's key is wrong." },
-  fr: { lost: "Connexion perdue : reconnexion…", back: "Reconnecté.", gone: "Cette table n'est plus sur le serveur, ou la clé du lien est fausse." }
+  en: {
+    lost: "Connection lost: reconnecting…",
+    back: "Reconnected.",
+    gone: "This table is not on the server any more, or the link's key is wrong.",
+    closed: "This table is closed: its host or the class's teacher ended it."
+  },
+  fr: {
+    lost: "Connexion perdue : reconnexion…",
+    back: "Reconnecté.",
+    gone: "Cette table n'est plus sur le serveur, ou la clé du lien est fausse.",
+    closed: "Cette table est fermée : son hôte ou l'enseignant·e de la classe l'a terminée."
+  }
 };
+var CLOSED = 4410;
+function onClose(code, { started = false, tries = 0 } = {}, lang = "en") {
+  const words = WORDS[lang] ?? WORDS.en;
+  if (code === CLOSED) return { text: words.closed, retry: false };
+  if (code === 1006 && tries > 8 && !started) return { text: words.gone, retry: false };
+  return { text: words.lost, retry: true };
+}
+function readConfig(doc = document) {
+  const el = doc.getElementById("gl-table-config");
+  if (!el) return null;
+  try {
+    return JSON.parse(el.textContent);
+  } catch (e) {
+    return null;
+  }
+}
+function main(doc = document, begin = start) {
+  const config = readConfig(doc);
+  const el = doc.getElementById("table");
+  return config && el ? begin(el, config) : null;
+}
 async function start(el, config) {
   let lang = "en";
   try {
@@ -76,7 +107,10 @@ async function start(el, config) {
   };
   const model = tableModel(send, { lang });
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${encodeURIComponent(config.table)}?key=${encodeURIComponent(config.key)}`;
-  const board = await import(`/static/${config.board || config.game}.js`);
+  const board = await import(
+    /* @vite-ignore */
+    `/static/${config.board || config.game}.js`
+  );
   function connect() {
     ws = new WebSocket(url);
     ws.onopen = () => {
@@ -105,13 +139,10 @@ async function start(el, config) {
       }
     };
     ws.onclose = (ev) => {
-      const words = WORDS[model.get("lang")] ?? WORDS.en;
+      const said = onClose(ev.code, { started, tries }, model.get("lang"));
       banner.hidden = false;
-      if (ev.code === 1006 && tries > 8 && !started) {
-        banner.textContent = words.gone;
-        return;
-      }
-      banner.textContent = words.lost;
+      banner.textContent = said.text;
+      if (!said.retry) return;
       tries += 1;
       setTimeout(connect, Math.min(5e3, 250 * 2 ** Math.min(tries, 5)));
     };
@@ -119,8 +150,13 @@ async function start(el, config) {
   connect();
   return model;
 }
+if (typeof document !== "undefined" && document.getElementById("gl-table-config")) main();
 export {
+  CLOSED,
   NOT_TRAITS,
+  main,
+  onClose,
+  readConfig,
   start,
   tableModel,
   traitsOf

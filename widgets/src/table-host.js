@@ -4,6 +4,9 @@
 // intents (`move`, `undo`) with the `seq` of the state they answer, and `replay` requests.
 //
 // The page decides nothing: it only moves traits from frames to the board and intents from the board to the server.
+// The page carries no script of its own: this module reads its settings from the page's
+// <script type="application/json" id="gl-table-config"> block (the browser never runs it), so the page's content
+// security policy allows scripts from the server's own files only (script-src 'self').
 
 /** Keys of a `state` frame that are the table's business, not traits of the board (every other key is a trait). */
 export const NOT_TRAITS = ["type", "table"];
@@ -48,9 +51,36 @@ export function traitsOf(frame, model) {
 }
 
 const WORDS = {
-  en: { lost: "Connection lost: reconnecting…", back: "Reconnected.", gone: "This table is not on the server any more, or the link's key is wrong." },
-  fr: { lost: "Connexion perdue : reconnexion…", back: "Reconnecté.", gone: "Cette table n'est plus sur le serveur, ou la clé du lien est fausse." },
+  en: { lost: "Connection lost: reconnecting…", back: "Reconnected.", gone: "This table is not on the server any more, or the link's key is wrong.",
+        closed: "This table is closed: its host or the class's teacher ended it." },
+  fr: { lost: "Connexion perdue : reconnexion…", back: "Reconnecté.", gone: "Cette table n'est plus sur le serveur, ou la clé du lien est fausse.",
+        closed: "Cette table est fermée : son hôte ou l'enseignant·e de la classe l'a terminée." },
 };
+
+/** The close code of a table the server deleted (its host's `delete`, a class closed): said, and never reconnected. */
+export const CLOSED = 4410;
+
+/** What the page says when its socket closes with `code` after `tries` failed tries (`started`: a state came once): `{ text, retry }`. */
+export function onClose(code, { started = false, tries = 0 } = {}, lang = "en") {
+  const words = WORDS[lang] ?? WORDS.en;
+  if (code === CLOSED) return { text: words.closed, retry: false };
+  if (code === 1006 && tries > 8 && !started) return { text: words.gone, retry: false };
+  return { text: words.lost, retry: true };
+}
+
+/** The page's settings (the JSON block the server wrote), or null on a page without one or with a broken one. */
+export function readConfig(doc = document) {
+  const el = doc.getElementById("gl-table-config");
+  if (!el) return null;
+  try { return JSON.parse(el.textContent); } catch (e) { return null; }
+}
+
+/** Start the page the server described in its JSON block: the board in its `#table` (`begin`: `start`, or a test's). */
+export function main(doc = document, begin = start) {
+  const config = readConfig(doc);
+  const el = doc.getElementById("table");
+  return config && el ? begin(el, config) : null;
+}
 
 /** Start the board module `config.board` (the game's, else the generic board) in `el`, connected to table `config.table` with `config.key`. */
 export async function start(el, config) {
@@ -64,7 +94,7 @@ export async function start(el, config) {
   const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); else queue.push(msg); };
   const model = tableModel(send, { lang });
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${encodeURIComponent(config.table)}?key=${encodeURIComponent(config.key)}`;
-  const board = await import(`/static/${config.board || config.game}.js`);
+  const board = await import(/* @vite-ignore */ `/static/${config.board || config.game}.js`);
   function connect() {
     ws = new WebSocket(url);
     ws.onopen = () => { tries = 0; for (const m of queue.splice(0)) ws.send(JSON.stringify(m)); };
@@ -78,10 +108,10 @@ export async function start(el, config) {
       }
     };
     ws.onclose = (ev) => {
-      const words = WORDS[model.get("lang")] ?? WORDS.en;
+      const said = onClose(ev.code, { started, tries }, model.get("lang"));
       banner.hidden = false;
-      if (ev.code === 1006 && tries > 8 && !started) { banner.textContent = words.gone; return; }
-      banner.textContent = words.lost;
+      banner.textContent = said.text;
+      if (!said.retry) return;
       tries += 1;
       setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(tries, 5)));
     };
@@ -89,3 +119,5 @@ export async function start(el, config) {
   connect();
   return model;
 }
+
+if (typeof document !== "undefined" && document.getElementById("gl-table-config")) main();
