@@ -30,6 +30,7 @@ def open_seat(browser: Browser, url: str, base: str):
     ctx = browser.new_context(viewport={'width': 1100, 'height': 1000})
     page, frames, errors, outside = ctx.new_page(), [], [], []
     page.on('pageerror', lambda e: errors.append(str(e)))
+    page.on('console', lambda m: errors.append(m.text) if m.type == 'error' and 'Content Security Policy' in m.text else None)   # no script the page's policy refuses
     page.on('websocket', lambda ws: ws.on('framereceived', lambda p: frames.append(p)))
     page.route('**/*', lambda r: r.continue_() if r.request.url.startswith((base, base.replace('http', 'ws'))) else (outside.append(r.request.url), r.abort()))
     page.goto(url)

@@ -1,4 +1,5 @@
-"""Fuzzing the table server's websocket (issue #21): random frames give an answer in words and keep the connection.
+"""Fuzzing the table server's websocket (issue #21): random frames give an answer in words and keep the connection;
+and its HTTP routes (issue #30): random paths, query strings, headers and bodies get an answer under 500, in words.
 
 One real `games-lib serve` process (the `Server` of test_tables) over a real SQLite file holds a Chromino and a Centrix
 table, two human seats each, fixed seed, player 1 first; each seat has its websocket open for the whole module. The
@@ -33,7 +34,8 @@ FAST = settings(max_examples=50, deadline=None, suppress_health_check=list(Healt
 # names the frame, the seat and the position instead), and a failure stays a failure in seconds, not minutes.
 FRAMES_FAST = settings(FAST, phases=[Phase.explicit, Phase.reuse, Phase.generate])
 ANSWER_SECONDS = 5          # a frame not answered within this is "no answer" (the server answers in milliseconds)
-MAX_FRAME = 64 * 1024       # the server's websocket_max_message_size: bigger frames are refused by the protocol (close 1009)
+MAX_FRAME = 1 << 20         # the server's websocket_max_message_size: bigger frames are refused by the protocol (close 1009);
+                            # from 64 KiB up to it, a frame is answered in words like any bad frame
 TABLES = {'chromino': dict(seed=7, options={'first_player': 0}), 'centrix': dict(seed=5, options={'first_player': 0})}
 LEAK = re.compile(r'Traceback|File "|line \d+, in |\b[A-Z][A-Za-z]*(?:Error|Exception)\b')
 NOT_JSON = object()
@@ -425,6 +427,8 @@ EDGES = {   # frames the fuzzer meets seldom: name -> (who sends: 'mover', 'othe
     'a move nested 990 deep': ('mover', MOVE_DEEP(990), None),
     'a move nested 980 deep': ('mover', MOVE_DEEP(980), None),
     'a 5000-digit number': (0, lambda t: '1' * 5000, 'error'),
+    'a move of 100 KiB': ('mover', lambda t: json.dumps(_page_move(t, move={'type': 'place', 'tile': 'PGR', 'cells': [[i, -i] for i in range(7000)]})), ('error', 'tables.bad_frame')),
+    'a replay request of 900 KiB': (1, lambda t: json.dumps({'type': 'replay', 'step': 0, 'pad': 'x' * 900_000}), ('error', 'tables.bad_frame')),
     'almost 64 KiB of cells': ('mover', lambda t: json.dumps(_page_move(t, move={'type': 'place', 'tile': 'PGR', 'cells': [[i, -i] for i in range(4000)]})), 'rejected'),
     # a tile of the mover's hand far from the table (not the first legal move: when no tile fits, that is a draw, which is legal)
     'a well-formed move off the board': ('mover', lambda t: json.dumps(_page_move(t, move={'type': 'place', 'tile': t.last[t.to_move]['view']['hands'][t.to_move][0],
@@ -469,6 +473,88 @@ def test_edge_frames(tables, name):
     kind, rule = expect if isinstance(expect, tuple) else (expect, '')
     if kind is None: assert f['type'] in ('error', 'rejected'), f"{name}: {str(f)[:300]}"
     else: assert f['type'] == kind and f.get('rule', '').startswith(rule), f"{name}: expected {expect}, got {str(f)[:300]}"
+
+
+# ---- the HTTP routes ---------------------------------------------------------------------------------
+HTTP_FAST = settings(FAST, max_examples=80)
+SEGMENT = st.one_of(st.sampled_from(['', 'x', '..', '%2e%2e', '%ff', '%C0%AF', 'chromino', 'T' * 300, '%00', 'new', 'sheet']), st.text(max_size=12))
+WORDS_IN_QUERY = st.sampled_from(['key', 'lang', 'code', 'seat', '', 'key[]', 'KEY'])
+
+
+def http_paths(t: Seats):
+    "Paths of every route, with this table's id and keys, wrong ones and random segments"
+    tid = t.id
+    return st.one_of(
+        st.sampled_from(['/', '/api/tables', f'/api/tables/{tid}', f'/t/{tid}', f'/ws/{tid}', '/static/table-host.js', '/static/', '/static/%2e%2e/x',
+                         '/class/new', '/join', '/join/123456789', '/api/classes', '/api/classes/x', '/class/x', '/class/x/sheet']),
+        st.builds(lambda a, b: f'/{a}/{b}', st.sampled_from(['t', 'ws', 'api/tables', 'static', 'class', 'join', 'api/classes', 'x']), SEGMENT))
+
+
+def http_query(t: Seats):
+    "A query string: nothing, a right key, a wrong one, broken escapes, several keys"
+    value = st.one_of(st.sampled_from([*t.keys, t.keys[0][:-1], '', '%ff', '%C0', 'é', '\x00', 'a' * 5000, 'fr', 'en']), st.text(max_size=10))
+    pairs = st.lists(st.tuples(WORDS_IN_QUERY, value), max_size=3)
+    return pairs.map(lambda ps: ('?' + '&'.join(f'{k}={v}' for k, v in ps)) if ps else '')
+
+
+GAMES_OR_NOT = st.one_of(st.sampled_from(['chromino', 'kids', 'kayain', 'centrix', 'chess', '']), JSON)
+SEATS_OR_NOT = st.one_of(st.lists(st.sampled_from(['human', 'random', 'mcts:seconds=99', 'mcts:simulations=9', 'alphago', '', 'memory:preset=x']), max_size=9), JSON)
+SPECS = st.fixed_dictionaries({}, optional={'game': GAMES_OR_NOT, 'players': st.one_of(st.integers(-1, 9), JSON), 'seed': st.one_of(st.integers(-2, 2**60), SCALARS),
+                                            'options': st.one_of(st.dictionaries(st.sampled_from(['first_player', 'scoring', 'demo', 'x']), SCALARS, max_size=2), JSON),
+                                            'seats': SEATS_OR_NOT, 'tables': JSON, 'bot': JSON, 'option_text': JSON})
+BODIES = st.one_of(SPECS.map(json.dumps), JSON.map(json.dumps), st.binary(max_size=200), CRAFTED, DEEP.filter(lambda x: len(x) < 60_000))
+
+
+def http_exchange(server: Server, method: str, path: str, body, headers: dict) -> tuple[int, str]:
+    import http.client
+    c = http.client.HTTPConnection('127.0.0.1', server.port, timeout=ANSWER_SECONDS * 2)
+    try:
+        c.request(method, path, body=body, headers=headers)
+        r = c.getresponse()
+        return r.status, r.read().decode('utf-8', 'replace')
+    finally: c.close()
+
+
+def check_http(server: Server, method: str, path: str, body=None, headers=None):
+    "One request: an answer under 500 (or a refused upgrade), no traceback in it nor in the server's log"
+    log = server.db.with_suffix('.log')
+    before = len(log.read_text(errors='replace'))
+    what = f"{method} {path[:200]!r} with {show(body) if body is not None else 'no body'} and headers {headers}"
+    try: status, text = http_exchange(server, method, path, body, headers or {})
+    except (ConnectionError, OSError) as e: pytest.fail(f"the server closed the connection on {what}: {e}")
+    new = log.read_text(errors='replace')[before:]
+    assert status < 500, f"{what}: {status} {text[:400]}"
+    assert 'Traceback' not in text and 'Traceback' not in new and 'Uncaught exception' not in new, f"{what}: a traceback\n{text[:400]}\n{new[-3000:]}"
+    return status, text
+
+
+@HTTP_FAST
+@given(data=st.data())
+def test_http_routes_answer_random_requests_under_500(tables, data):
+    "Random paths and query strings of every route, every method, with or without a body, sometimes another Host"
+    server, made = tables
+    t = made['chromino']
+    method = data.draw(st.sampled_from(['GET', 'GET', 'GET', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']), label='method')
+    path = data.draw(http_paths(t), label='path') + data.draw(http_query(t), label='query')
+    body = data.draw(st.one_of(st.none(), BODIES), label='body') if method in ('POST', 'PUT', 'PATCH', 'DELETE') else None
+    headers = data.draw(st.fixed_dictionaries({}, optional={'Host': st.sampled_from(['evil.example', f'127.0.0.1:{server.port}', 'localhost', '[::1]', '']),
+                                                           'Content-Type': st.sampled_from(['application/json', 'text/plain', 'multipart/form-data; boundary=x', '']),
+                                                           'Accept-Language': st.sampled_from(['fr', 'en', 'xx', ''])}), label='headers')
+    from urllib.parse import quote
+    check_http(server, method, quote(path, safe="/?&=%:@[]'"), body if not isinstance(body, str) else body.encode('utf-8', 'surrogatepass'), headers)
+
+
+@HTTP_FAST
+@given(data=st.data())
+def test_creating_tables_from_random_bodies_answers_in_words(tables, data):
+    "Table specs with every field of any JSON type: 201, or 4xx with a sentence ({error} under /api/)"
+    server, _ = tables
+    body = data.draw(BODIES, label='body')
+    raw = body if isinstance(body, bytes) else body.encode('utf-8', 'surrogatepass')
+    status, text = check_http(server, 'POST', '/api/tables', raw, {'Content-Type': 'application/json'})
+    if status != 201:
+        error = json.loads(text)['error']
+        assert 400 <= status < 500 and error.endswith('.') and not leaks(error, body), (show(body), status, error)
 
 
 def test_the_server_is_alive_and_logged_no_traceback(tables):

@@ -282,3 +282,73 @@ def test_the_command_line_runs_a_contest(tmp_path, capsys):
     assert e.value.code == 0 and 'usage: games-lib contest' in capsys.readouterr().out
     with pytest.raises(SystemExit) as e: main(['simulate', 'chromino', '--bogus'])
     assert e.value.code == 2 and 'unrecognized arguments: --bogus' in capsys.readouterr().err
+
+
+def reply_seconds(s: Server, t: dict, moves=3) -> list:
+    "Seconds from a person's move at table `t` (a person, then a bot) to the bot's answer, `moves` times"
+    ws = s.ws(t['table'], t['seats'][0]['key'])
+    f, out = recv(ws), []
+    for _ in range(moves):
+        t0 = time.monotonic()
+        ws.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': f['legal'][0]}))
+        f = until(ws, lambda x: x['type'] == 'state' and x['to_move'] == 0 and x['seq'] > f['seq'] + 1, timeout=60)
+        out.append(time.monotonic() - t0)
+    ws.close()
+    return out
+
+
+def test_bots_from_the_open_api_are_bounded(server):
+    for seats, words in [(['human', 'mcts:seconds=20'], "would think 20 s a move; bots on this server think at most 5 s a move"),
+                         (['human', 'mcts:simulations=1000000'], "is not offered here; a seat's bot is greedy, mcts"),
+                         (['human', {'name': 'mcts', 'seconds': 20}], "a seat is 'human' or a bot's name as text")]:
+        status, err = server.post({'game': 'chromino', 'seats': seats})
+        assert status == 400 and words in err['error'], (seats, err)
+    status, t = server.post({'game': 'chromino', 'seats': ['mcts:difficulty=hard', 'mcts:seconds=5']})
+    assert status == 201 and [s['kind'] for s in t['seats']] == ['mcts:difficulty=hard', 'mcts:seconds=5']
+    _, t = server.post({'game': 'kids', 'seats': ['human', 'memory:preset=child', 'greedy']})
+    host = server.ws(t['table'], t['host']['key']); recv(host)
+    host.send(json.dumps({'type': 'replace', 'seat': 0, 'bot': 'mcts:seconds=60'}))
+    e = until(host, lambda x: x['type'] == 'error')
+    assert 'at most 5 s a move' in e['message']['en'] and 'proposé sur ce serveur' in e['message']['fr'], e
+    host.close()
+
+
+def test_a_search_never_delays_another_tables_quick_bot(tmp_path):
+    s = Server(tmp_path/'t.db', pace=0.1, workers=2, extra=['--bot-seconds', '2']).start()
+    try:
+        _, quick = s.post({'game': 'chromino', 'seats': ['human', 'greedy'], 'seed': 5, 'options': {'first_player': 0}})
+        alone = reply_seconds(s, quick, 2)
+        for seed in (1, 2): _, search = s.post({'game': 'chromino', 'seats': ['mcts:seconds=2', 'mcts:seconds=2'], 'seed': seed})  # two tables search all along
+        w = s.ws(search['table'], search['watch']['key']); recv(w)
+        time.sleep(0.5)
+        behind = reply_seconds(s, quick, 3)
+        plies = [until(w, lambda x: x['type'] == 'state' and x['ply'] >= k, timeout=15)['ply'] for k in (1, 2)]   # the searches play on
+        w.close()
+        assert max(behind) < 1.5, f"a greedy reply took {behind} s beside a 2 s search (alone: {alone})"
+    finally: s.stop()
+
+
+def test_a_deleted_tables_search_stops_at_once(tmp_path):
+    s = Server(tmp_path/'t.db', pace=0, workers=1, extra=['--bot-seconds', '5']).start()    # one worker: the greedy bot waits behind the search
+    try:
+        _, search = s.post({'game': 'chromino', 'seats': ['mcts:seconds=5', 'mcts:seconds=5'], 'seed': 1})
+        _, quick = s.post({'game': 'chromino', 'seats': ['human', 'greedy'], 'seed': 5, 'options': {'first_player': 0}})
+        host = s.ws(search['table'], search['host']['key']); recv(host)
+        time.sleep(1.0)                                                                  # it is searching
+        host.send(json.dumps({'type': 'delete'}))
+        with pytest.raises(Exception): until(host, lambda x: False, timeout=5)
+        took = reply_seconds(s, quick, 2)
+        assert max(took) < 2, f"a greedy reply took {took} s after the table searching 5 s a move was deleted"
+        text = s.db.with_suffix('.log').read_text()
+        assert 'Traceback' not in text, text[-3000:]
+    finally: s.stop()
+
+
+def test_a_search_past_the_cap_is_stopped_and_plays(tmp_path):
+    s = Server(tmp_path/'t.db', pace=0, workers=1, extra=['--bot-seconds', '0.2']).start()   # a hard search thinks about 1 s a move here
+    try:
+        _, t = s.post({'game': 'chromino', 'seats': ['human', 'mcts:difficulty=hard'], 'seed': 5, 'options': {'first_player': 0}})
+        took = reply_seconds(s, t, 4)[1:]                                               # the first waits for the worker to start
+        assert max(took) < 0.2 + 0.6, f"the hard search answered in {took} s with a 0.2 s cap"
+        assert (s.post({'game': 'chromino', 'seats': ['human', 'mcts:seconds=0.5']})[0]) == 400
+    finally: s.stop()

@@ -6,21 +6,26 @@ Docs: https://games-lib.github.io/games_lib/server.html.md"""
 
 # %% ../../nbs/51_server.ipynb #40bfb168
 from __future__ import annotations
-import argparse, asyncio, html, importlib, json, multiprocessing, os, secrets, sys, time
-from concurrent.futures import ProcessPoolExecutor
+import argparse, asyncio, html, importlib, json, logging, multiprocessing, os, re, secrets, signal, sys, time
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 import tornado.web, tornado.websocket
 from fastcore.basics import patch
-from ..core import GAMES, game_info, import_games, load, register_messages
+from ..core import BOTS, GAMES, bot_spec, game_info, import_games, load, register_messages
 from ..widgets.setup import MAX_SEED
 from ..widgets.table import check_seats, refusal, static_file, table_class, think
 from . import die_with_parent, lan_address, public_url
 from .store import Store, StoreError, left_aside, not_loaded
 
 # %% auto #0
-__all__ = ['HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'LOOPBACK', 'PAGE', 'CSP', 'ROUTES', 'Live', 'TableServer', 'links',
-           'public_base', 'CreateHandler', 'summary', 'InfoHandler', 'PageHandler', 'TableSocket', 'HomeHandler',
-           'register_routes', 'make_app', 'default_db', 'parser', 'serve', 'main']
+__all__ = ['BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE',
+           'TABLE_GONE', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE', 'CSP', 'MAX_PENDING', 'ROUTES', 'SECRET_IN_LOG',
+           'MAX_REQUEST', 'MAX_DISCARD', 'Live', 'offered_bots', 'open_seat', 'open_seats', 'quick_move',
+           'think_within', 'bot_worker', 'BotPool', 'TableServer', 'links', 'reached', 'server_base', 'public_base',
+           'answers_to', 'CreateHandler', 'summary', 'InfoHandler', 'PageHandler', 'TableSocket', 'HomeHandler',
+           'register_routes', 'make_app', 'unkeyed', 'NoKeys', 'log_request', 'default_db', 'parser', 'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
 register_messages({
@@ -37,7 +42,7 @@ class Live:
     def __init__(self, row:dict):
         self.id, self.game, self.options, self.keys = row['id'], row['game'], row['options'], row['keys']
         self.paused, self.clients, self.lock, self.bots_task, self.timer = row['paused'], set(), asyncio.Lock(), None, None
-        self.turn, self.joined = (None, time.monotonic()), set()     # joined: the seats whose link has connected since the start
+        self.turn, self.joined, self.gone, self.missed = (None, time.monotonic()), set(), False, False   # joined: seats whose link connected since the start; gone: deleted; missed: a deadline passed while paused
         self.rebuild(row['seats'], row['seed'], row['moves'], row['seq'])
 
     def rebuild(self, seats, seed, moves=(), seq=0):
@@ -54,12 +59,13 @@ class Live:
         if p != self.turn[0]: self.turn = (p, time.monotonic())
 
     def role(self, key) -> tuple|None:
-        "('seat', p), ('watch', None) or ('host', None) for a key of this table; None for any other key"
+        "('seat', p), ('watch', None) or ('host', None) for a key of this table; None for any other key (compared as bytes: any text may come in)"
         if not isinstance(key, str) or not key: return None
+        given = key.encode('utf-8', 'surrogatepass')
         for p, k in enumerate(self.keys['seats']):
-            if secrets.compare_digest(k, key): return ('seat', p)
+            if secrets.compare_digest(k.encode(), given): return ('seat', p)
         for r in ('watch', 'host'):
-            if secrets.compare_digest(self.keys[r], key): return (r, None)
+            if secrets.compare_digest(self.keys[r].encode(), given): return (r, None)
 
 # %% ../../nbs/51_server.ipynb #cfeb3307
 @patch
@@ -70,14 +76,175 @@ def frame(self:Live, seat, role:str) -> dict:
             'seats': list(t.seats), 'paused': self.paused, 'handover': None, **t.page_traits(), **t.projection(seat),
             **({'seed': t.seed} if role == 'host' else {})}
 
+# %% ../../nbs/51_server.ipynb #e2c27a1b
+BOT_SECONDS = 5.0    # what a bot may think per move on this server unless --bot-seconds says otherwise (a hard MCTS thinks about 1 s)
+OPEN_BOTS = {'mcts': {'difficulty': ('easy', 'medium', 'hard')}, 'memory': {'preset': ('child', 'adult', 'perfect')}}
+QUICK_BOTS = ('random', 'greedy', 'memory')     # bots that answer in milliseconds: they never wait behind a search
+
+def offered_bots(cap:float) -> str:
+    "The bots a seat may have on a server whose bots think at most `cap` seconds a move, in words"
+    presets = [f"{n}:{k}={v}" for n, ks in OPEN_BOTS.items() if n in BOTS for k, vs in ks.items() for v in vs]
+    return f"{', '.join([*sorted(BOTS), *presets])}, or mcts:seconds=S with S up to {cap:g}"
+
+def _number(x) -> bool: return type(x) in (int, float) and x == x
+
+def open_seat(seat, cap:float=BOT_SECONDS) -> str:
+    "`seat` if a client may ask for it: 'human', a bot's name, one of its presets, or a search of at most `cap` seconds; else a `ValueError` in words"
+    if not isinstance(seat, str): raise ValueError(f"a seat is 'human' or a bot's name as text, not {json.dumps(seat)[:60]}")
+    if seat == 'human': return seat
+    try: name, params = bot_spec(seat)
+    except ValueError: name, params = None, {}
+    if name not in BOTS: raise ValueError(f"unknown seat {seat[:60]!r}; a seat is 'human' or a bot: {offered_bots(cap)}")
+    if not params: return seat
+    s = params.get('seconds')
+    if name == 'mcts' and list(params) == ['seconds'] and _number(s) and 0 < s <= cap: return seat
+    if name == 'mcts' and _number(s) and s > cap:
+        raise ValueError(f"bot {seat[:60]!r} would think {s:g} s a move; bots on this server think at most {cap:g} s a move")
+    allowed = OPEN_BOTS.get(name, {})
+    if len(params) == 1 and (k := next(iter(params))) in allowed and params[k] in allowed[k]: return seat
+    raise ValueError(f"bot {seat[:60]!r} is not offered here; a seat's bot is {offered_bots(cap)}")
+
+def open_seats(seats, n:int, cap:float=BOT_SECONDS) -> list:
+    "The seats of a table of `n` players as a client sent them (None: all people), each checked by `open_seat`"
+    if seats is None: seats = ['human'] * n
+    if not isinstance(seats, list): raise ValueError(f"seats must be a list with one seat per player ('human' or a bot), not {json.dumps(seats)[:60]}")
+    return check_seats([open_seat(s, cap) for s in seats], n)
+
+# %% ../../nbs/51_server.ipynb #28a61bc7
+class _Stop(BaseException):
+    "Raised inside a bot's thinking by a signal: its time is up (SIGALRM) or its table no longer wants the move (SIGUSR1)"
+
+_thinking = [False]      # in a worker: a signal stops only a bot that is thinking, never the worker's own loop
+
+def _on_signal(sig, frame):
+    if _thinking[0]:
+        _thinking[0] = False
+        raise _Stop(sig)
+
+def quick_move(job) -> tuple:
+    "What `think` returns for a bot whose search was stopped: the game's greedy move if it has a heuristic, else a random legal move"
+    bot, view, legal, rng = job
+    try: move = BOTS['greedy'](bot.g)(view, legal, rng)
+    except Exception: move = legal[rng.randrange(len(legal))]
+    return move, [], bot, rng
+
+def think_within(job, seconds:float) -> tuple:
+    "('ok', what `think` returns), ('capped', `quick_move`'s) when `seconds` pass, ('cancelled', None) on SIGUSR1, ('error', why)"
+    try:
+        try:
+            _thinking[0] = True
+            signal.setitimer(signal.ITIMER_REAL, seconds)
+            return 'ok', think(*job)
+        finally:
+            _thinking[0] = False
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    except _Stop as e: return ('capped', quick_move(job)) if e.args[0] == signal.SIGALRM else ('cancelled', None)
+    except Exception as e: return 'error', f"{type(e).__name__}: {e}"
+
+def bot_worker(conn, parent:int):
+    "A worker process: think about each `(seconds, job)` it receives, send the answer back; leave when the server goes"
+    die_with_parent(parent)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)          # Ctrl-C is for the server, which stops its workers
+    for sig in (signal.SIGALRM, signal.SIGUSR1): signal.signal(sig, _on_signal)
+    while True:
+        try: seconds, job = conn.recv()
+        except (EOFError, OSError): return
+        answer = think_within(job, seconds)
+        try: conn.send(answer)
+        except Exception as e: conn.send(('error', f"its answer cannot go back to the server ({type(e).__name__}: {e})"))
+
+# %% ../../nbs/51_server.ipynb #6913c6e7
+class _Job:
+    def __init__(self, table, job, quick, fut): self.table, self.job, self.quick, self.fut, self.cancelled = table, job, quick, fut, False
+
+class _Worker:
+    def __init__(self, ctx):
+        self.conn, theirs = ctx.Pipe()
+        self.proc = ctx.Process(target=bot_worker, args=(theirs, os.getpid()), daemon=True, name='games_lib bot worker')
+        self.proc.start()
+        theirs.close()
+        self.dead = False
+
+    def stop(self):
+        self.conn.close()
+        if self.proc.is_alive(): self.proc.kill()
+
+class BotPool:
+    "`workers` processes in which bots think: each move within `cap` seconds, stopped when its table cancels it, quick bots first"
+    def __init__(self, workers:int, cap:float=BOT_SECONDS, grace:float=2.0):
+        self.n, self.cap, self.grace, self.ctx = workers, cap, grace, multiprocessing.get_context('spawn')
+        self.idle, self.busy, self.queue = [_Worker(self.ctx) for _ in range(workers)], {}, deque()   # busy: worker -> its job
+        self.threads = ThreadPoolExecutor(workers, thread_name_prefix='bot pipe')
+
+    async def think(self, table, job, quick:bool=False) -> tuple:
+        "What the bot of `job` at `table` plays: `think_within`'s answer"
+        j = _Job(table, job, quick, asyncio.get_running_loop().create_future())
+        self.queue.append(j)
+        self._next()
+        return await j.fut
+
+    def cancel(self, table):
+        "Stop the thinking for `table`: its waiting job goes, its running one is stopped in its worker (both answer `cancelled`)"
+        for j in [j for j in self.queue if j.table == table]:
+            self.queue.remove(j)
+            if not j.fut.done(): j.fut.set_result(('cancelled', None))
+        for w, j in self.busy.items():
+            if j.table == table and not j.cancelled:
+                j.cancelled = True
+                try: os.kill(w.proc.pid, signal.SIGUSR1)
+                except ProcessLookupError: pass
+
+    def close(self):
+        for w in [*self.idle, *self.busy]: w.stop()
+        self.threads.shutdown(wait=False, cancel_futures=True)
+
+# %% ../../nbs/51_server.ipynb #3a02abd7
+@patch
+def _next(self:BotPool):
+    "Give waiting jobs to idle workers: quick ones first; searches leave one worker free for the quick ones when there are two or more"
+    while self.idle and self.queue:
+        searching = sum(not j.quick for j in self.busy.values())
+        j = next((j for j in self.queue if j.quick), None) or (self.queue[0] if searching < max(1, self.n - 1) else None)
+        if j is None: return
+        self.queue.remove(j)
+        w = self.idle.pop()
+        self.busy[w] = j
+        done = asyncio.get_running_loop().run_in_executor(self.threads, self._run, w, j)
+        done.add_done_callback(partial(self._done, w, j))
+
+@patch
+def _run(self:BotPool, w:_Worker, j:_Job) -> tuple:
+    "In a thread: send the job, wait for its answer until a moment after its deadline; a worker that misses it is marked for replacing"
+    try: w.conn.send((self.cap + 0.25, j.job))            # the deadline: a search asking for `cap` seconds finishes first
+    except Exception as e:
+        w.dead = isinstance(e, OSError)
+        return 'error', f"{type(e).__name__}: {e}"
+    try:
+        if w.conn.poll(self.cap + self.grace): return w.conn.recv()
+    except Exception as e:
+        w.dead = True
+        return ('cancelled', None) if j.cancelled else ('error', f"its worker process ended ({type(e).__name__})")
+    w.dead = True                                            # stuck outside Python past its deadline: killed and replaced
+    return ('cancelled', None) if j.cancelled else ('capped', quick_move(j.job))
+
+@patch
+def _done(self:BotPool, w:_Worker, j:_Job, done):
+    del self.busy[w]
+    if w.dead:
+        w.stop()
+        try: w = _Worker(self.ctx)
+        except Exception: w = None                          # cannot start a process (closing): the pool shrinks
+    if w is not None: self.idle.append(w)
+    if not j.fut.done(): j.fut.set_result(done.result() if not done.cancelled() else ('cancelled', None))
+    self._next()
+
 # %% ../../nbs/51_server.ipynb #95c4ce4e
 class TableServer:
-    "Live tables over a `Store`: create, rebuild on start, carry intents to the table core, pace the bots"
-    def __init__(self, db, pace:float=0.6, workers:int=1):
+    "Live tables over a `Store`: create, rebuild on start, carry intents to the table core, let the bots think (at most `bot_seconds` a move)"
+    def __init__(self, db, pace:float=0.6, workers:int=2, bot_seconds:float=BOT_SECONDS):
         self.store = db if isinstance(db, Store) else Store(db)
-        self.pace, self.tables = pace, {}
-        self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context('spawn'), initializer=die_with_parent,
-                                        initargs=(os.getpid(),)) if workers else None
+        self.pace, self.tables, self.bot_seconds = pace, {}, bot_seconds
+        self.pool = BotPool(workers, bot_seconds) if workers else None
         rows = self.store.tables()
         self.unloaded = not_loaded((r['game'], r['id']) for r in rows)   # game -> its tables left aside: its module is not imported
         self.broken = {}
@@ -87,28 +254,30 @@ class TableServer:
             except Exception as e: self.broken[row['id']] = f"its moves no longer replay under the rules of {row['game']} ({type(e).__name__}: {e})"
 
     def close(self):
-        if self.pool: self.pool.shutdown(wait=False, cancel_futures=True)
+        if self.pool: self.pool.close()
         self.store.close()
 
 # %% ../../nbs/51_server.ipynb #3d15b3fe
 def _players(g, spec):
-    n = spec.get('players', len(spec['seats']) if isinstance(spec.get('seats'), list) else g.min_players)
+    seats = spec.get('seats')
+    n = spec.get('players', len(seats) if isinstance(seats, list) else g.min_players)
     if type(n) is not int or not g.min_players <= n <= g.max_players:
-        raise ValueError(f"players must be a whole number from {g.min_players} to {g.max_players} for {g.name}, not {n!r}")
+        raise ValueError(f"players must be a whole number from {g.min_players} to {g.max_players} for {g.name}, not {repr(n)[:60]}")
     return n
 
 @patch
 def create(self:TableServer, spec) -> Live:
-    "A new table from `{'game', 'players', 'seed', 'options', 'seats'}`; `ValueError` names what is wrong"
+    "A new table from `{'game', 'players', 'seed', 'options', 'seats'}` (its bots as `open_seat` allows); `ValueError` names what is wrong"
     if not isinstance(spec, dict): raise ValueError("the body must be a JSON object with game, players, seed, options and seats")
-    if spec.get('game') not in GAMES:
-        raise ValueError(f"game must be one of {', '.join(GAMES)}, not {spec.get('game')!r} (a game of your own: start the server with --import MODULE)")
+    game = spec.get('game')
+    if not isinstance(game, str) or game not in GAMES:
+        raise ValueError(f"game must be one of {', '.join(GAMES)}, not {repr(game)[:60]} (a game of your own: start the server with --import MODULE)")
     options, seed = spec.get('options') or {}, spec.get('seed', secrets.randbelow(MAX_SEED + 1))
     if not isinstance(options, dict): raise ValueError("options must be a JSON object of the game's rules options")
-    if type(seed) is not int: raise ValueError(f"seed must be a whole number, not {seed!r}")
-    g = load(spec['game'], **options)
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED: raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {repr(seed)[:60]}")
+    g = load(game, **options)
     n = _players(g, spec)
-    seats = check_seats(spec.get('seats') or ['human'] * n, n)
+    seats = open_seats(spec.get('seats') or None, n, self.bot_seconds)
     keys = {'seats': [secrets.token_urlsafe(18) for _ in seats], 'watch': secrets.token_urlsafe(18), 'host': secrets.token_urlsafe(18)}
     row = {'id': secrets.token_urlsafe(6), 'game': g.name, 'options': dict(g.opts), 'seed': seed, 'seats': seats, 'keys': keys,
            'paused': False, 'seq': 0, 'moves': []}
@@ -137,11 +306,14 @@ FRAME_WORDS = {
     'too_deep': ("it nests more than {n} levels of lists or objects", "il imbrique plus de {n} niveaux de listes ou d'objets"),
     'type': ("type must be move, undo or replay, not {kind}", "le type doit être move, undo ou replay, pas {kind}"),
     'seq': ("a move or an undo carries the seq of the state it answers", "un coup ou une annulation porte le seq de l'état auquel il répond"),
-    'seed': ("a restart's seed is a whole number", "la graine d'un redémarrage est un nombre entier"),
+    'seed': ("a restart's seed is a whole number from 0 to {most}", "la graine d'un redémarrage est un nombre entier de 0 à {most}"),
     'seat': ("replace needs a seat from 0 to {last} (frames count seats from 0)", "replace demande une place de 0 à {last} (les messages comptent les places à partir de 0)"),
-    'seats': ("{why}", "ce bot ou cette place n'existe pas ({why})"),
+    'seats': ("{why}", "ce bot n'est pas proposé sur ce serveur (une place est « human » ou un bot : {offered})"),
+    'too_big': ("it is {size} KiB; a frame is at most {most} KiB", "il fait {size} Kio ; un message fait au plus {most} Kio"),
 }
-MAX_DEPTH = 32    # a move nests 4 levels at most: deeper is an attack or a bug, refused before anything walks it
+MAX_DEPTH = 32             # a move nests 4 levels at most: deeper is an attack or a bug, refused before anything walks it
+MAX_FRAME = 64 * 1024      # a frame's bytes: a move is a few hundred; a bigger frame is refused in words, the connection kept
+WS_MAX_MESSAGE = 1 << 20   # beyond this the websocket protocol itself closes the connection (1009) before reading it
 
 def _bad(word:str, **params) -> dict:
     "A `tables.bad_frame` error frame saying, in both languages, what is wrong with the frame"
@@ -240,6 +412,8 @@ def _stored_moves(self:TableServer, tid) -> list:
     return next(r['moves'] for r in self.store.tables() if r['id'] == tid)
 
 # %% ../../nbs/51_server.ipynb #f6088df0
+TABLE_GONE = 4410     # the close code of a deleted table's sockets: its page says the table is closed, and stops reconnecting
+
 @patch
 async def host_action(self:TableServer, live:Live, msg) -> tuple[list, bool]:
     kind = msg['type']
@@ -247,46 +421,59 @@ async def host_action(self:TableServer, live:Live, msg) -> tuple[list, bool]:
         t = live.table
         if kind in ('pause', 'resume'):
             live.paused = kind == 'pause'
+            if live.paused: self.stop_bots(live)
             self.store.update(live.id, t.seq + 1, paused=live.paused)
             t.seq += 1
             return [], True
         if kind == 'delete':                     # the table and all its data (moves, attempts, games) go
+            live.gone = True
+            self.stop_bots(live)
             self.store.delete(live.id)
             self.tables.pop(live.id, None)
-            for c in list(live.clients): c.close(1000, 'table deleted')
+            for c in list(live.clients): c.close(TABLE_GONE, 'table closed')
             return [], False
         if kind == 'restart':
             seed = msg.get('seed', secrets.randbelow(MAX_SEED + 1))
-            if type(seed) is not int: return [_bad('seed')], False
+            if type(seed) is not int or not 0 <= seed <= MAX_SEED: return [_bad('seed', most=MAX_SEED)], False
+            self.stop_bots(live)
             self.store.update(live.id, t.seq + 1, seed=seed)
             live.rebuild(t.seats, seed, (), t.seq + 1)
             return [], True
         p, who = msg.get('seat'), msg.get('bot', 'human')
         if type(p) is not int or not 0 <= p < len(t.seats):
             return [_bad('seat', last=len(t.seats) - 1)], False
-        try: seats = check_seats([*t.seats[:p], who, *t.seats[p + 1:]], len(t.seats))
-        except ValueError as e: return [_bad('seats', why=str(e))], False
+        try: seats = check_seats([*t.seats[:p], open_seat(who, self.bot_seconds), *t.seats[p + 1:]], len(t.seats))
+        except ValueError as e: return [_bad('seats', why=str(e), offered=offered_bots(self.bot_seconds))], False
+        self.stop_bots(live)
         self.store.update(live.id, t.seq + 1, seats=seats)
         live.rebuild(seats, t.seed, t.moves, t.seq + 1)
         return [], True
 
+@patch
+def stop_bots(self:TableServer, live:Live):
+    "The bots of `live` stop thinking (a job waiting is dropped, a running one stopped in its worker)"
+    if self.pool: self.pool.cancel(live.id)
+
 # %% ../../nbs/51_server.ipynb #29cbd546
 @patch
 async def bots(self:TableServer, live:Live, changed=lambda: None):
-    "Let the due bots of `live` move, one after the other, calling `changed()` after each"
-    loop = asyncio.get_running_loop()
+    "Let the due bots of `live` move, one after the other, calling `changed()` after each; a deleted or paused table stops them"
+    def current(t, seq): return not live.gone and t is live.table and t.seq == seq and not live.paused
     while True:
         async with live.lock:
             t = live.table
-            if t.bot_due is None or live.paused: return
-            job, seq = t.bot_job(), t.seq
+            if live.gone or t.bot_due is None or live.paused: return
+            job, seq, quick = t.bot_job(), t.seq, bot_spec(t.seats[t.bot_due])[0] in QUICK_BOTS
         if self.pace: await asyncio.sleep(self.pace)
-        try: out = await loop.run_in_executor(self.pool, think, *job) if self.pool else think(*job)
-        except Exception as e: out = e
+        if not current(t, seq): continue                      # the table changed while the bot waited: look again
+        if self.pool: kind, out = await self.pool.think(live.id, job, quick)
+        else:
+            try: kind, out = 'ok', think(*job)
+            except Exception as e: kind, out = 'error', f"{type(e).__name__}: {e}"
         async with live.lock:
-            if t is not live.table or t.seq != seq or live.paused: continue
-            if isinstance(out, Exception):
-                t.failure = {**refusal('board.bad_message', detail=f"bot {t.seats[t.bot_due]}: {type(out).__name__}: {out}"), 'seq': t.seq}
+            if kind == 'cancelled' or not current(t, seq): continue
+            if kind == 'error':
+                t.failure = {**refusal('board.bad_message', detail=f"bot {t.seats[t.bot_due]}: {out}"), 'seq': t.seq}
                 changed(); return
             before = t.ply
             t.bot_played(*out)
@@ -304,25 +491,38 @@ def _json(handler, status:int, body:dict):
     handler.set_header('Content-Type', 'application/json; charset=utf-8')
     handler.finish(json.dumps(body))
 
+def _say(handler, status:int, en:str, fr:str):
+    "Answer `status` with a sentence in both languages: `{error, error_fr}` under /api/, a small page elsewhere"
+    if handler.request.path.startswith('/api/'): return _json(handler, status, {'error': en, 'error_fr': fr})
+    handler.set_status(status)
+    handler.set_header('Content-Type', 'text/html; charset=utf-8')
+    handler.finish(f'<!doctype html><meta charset="utf-8"><title>{status}</title><p lang="en">{html.escape(en)}</p><p lang="fr">{html.escape(fr)}</p>')
+
+def _who(role) -> str:
+    "What the log says of a request's key, never the key itself"
+    if role is None: return ' (wrong key)'
+    return f' (seat {role[1] + 1})' if role[0] == 'seat' else ' (watching)' if role[0] == 'watch' else ' (host)'
+
 class _Base(tornado.web.RequestHandler):
+    who = ''
     def initialize(self, server): self.server = server
-    def set_default_headers(self):
-        self.set_header('X-Content-Type-Options', 'nosniff')
-        self.set_header('Referrer-Policy', 'no-referrer')      # a page's address holds its key
 
     def live_and_role(self, tid):
         "The table and the role of `?key=`, or a 403/404 already sent (None)"
         live = self.server.tables.get(tid)
         if live is None: return self.refuse(404, f"There is no table {tid!r} on this server.", f"Il n'y a pas de table {tid!r} sur ce serveur.")
         role = live.role(self.get_query_argument('key', ''))
+        self.who = _who(role)
         if role is None: return self.refuse(403, "This link's key does not open this table: ask its host for your seat's link.",
                                             "La clé de ce lien n'ouvre pas cette table : demandez à son hôte le lien de votre place.")
         return live, role
 
-    def refuse(self, status, en, fr):
-        if self.request.path.startswith('/api/'): return _json(self, status, {'error': en, 'error_fr': fr})
-        self.set_status(status)
-        self.finish(f'<!doctype html><meta charset="utf-8"><title>{status}</title><p lang="en">{html.escape(en)}</p><p lang="fr">{html.escape(fr)}</p>')
+    def refuse(self, status, en, fr): return _say(self, status, en, fr)
+
+    def write_error(self, status, **kw):
+        "Tornado's own refusals (a method not allowed, a query that is not UTF-8, ...) in words, never a traceback"
+        _say(self, status, f"The table server cannot answer this request ({status}: {self._reason}).",
+             f"Le serveur de tables ne peut pas répondre à cette requête ({status} : {self._reason}).")
 
 # %% ../../nbs/51_server.ipynb #ec5d482b
 def links(base:str, live:Live) -> dict:
@@ -335,16 +535,50 @@ def links(base:str, live:Live) -> dict:
             'host': {'key': live.keys['host'], 'url': url(live.keys['host'])}}
 
 LOOPBACK = ('127.0.0.1', 'localhost', '::1')
+ANY = ('0.0.0.0', '::', '')          # listening on every interface
+
+def _bare(host) -> str: return str(host or '').strip('[]').lower().removeprefix('::ffff:')
+
+def _netloc(host:str, port) -> str: return f"[{host}]:{port}" if ':' in host else f"{host}:{port}"
+
+def reached(request) -> tuple|None:
+    "The server's own `(address, port)` this request's connection reached (from the socket, not from anything the client wrote)"
+    try: a = request.connection.stream.socket.getsockname()
+    except Exception: return None
+    return _bare(a[0]), a[1]
+
+def server_base(settings:dict, request) -> str:
+    "The base of every link: the server's public address (`--public-url`, or its network address when it listens on every interface), else the address it listens on; never the request's Host"
+    if settings.get('public_url'): return settings['public_url']
+    listen, here = settings.get('listen') or '127.0.0.1', reached(request)
+    host, port = (here[0] if listen in ANY else listen, here[1]) if here else ('127.0.0.1' if listen in ANY else listen, settings.get('port'))
+    return f"{request.protocol}://{_netloc(host, port)}"
 
 def public_base(handler) -> str:
-    "The base of the links a handler gives: the server's public address, else the address the request came to"
-    return handler.settings.get('public_url') or f"{handler.request.protocol}://{handler.request.host}"
+    "The base of the links a handler gives (`server_base`)"
+    return server_base(handler.settings, handler.request)
+
+def answers_to(settings:dict, request) -> bool:
+    "Is the request's Host one of this server's own names: a loopback name, its listen address, its public URL's host, or the address its connection reached?"
+    name, here = _bare(request.host_name), reached(request)
+    return name in LOOPBACK or name in settings.get('hosts', ()) or (here is not None and name == here[0])
+
+# %% ../../nbs/51_server.ipynb #91eacf3a
+MAX_BODY = 64 * 1024      # a table's or a class's description is a few hundred bytes
 
 class CreateHandler(_Base):
     def check_xsrf_cookie(self): pass
     def post(self):
+        if len(self.request.body) > MAX_BODY:
+            return _json(self, 413, {'error': f"The body is larger than {MAX_BODY // 1024} KiB ({len(self.request.body)} bytes): a table's description is far smaller.",
+                                     'error_fr': f"Le corps de la requête dépasse {MAX_BODY // 1024} Kio ({len(self.request.body)} octets) : la description d'une table est bien plus petite."})
         try: spec = json.loads(self.request.body or b'null')
-        except ValueError as e: return _json(self, 400, {'error': f"The body is not JSON: {e}."})
+        except (ValueError, RecursionError) as e:
+            return _json(self, 400, {'error': f"The body is not JSON: {str(e)[:120] if isinstance(e, ValueError) else 'it nests too deep'}.",
+                                     'error_fr': "Le corps de la requête n'est pas du JSON."})
+        if _depth(spec) > MAX_DEPTH:
+            return _json(self, 400, {'error': f"The body nests more than {MAX_DEPTH} levels of lists or objects.",
+                                     'error_fr': f"Le corps de la requête imbrique plus de {MAX_DEPTH} niveaux de listes ou d'objets."})
         try: live = self.server.create(spec)
         except ValueError as e: return _json(self, 400, {'error': f"This table cannot be created: {e}."})
         self.server.kick(live)
@@ -368,10 +602,13 @@ PAGE = """<!doctype html>
 <title>{title}</title><link rel="stylesheet" href="/static/{board}.css">
 <style>body {{ margin: 0; padding: 8px; background: #fff; }} .gl-conn {{ font: 14px system-ui, sans-serif; padding: 6px 10px; margin: 0 0 8px; border-radius: 8px; background: #fff4e5; border: 1px solid #f0a030; }}</style>
 </head><body><main id="table" data-table="{table}" data-game="{game}"></main>
-<script type="module">import {{ start }} from "/static/table-host.js"; start(document.getElementById("table"), {config});</script>
+<script type="application/json" id="gl-table-config">{config}</script>
+<script type="module" src="/static/table-host.js"></script>
 </body></html>"""
 
-CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'"
+# scripts from this server's files only (no inline script); inline styles stay (the boards set them); never framed by another page
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; "
+       "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 
 class PageHandler(_Base):
     def get(self, tid):
@@ -385,31 +622,61 @@ class PageHandler(_Base):
         self.finish(PAGE.format(title=html.escape(title), game=html.escape(live.game), board=board, table=html.escape(tid), config=config.replace('<', '\\u003c')))
 
 # %% ../../nbs/51_server.ipynb #cca7993f
+MAX_PENDING = 2 << 20     # bytes of frames waiting for a client that reads nothing: beyond this it is dropped (it reconnects and gets the state)
+
 class TableSocket(tornado.websocket.WebSocketHandler):
-    def initialize(self, server): self.server = server
+    who = ''
+    def initialize(self, server): self.server, self.pending, self.dropped = server, 0, False
 
     def prepare(self):
         live = self.server.tables.get(self.path_args[0] if self.path_args else '')
         found = live and live.role(self.get_query_argument('key', ''))
+        if live: self.who = _who(found)
         if not found: raise tornado.web.HTTPError(403 if live else 404)
         self.live, (self.role, self.seat) = live, found
 
     def open(self, tid):
+        self.set_nodelay(True)                # a frame goes at once, not after the client's delayed acknowledgement
         self.live.clients.add(self)
         if self.role == 'seat': self.live.joined.add(self.seat)
         self.push()
 
     def on_close(self): self.live.clients.discard(self)
 
-    def push(self, frame=None):
-        "Send one frame (default: this key's state) without waiting; a closed socket is forgotten"
-        try: self.write_message(json.dumps(frame or self.live.frame(self.seat, self.role)))
-        except tornado.websocket.WebSocketClosedError: self.live.clients.discard(self)
+# %% ../../nbs/51_server.ipynb #7b299b9a
+@patch
+def push(self:TableSocket, frame=None):
+    "Send one frame (default: this key's state) without waiting for it; a client with too much waiting is dropped, a closed one forgotten"
+    if self.dropped: return
+    text = json.dumps(frame or self.live.frame(self.seat, self.role))
+    if self.pending + len(text) > MAX_PENDING: return self.drop()
+    try: sent = self.write_message(text)
+    except tornado.websocket.WebSocketClosedError: return self.live.clients.discard(self)
+    self.pending += len(text)
+    sent.add_done_callback(partial(self._sent, len(text)))
 
-    async def on_message(self, raw):
-        answers, changed = await self.server.handle(self.live, self.role, self.seat, raw)
-        for a in answers: self.push(a)
-        if changed: self.server.changed(self.live)
+@patch
+def _sent(self:TableSocket, n:int, sent):
+    self.pending -= n
+    if not sent.cancelled(): sent.exception()        # looked at: a frame a closed socket never sent is not logged, once per frame
+
+@patch
+def drop(self:TableSocket):
+    "Forget a client that reads nothing, in one line of the log (its table and seat, never its key)"
+    self.dropped = True
+    self.live.clients.discard(self)
+    logging.getLogger('tornado.access').warning("table %s%s: dropped a client that read nothing while %d KiB of frames waited for it",
+                                                self.live.id, self.who, self.pending // 1024)
+    self.close(1008, 'too slow: reconnect')
+
+@patch
+async def on_message(self:TableSocket, raw):
+    if self.dropped: return
+    size = len(raw) if isinstance(raw, bytes) else len(raw.encode('utf-8', 'surrogatepass'))
+    if size > MAX_FRAME: return self.push(_bad('too_big', size=-(-size // 1024), most=MAX_FRAME // 1024))
+    answers, changed = await self.server.handle(self.live, self.role, self.seat, raw)
+    for a in answers: self.push(a)
+    if changed: self.server.changed(self.live)
 
 # %% ../../nbs/51_server.ipynb #aa25c81c
 @patch
@@ -420,15 +687,20 @@ def changed(self:TableServer, live:Live):
 
 @patch
 def arm(self:TableServer, live:Live):
-    "Call the table's `tick` when time alone will change it (a grab window's bots and limit), committing what it plays"
+    "Call the table's `tick` when time alone will change it (a grab window's bots and limit); a deadline already due is never dropped"
+    loop = asyncio.get_running_loop()
+    due_now = live.missed or (live.timer is not None and live.timer.when() <= loop.time())   # a busy loop runs I/O before the timers due
     if live.timer is not None: live.timer.cancel()
-    due = live.table.next_due()
-    live.timer = None if due is None else asyncio.get_running_loop().call_later(due + 0.01, self._tick, live)
+    live.missed = False
+    due = 0.0 if due_now else live.table.next_due()      # next_due counts only deadlines still ahead: one passed would be lost
+    live.timer = None if due is None else loop.call_later(due + 0.01, self._tick, live)
 
 @patch
 def _tick(self:TableServer, live:Live):
     t, live.timer = live.table, None
-    if live.paused or live.lock.locked(): return self.arm(live)
+    if live.gone: return
+    if live.paused: live.missed = True; return           # resumed: the clock is looked at again at once
+    if live.lock.locked(): live.timer = asyncio.get_running_loop().call_later(0.02, self._tick, live); return
     before = t.ply
     if t.tick():
         if t.ply != before: self._save(live, before)
@@ -438,7 +710,7 @@ def _tick(self:TableServer, live:Live):
 @patch
 def kick(self:TableServer, live:Live):
     "Start the bots of `live` if one is due and none is thinking yet"
-    if live.table.bot_due is None or live.paused or (live.bots_task and not live.bots_task.done()): return
+    if live.gone or live.table.bot_due is None or live.paused or (live.bots_task and not live.bots_task.done()): return
     live.bots_task = asyncio.get_running_loop().create_task(self.bots(live, lambda: self.changed_no_kick(live)))
 
 @patch
@@ -467,16 +739,98 @@ def register_routes(fn):
     ROUTES.append(fn)
     return fn
 
+def _no_keys_in_logs():
+    for name in ('tornado.access', 'tornado.application', 'tornado.general', 'asyncio'):
+        log = logging.getLogger(name)
+        if not any(isinstance(f, NoKeys) for f in log.filters): log.addFilter(NoKeys())
+
 def make_app(server:TableServer, public:str|None=None, listen:str='127.0.0.1') -> tornado.web.Application:
-    "The tornado application of `server` (with the routes other modules registered, e.g. `games_lib.tables.classroom`); links are built on `public` if given; `listen` is the address served"
+    "The tornado application of `server` (with the routes other modules registered, e.g. `games_lib.tables.classroom`); links are built on `public` if given, else on `listen`, the address served"
     a = {'server': server}
     try: importlib.import_module('games_lib.tables.classroom')
     except ModuleNotFoundError as e:
         if e.name != 'games_lib.tables.classroom': raise
-    return tornado.web.Application([*(r for fn in ROUTES for r in fn(server)),
+    _no_keys_in_logs()
+    from urllib.parse import urlsplit
+    hosts = {listen, urlsplit(public).hostname if public else None, lan_address() if listen in ANY else None}
+    app = _App([*(r for fn in ROUTES for r in fn(server)),
         (r'/', HomeHandler), (r'/api/tables', CreateHandler, a), (r'/api/tables/([\w-]+)', InfoHandler, a), (r'/t/([\w-]+)', PageHandler, a), (r'/ws/([\w-]+)', TableSocket, a),
         (r'/static/(.*)', tornado.web.StaticFileHandler, {'path': str(static_file('table-host.js').parent)}),
-    ], websocket_ping_interval=20, websocket_max_message_size=64 * 1024, public_url=public, listen=listen)
+    ], default_handler_class=_Said, default_handler_args={'status': 404, 'en': "There is nothing at this address on the table server.",
+                                                          'fr': "Il n'y a rien à cette adresse sur le serveur de tables."},
+       websocket_ping_interval=20, websocket_max_message_size=WS_MAX_MESSAGE, public_url=public, listen=listen,
+       hosts={_bare(h) for h in hosts if h and h not in ANY}, log_function=log_request)
+    app.add_transform(_Guard)
+    return app
+
+# %% ../../nbs/51_server.ipynb #f5b4e329
+SECRET_IN_LOG = re.compile(r'((?:key|code)(?:=|%3d))[^&\s\'"<>]+|(/join/)[^/?\s\'"<>]+', re.I)
+
+def unkeyed(text:str) -> str:
+    "`text` with every key (`key=...`) and room code (`code=...`, `/join/...`) replaced by …"
+    return SECRET_IN_LOG.sub(lambda m: (m.group(1) or m.group(2)) + '…', text)
+
+class NoKeys(logging.Filter):
+    "Takes keys out of a log record, its message, its arguments and its traceback, before any handler writes it"
+    def filter(self, record):
+        try:
+            record.msg, record.args = unkeyed(record.getMessage()), ()
+            if record.exc_info and not record.exc_text: record.exc_text = logging.Formatter().formatException(record.exc_info)
+            if record.exc_text: record.exc_text = unkeyed(record.exc_text)
+        except Exception: pass
+        return True
+
+def log_request(handler):
+    "One line per request: status, method, path (never its query), the seat or role of its key, the time taken"
+    status = handler.get_status()
+    level = logging.INFO if status < 400 else logging.WARNING if status < 500 else logging.ERROR
+    logging.getLogger('tornado.access').log(level, "%d %s %s%s %.1f ms", status, handler.request.method, unkeyed(handler.request.path)[:200],
+                                            getattr(handler, 'who', ''), 1000 * handler.request.request_time())
+
+class _Guard(tornado.web.OutputTransform):
+    "The headers of every answer: nothing sniffed, never framed, no referrer; nothing stored but the static files"
+    def __init__(self, request): self.static = request.path.startswith('/static/')
+    def transform_first_chunk(self, status, headers, chunk, finishing):
+        for k, v in (('X-Content-Type-Options', 'nosniff'), ('X-Frame-Options', 'DENY'), ('Referrer-Policy', 'no-referrer'),
+                     ('Content-Security-Policy', "frame-ancestors 'none'")):
+            if k not in headers: headers[k] = v
+        if not self.static: headers['Cache-Control'] = 'no-store'
+        return status, headers, chunk
+
+# %% ../../nbs/51_server.ipynb #58979401
+class _Said(tornado.web.RequestHandler):
+    "Answers every request with one status and sentence: a host this server is not, a body too big, a page that does not exist"
+    def initialize(self, status:int, en:str, fr:str): self.status, self.en, self.fr = status, en, fr
+    def prepare(self): _say(self, self.status, self.en, self.fr)
+    def write_error(self, status, **kw): _say(self, status, self.en, self.fr)
+
+MAX_REQUEST = 1 << 20     # any body over this is refused before a handler sees it (each route has its own, smaller limit)
+MAX_DISCARD = 256 << 20   # a body too big is read and thrown away up to this, so that its sender reads the refusal; beyond, the connection is cut
+
+@tornado.web.stream_request_body
+class _TooBig(_Said):
+    def prepare(self): self.request.connection.set_max_body_size(MAX_DISCARD)
+    def data_received(self, chunk): pass
+    def _refuse(self, *args): _say(self, self.status, self.en, self.fr)
+    get = post = put = patch = delete = options = _refuse
+
+class _App(tornado.web.Application):
+    "The table server's application: a request to a host this server is not, or with a body too big, is refused in words before any handler"
+    def find_handler(self, request, **kwargs):
+        if not answers_to(self.settings, request):
+            here = server_base(self.settings, request)
+            return self.get_handler_delegate(request, _Said, {'status': 421,
+                'en': f"This table server does not answer to the name {request.host_name[:60]!r}: open the link it gave, or {here}/.",
+                'fr': f"Ce serveur de tables ne répond pas au nom {request.host_name[:60]!r} : ouvrez le lien qu'il a donné, ou {here}/."})
+        size = request.headers.get('Content-Length')
+        if 'Transfer-Encoding' in request.headers and size is None:
+            return self.get_handler_delegate(request, _Said, {'status': 411, 'en': "Send the body with its length (Content-Length), not in chunks.",
+                                                               'fr': "Envoyez le corps de la requête avec sa longueur (Content-Length), pas en morceaux."})
+        if size is not None and (not size.strip().isdigit() or int(size) > MAX_REQUEST):
+            return self.get_handler_delegate(request, _TooBig, {'status': 413,
+                'en': f"The body is larger than {MAX_REQUEST >> 20} MiB ({size[:20]} bytes): a request to the table server carries far less.",
+                'fr': f"Le corps de la requête dépasse {MAX_REQUEST >> 20} Mio ({size[:20]} octets) : une requête au serveur de tables en porte bien moins."})
+        return super().find_handler(request, **kwargs)
 
 # %% ../../nbs/51_server.ipynb #16b4b221
 def default_db() -> Path:
@@ -490,20 +844,25 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument('--port', type=int, default=8867, help='port (default 8867)')
     p.add_argument('--db', type=Path, default=None, help=f'SQLite file of the tables (default {default_db()})')
     p.add_argument('--pace', type=float, default=0.6, help='seconds a bot waits before moving (default 0.6)')
-    p.add_argument('--workers', type=int, default=1, help='processes in which bots think (0: in the server itself)')
+    p.add_argument('--workers', type=int, default=2, help='processes in which bots think (default 2: a quick bot never waits behind a search; 0: in the server itself)')
+    p.add_argument('--bot-seconds', type=float, default=BOT_SECONDS, help=f'seconds a bot may think per move (default {BOT_SECONDS:g}); a seat asking for more is refused')
     p.add_argument('--import', dest='imports', action='append', default=[], metavar='MODULE', help="a module that registers games of your own (repeatable); the bot workers import it too")
     p.add_argument('--public-url', default=None, help="the address other devices open, for seat links and QR codes (default: this machine's network address when --host is 0.0.0.0)")
+    p.add_argument('--log-level', default='warning', choices=['debug', 'info', 'warning', 'error'], help="what the log shows (default warning: refusals and problems; info: every request)")
     return p
 
 # %% ../../nbs/51_server.ipynb #eaeca24f
 async def serve(args) -> int:
     "Run the server until it is stopped (SIGINT/SIGTERM); the exit code"
+    logging.basicConfig(level=getattr(args, 'log_level', 'warning').upper(), format='%(asctime)s %(message)s', stream=sys.stderr)
     try: import_games(args.imports, env=False, entry_points=False)       # a designer's games: before the tables of them are rebuilt
     except ValueError as e:
         print(f"games-lib serve: {e}", file=sys.stderr); return 2
+    cap = getattr(args, 'bot_seconds', BOT_SECONDS)
+    if not 0 < cap <= 600: print(f"games-lib serve: --bot-seconds must be more than 0 and at most 600, not {cap:g}", file=sys.stderr); return 2
     db = args.db or default_db()
     db.parent.mkdir(parents=True, exist_ok=True)
-    try: server = TableServer(db, pace=args.pace, workers=args.workers)
+    try: server = TableServer(db, pace=args.pace, workers=args.workers, bot_seconds=cap)
     except StoreError as e:
         print(f"games-lib serve: {e}", file=sys.stderr); return 2
     public = public_url(args.host, args.port, getattr(args, 'public_url', None))
@@ -515,12 +874,12 @@ async def serve(args) -> int:
     if args.host not in LOOPBACK:
         print(f"games-lib serve: listening on {args.host}: anyone on this network who has a table's link can open it.", file=sys.stderr)
     if public: print(f"games-lib serve: links and QR codes point to {public}", flush=True)
-    print(f"games-lib tables on http://{args.host}:{args.port}/ ({len(server.tables)} table(s) from {db})", flush=True)
+    print(f"games-lib tables on http://{_netloc(args.host, args.port)}/ ({len(server.tables)} table(s) from {db}; "
+          f"bots think at most {cap:g} s a move, {f'in {args.workers} worker processes' if args.workers else 'in this process'})", flush=True)
     if server.unloaded: print(f"games-lib serve: {left_aside(server.unloaded, 'serve')}", file=sys.stderr)
     for name, why in server.broken.items(): print(f"games-lib serve: table {name} is left aside: {why}.", file=sys.stderr)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    import signal
     for sig in (signal.SIGINT, signal.SIGTERM): loop.add_signal_handler(sig, stop.set)
     for live in server.tables.values(): server.kick(live)
     await stop.wait()
