@@ -22,34 +22,36 @@ def server(tmp_path):
     s.stop()
 
 
-def play_out(server, spec, humans, max_moves=400, seed=0):
-    "Two devices play random legal moves (and pass every grab window) until the game ends; every frame, per seat"
+def play_out(server, spec, humans, max_moves=400, seed=0, stall=60):
+    """Two devices play random legal moves (and pass every grab window) until the game ends; every frame, per seat.
+
+    A device acts only on the newest state any device has seen, once per state: frames to two sockets arrive in any
+    order, and a device acting on an older frame (or waiting on one device for a change only the other can make)
+    would wait for ever. The run fails if no frame comes for `stall` seconds (a grab window closes in 6)."""
     _, t = server.post(spec)
     socks = {p: server.ws(t['table'], t['seats'][p]['key']) for p in humans}
-    frames, last, rng = {p: [] for p in humans}, {}, random.Random(seed)
+    frames, last, rng, acted = {p: [] for p in humans}, {}, random.Random(seed), set()
     for p, ws in socks.items():
         last[p] = recv(ws); frames[p].append(last[p])
-    sent = 0
+    sent, heard = 0, time.monotonic()
     while sent < max_moves and not last[humans[0]]['outcome']:
-        seq = last[humans[0]]['seq']
+        newest = max(f['seq'] for f in last.values())
         for p, ws in socks.items():
             f, w = last[p], last[p].get('window') or {}
+            if f['seq'] != newest or (p, f['seq']) in acted: continue
             if any(x['seat'] == p and not x['answered'] for x in w.get('seats', [])):
-                ws.send(json.dumps({'type': 'grab', 'seat': p, 'slots': [], 'seq': f['seq']}))
+                ws.send(json.dumps({'type': 'grab', 'seat': p, 'slots': [], 'seq': f['seq']})); acted.add((p, f['seq']))
             elif f['legal'] and not w:
-                ws.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': rng.choice(f['legal'])})); sent += 1
-        for p, ws in socks.items():                     # every change reaches every device: wait for the next state,
-            while last[p]['seq'] <= seq:                # unless this device already has it (a bot's move can land in
-                f = recv(ws, timeout=15)                # one device's catch-up below and not the other's)
-                frames[p].append(f)
-                if f['type'] == 'rejected' and f['rule'] in ('board.kids.no_window', 'board.kids.answered'): break   # a window closed first
-                assert f['type'] in ('state', 'replay'), f
-                if f['type'] == 'state': last[p] = f
-            while True:                                 # and whatever else is already on its way
+                ws.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': rng.choice(f['legal'])})); acted.add((p, f['seq'])); sent += 1
+        for p, ws in socks.items():                     # whatever has come, on every device
+            while True:
                 try: f = recv(ws, timeout=0.02)
                 except TimeoutError: break
-                frames[p].append(f)
+                frames[p].append(f); heard = time.monotonic()
+                if f['type'] == 'rejected' and f['rule'] in ('board.kids.no_window', 'board.kids.answered', 'board.kids.window_open'): continue
+                assert f['type'] in ('state', 'replay', 'stale'), f   # stale: a move sent just before another device's window opened
                 if f['type'] == 'state': last[p] = f
+        assert time.monotonic() - heard < stall, f"no frame for {stall} s; the devices' last states: {[(p, f['seq'], f['ply'], f['to_move'], f.get('window')) for p, f in last.items()]}"
     for ws in socks.values(): ws.close()
     time.sleep(0.2)
     row = next(r for r in Store(server.db).tables() if r['id'] == t['table'])
