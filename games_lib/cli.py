@@ -126,7 +126,9 @@ def parser() -> argparse.ArgumentParser:
     sv.add_argument('--port', type=int, default=8867, help="port (default 8867)")
     sv.add_argument('--db', help="SQLite file of the tables (default: in your user data folder)")
     sv.add_argument('--pace', type=float, default=0.6, help="seconds a bot waits before it moves (default 0.6)")
-    sv.add_argument('--workers', type=int, default=1, help="processes in which bots think (0: in the server itself)")
+    sv.add_argument('--workers', type=int, default=2, help="processes in which bots think (default 2: a quick bot never waits behind a search; 0: in the server itself)")
+    sv.add_argument('--bot-seconds', type=float, help="seconds a bot may think per move (the server's default: 5); a seat asking for more is refused")
+    sv.add_argument('--log-level', choices=['debug', 'info', 'warning', 'error'], help="what the log shows (default warning; info: every request, never a key)")
     sv.add_argument('--public-url', help="the address other devices open, for seat links and QR codes (default: this machine's network address when --host is 0.0.0.0)")
     return p
 
@@ -428,9 +430,12 @@ def cmd_play(a) -> int:
 # %% ../nbs/42_cli.ipynb #399e206d
 SERVE = 'import sys; from games_lib.tables.server import main; sys.exit(main(sys.argv[1:]))'
 
-def serve_args(host:str, port:int, db=None, pace:float|None=None, workers:int|None=None, public_url:str|None=None) -> list:
+def serve_args(host:str, port:int, db=None, pace:float|None=None, workers:int|None=None, public_url:str|None=None,
+               bot_seconds:float|None=None, log_level:str|None=None) -> list:
     "The command line of a table server process"
     args = [sys.executable, '-c', SERVE, '--host', host, '--port', str(port)]
+    if bot_seconds is not None: args += ['--bot-seconds', str(bot_seconds)]
+    if log_level: args += ['--log-level', log_level]
     if db: args += ['--db', str(db)]
     if pace is not None: args += ['--pace', str(pace)]
     if workers is not None: args += ['--workers', str(workers)]
@@ -439,7 +444,7 @@ def serve_args(host:str, port:int, db=None, pace:float|None=None, workers:int|No
 
 def cmd_serve(a) -> int:
     "`games-lib serve`: this process becomes the table server (Ctrl-C or SIGTERM stops it)"
-    args = serve_args(a.host, a.port, a.db, a.pace, a.workers, a.public_url)
+    args = serve_args(a.host, a.port, a.db, a.pace, a.workers, a.public_url, a.bot_seconds, a.log_level)
     os.execv(args[0], args)
 
 def start_tables(a):
