@@ -238,3 +238,33 @@ def test_the_seed_is_kept_from_the_screen_until_the_game_is_over(app):
     page = app('?seats=random,random&seed=77')
     expect(page.get_by_test_id('outcome')).to_be_visible(timeout=FIRST_RENDER_MS)
     expect(page.get_by_test_id('seed')).to_have_text('Seed 77')
+
+
+def test_a_refusal_is_said_where_the_eyes_are(app):
+    """At 1280x800 with the rack in view, a refused placement's message is on the screen (it sat above the board, at
+    y=-75 px, while the player looked at the rack and the table)"""
+    page = app('?players=2&seed=5&bots=random&first_player=1')
+    page.set_viewport_size({'width': 1280, 'height': 800})
+    page.get_by_test_id('hand').scroll_into_view_if_needed()
+    choose_playable_tile(page)
+    box = page.get_by_test_id('board').bounding_box()
+    page.mouse.click(box['x'] + 40, min(box['y'] + box['height'], 800) - 40)     # on the table, far from its tiles
+    feedback = page.get_by_test_id('feedback')
+    expect(feedback).to_contain_text('at least two square sides')
+    f, rack = feedback.bounding_box(), page.get_by_test_id('hand').bounding_box()
+    assert 0 <= f['y'] and f['y'] + f['height'] <= 800, f'the refusal is off the screen: {f}'
+    assert rack['y'] < 800, f'the rack left the screen: {rack}'
+    page.screenshot(path=str(ROOT/'test-results'/'chromino-refusal-in-view.png'))
+
+
+def test_why_this_move_tells_turned_tiles_apart_and_says_what_a_score_is(app):
+    "A greedy bot weighs one tile on one square turned several ways: each line names how the tile lies; the scores are explained"
+    page = app('?players=2&seed=5&bots=greedy&first_player=2&pace=0')
+    why = page.get_by_test_id('why')
+    expect(why).to_contain_text('Player 2 (greedy) played', timeout=20_000)
+    lines = why.locator('.gl-why-list li').all_inner_texts()
+    moves = [re.sub(r' \(score [^)]*\)$', '', x) for x in lines]
+    assert len(moves) == len(set(moves)), f'two candidates read alike: {lines}'
+    assert all(re.search(r', (lying|standing)', m) for m in moves if m.startswith('lay')), lines
+    assert not any(re.search(r'\d\.\d\d?0\b', x) for x in lines), f'a score written with a trailing zero: {lines}'
+    expect(page.get_by_test_id('why-note-score')).to_contain_text('Score: how the greedy bot rates a move')

@@ -66,6 +66,8 @@ var STRINGS = {
     colorblind: "Colour-blind mode",
     undo: "Undo",
     replay: "Replay",
+    replay_label: "Replay: move shown",
+    replay_value: "move {k} of {n}",
     live: "Back to the game",
     replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
     events: "Events",
@@ -95,6 +97,8 @@ var STRINGS = {
     why_visits: "{n} tries",
     why_score: "score {n}",
     why_value: "value {n}",
+    why_note_score: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    why_note_visits: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
     text_form: "The table as text",
     phase_plain: "{player}, your move ({phase})."
   },
@@ -108,6 +112,8 @@ var STRINGS = {
     colorblind: "Mode daltonien",
     undo: "Annuler",
     replay: "Revoir",
+    replay_label: "Revoir : coup montré",
+    replay_value: "coup {k} sur {n}",
     live: "Retour à la partie",
     replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
     events: "Événements",
@@ -137,6 +143,8 @@ var STRINGS = {
     why_visits: "{n} essais",
     why_score: "score {n}",
     why_value: "valeur {n}",
+    why_note_score: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est.",
+    why_note_visits: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes).",
     text_form: "Le jeu en texte",
     phase_plain: "{player}, à vous ({phase})."
   }
@@ -145,6 +153,8 @@ function t(lang, key, params = {}, table = STRINGS) {
   const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
 }
+var colon = (lang) => lang === "fr" ? " : " : ": ";
+var labelled = (lang, label, value) => `${label}${colon(lang)}${value}`;
 var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
 function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
@@ -182,9 +192,15 @@ function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, in
     );
   }));
 }
+function reveal(el) {
+  const r = el.getBoundingClientRect?.(), H = el.ownerDocument?.defaultView?.innerHeight ?? 0;
+  if (r && r.height && H && (r.top < 0 || r.bottom > H)) el.scrollIntoView?.({ block: "nearest" });
+}
 function renderFeedback(el, feedback, lang, onDismiss) {
-  const msg = feedback?.messages?.[lang] ?? feedback?.message;
+  const msg = feedback?.messages?.[lang] ?? feedback?.message, said = msg ? JSON.stringify([feedback.rule, feedback.focus, feedback.messages?.en ?? msg]) : "";
+  const fresh = said !== el.dataset.said;
   el.hidden = !msg;
+  el.dataset.said = said;
   if (!msg) return put(el);
   put(
     el,
@@ -192,8 +208,12 @@ function renderFeedback(el, feedback, lang, onDismiss) {
     h("span", { class: "gl-feedback-text", "data-rule": feedback.rule }, msg),
     h("button", { class: "gl-dismiss", title: t(lang, "dismiss"), "aria-label": t(lang, "dismiss"), onclick: onDismiss }, "×")
   );
+  if (fresh) reveal(el);
 }
 function renderLog(el, lines, lang) {
+  el.tabIndex = 0;
+  el.setAttribute("role", "region");
+  el.setAttribute("aria-label", t(lang, "events"));
   put(
     el,
     h("div", { class: "gl-log-title" }, t(lang, "events")),
@@ -236,11 +256,18 @@ function replayBar(onStep) {
     slider.max = String(ply);
     slider.value = String(step < 0 ? ply : step);
     slider.disabled = ply === 0;
+    slider.setAttribute("aria-label", t(lang, "replay_label"));
+    slider.setAttribute("aria-valuetext", t(lang, "replay_value", { k: step < 0 ? ply : step, n: ply }));
     label.textContent = `${t(lang, "replay")} ${step < 0 ? ply : step}/${ply}`;
     live.textContent = t(lang, "live");
     live.hidden = step < 0;
   };
   return el;
+}
+function langButton(btn, lang) {
+  btn.textContent = t(lang, "lang_switch");
+  btn.title = t(lang, "lang_name");
+  btn.setAttribute("aria-label", `${t(lang, "lang_switch")} (${t(lang, "lang_name")})`);
 }
 function narrator() {
   const el = h("div", { class: "gl-sr-only", "data-testid": "narration", role: "status", "aria-live": "polite", "aria-atomic": "true" });
@@ -249,11 +276,12 @@ function narrator() {
   };
   return el;
 }
-function renderWhy(el, { why = [], lang, describe }) {
+var figure = (lang, x) => typeof x === "number" ? x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2, useGrouping: false }) : "";
+function renderWhy(el, { why = [], lang, describe, words = STRINGS }) {
   el.hidden = !why.length;
   if (!why.length) return put(el);
-  const num = (x) => typeof x === "number" ? Number.isInteger(x) ? String(x) : x.toFixed(2) : "";
-  const weight = (c) => ["visits", "score", "value"].filter((f2) => f2 in c).map((f2) => t(lang, `why_${f2}`, { n: num(c[f2]) })).join(" · ");
+  const weight = (c) => ["visits", "score", "value"].filter((f2) => f2 in c && c[f2] != null).map((f2) => t(lang, `why_${f2}`, { n: figure(lang, c[f2]) })).join(" · ");
+  const shown2 = ["score", "visits"].filter((f2) => why.some((w) => w.candidates.some((c) => c[f2] != null)));
   put(
     el,
     h("div", { class: "gl-why-title" }, t(lang, "why_title")),
@@ -268,7 +296,8 @@ function renderWhy(el, { why = [], lang, describe }) {
         w.move ? h("b", {}, describe(w.move, w)) : h("i", {}, t(lang, "why_hidden"))
       ),
       w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
-    ))
+    )),
+    ...shown2.map((f2) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f2}` }, t(lang, `why_note_${f2}`, {}, words)))
   );
 }
 function renderTextForm(el, { sections = [], lang }) {
@@ -926,12 +955,13 @@ function cardButtons(p, cards, sel, { enabled, onSelect, playable = () => true }
       "data-testid": "card",
       "data-card": card,
       "aria-pressed": card === sel.card ? "true" : "false",
-      "aria-label": `${k + 1}: ${cardName(lg, card)}`,
-      title: `${k + 1}: ${cardName(lg, card)}`,
+      // named by the words it shows ("red 3"); its key is a shortcut, and both are in its title
+      title: labelled(lg, k + 1, cardName(lg, card)),
+      "aria-keyshortcuts": String(k + 1),
       disabled: !enabled,
       onclick: () => onSelect(card)
     },
-    h("span", { class: "cx-card-key" }, String(k + 1)),
+    h("span", { class: "cx-card-key", "aria-hidden": "true" }, String(k + 1)),
     cardPicture(card, { colorblind: !!p.colorblind }),
     h("span", { class: "cx-card-name" }, cardName(lg, card))
   ));
@@ -1364,9 +1394,7 @@ function render({ model, el, signal }) {
     e.undoBtn.textContent = `↶ ${t(lg, "undo")} (U)`;
     e.undoBtn.disabled = !(isLive(p) && p.can_undo);
     for (const b of [e.turnOnlyBtn, e.endBtn, e.undoBtn]) b.setAttribute("aria-label", b.textContent);
-    e.langBtn.textContent = t(lg, "lang_switch");
-    e.langBtn.title = t(lg, "lang_name");
-    e.langBtn.setAttribute("aria-label", t(lg, "lang_name"));
+    langButton(e.langBtn, lg);
     e.cbBtn.textContent = `${p.colorblind ? "☑" : "☐"} ${t(lg, "colorblind")}`;
     e.cbBtn.setAttribute("aria-pressed", p.colorblind ? "true" : "false");
     e.keys.textContent = t2(lg, "keys");

@@ -66,6 +66,8 @@ var STRINGS = {
     colorblind: "Colour-blind mode",
     undo: "Undo",
     replay: "Replay",
+    replay_label: "Replay: move shown",
+    replay_value: "move {k} of {n}",
     live: "Back to the game",
     replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
     events: "Events",
@@ -95,6 +97,8 @@ var STRINGS = {
     why_visits: "{n} tries",
     why_score: "score {n}",
     why_value: "value {n}",
+    why_note_score: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    why_note_visits: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
     text_form: "The table as text",
     phase_plain: "{player}, your move ({phase})."
   },
@@ -108,6 +112,8 @@ var STRINGS = {
     colorblind: "Mode daltonien",
     undo: "Annuler",
     replay: "Revoir",
+    replay_label: "Revoir : coup montré",
+    replay_value: "coup {k} sur {n}",
     live: "Retour à la partie",
     replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
     events: "Événements",
@@ -137,6 +143,8 @@ var STRINGS = {
     why_visits: "{n} essais",
     why_score: "score {n}",
     why_value: "valeur {n}",
+    why_note_score: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est.",
+    why_note_visits: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes).",
     text_form: "Le jeu en texte",
     phase_plain: "{player}, à vous ({phase})."
   }
@@ -145,6 +153,8 @@ function t(lang, key, params = {}, table = STRINGS) {
   const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
 }
+var colon = (lang) => lang === "fr" ? " : " : ": ";
+var labelled = (lang, label, value) => `${label}${colon(lang)}${value}`;
 var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
 function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
@@ -229,9 +239,15 @@ function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, in
     );
   }));
 }
+function reveal(el) {
+  const r = el.getBoundingClientRect?.(), H = el.ownerDocument?.defaultView?.innerHeight ?? 0;
+  if (r && r.height && H && (r.top < 0 || r.bottom > H)) el.scrollIntoView?.({ block: "nearest" });
+}
 function renderFeedback(el, feedback, lang, onDismiss) {
-  const msg = feedback?.messages?.[lang] ?? feedback?.message;
+  const msg = feedback?.messages?.[lang] ?? feedback?.message, said = msg ? JSON.stringify([feedback.rule, feedback.focus, feedback.messages?.en ?? msg]) : "";
+  const fresh = said !== el.dataset.said;
   el.hidden = !msg;
+  el.dataset.said = said;
   if (!msg) return put(el);
   put(
     el,
@@ -239,8 +255,12 @@ function renderFeedback(el, feedback, lang, onDismiss) {
     h("span", { class: "gl-feedback-text", "data-rule": feedback.rule }, msg),
     h("button", { class: "gl-dismiss", title: t(lang, "dismiss"), "aria-label": t(lang, "dismiss"), onclick: onDismiss }, "×")
   );
+  if (fresh) reveal(el);
 }
 function renderLog(el, lines, lang) {
+  el.tabIndex = 0;
+  el.setAttribute("role", "region");
+  el.setAttribute("aria-label", t(lang, "events"));
   put(
     el,
     h("div", { class: "gl-log-title" }, t(lang, "events")),
@@ -283,11 +303,18 @@ function replayBar(onStep) {
     slider.max = String(ply);
     slider.value = String(step < 0 ? ply : step);
     slider.disabled = ply === 0;
+    slider.setAttribute("aria-label", t(lang, "replay_label"));
+    slider.setAttribute("aria-valuetext", t(lang, "replay_value", { k: step < 0 ? ply : step, n: ply }));
     label.textContent = `${t(lang, "replay")} ${step < 0 ? ply : step}/${ply}`;
     live.textContent = t(lang, "live");
     live.hidden = step < 0;
   };
   return el;
+}
+function langButton(btn, lang) {
+  btn.textContent = t(lang, "lang_switch");
+  btn.title = t(lang, "lang_name");
+  btn.setAttribute("aria-label", `${t(lang, "lang_switch")} (${t(lang, "lang_name")})`);
 }
 function narrator() {
   const el = h("div", { class: "gl-sr-only", "data-testid": "narration", role: "status", "aria-live": "polite", "aria-atomic": "true" });
@@ -296,11 +323,12 @@ function narrator() {
   };
   return el;
 }
-function renderWhy(el, { why = [], lang, describe }) {
+var figure = (lang, x) => typeof x === "number" ? x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2, useGrouping: false }) : "";
+function renderWhy(el, { why = [], lang, describe, words = STRINGS }) {
   el.hidden = !why.length;
   if (!why.length) return put(el);
-  const num = (x) => typeof x === "number" ? Number.isInteger(x) ? String(x) : x.toFixed(2) : "";
-  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c).map((f) => t(lang, `why_${f}`, { n: num(c[f]) })).join(" · ");
+  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c && c[f] != null).map((f) => t(lang, `why_${f}`, { n: figure(lang, c[f]) })).join(" · ");
+  const shown2 = ["score", "visits"].filter((f) => why.some((w) => w.candidates.some((c) => c[f] != null)));
   put(
     el,
     h("div", { class: "gl-why-title" }, t(lang, "why_title")),
@@ -315,7 +343,8 @@ function renderWhy(el, { why = [], lang, describe }) {
         w.move ? h("b", {}, describe(w.move, w)) : h("i", {}, t(lang, "why_hidden"))
       ),
       w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
-    ))
+    )),
+    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words)))
   );
 }
 function renderTextForm(el, { sections = [], lang }) {
@@ -379,9 +408,16 @@ var STR = extend({
     log_keep: "{player} kept the drawn tile.",
     log_reveal: "{player} has one tile left: {tile}.",
     legend: "Colours:",
-    move_place: "lay {tile} at {where}",
+    move_place: "lay {tile} at {where}, {how}",
     move_draw: "draw a tile",
     move_pass: "pass",
+    lie_h: "lying",
+    lie_v: "standing",
+    end_left: "{how}, {colour} on the left",
+    end_right: "{how}, {colour} on the right",
+    end_top: "{how}, {colour} on top",
+    end_bottom: "{how}, {colour} at the bottom",
+    why_note_score: "Score: how the greedy bot rates a move by its rule of thumb (higher is better): it lays first the tile with the fewest places, and keeps the most places for its other tiles.",
     cell: "column {x}, row {y}",
     tf_table: "On the table ({n} tiles; column 0, row 0 is the centre of the first tile)",
     tf_hand: "Your tiles",
@@ -425,9 +461,16 @@ var STR = extend({
     log_keep: "{player} a gardé la tuile piochée.",
     log_reveal: "Il reste une tuile à {player} : {tile}.",
     legend: "Couleurs :",
-    move_place: "poser {tile} en {where}",
+    move_place: "poser {tile} en {where}, {how}",
     move_draw: "piocher une tuile",
     move_pass: "passer",
+    lie_h: "couchée",
+    lie_v: "debout",
+    end_left: "{how}, {colour} à gauche",
+    end_right: "{how}, {colour} à droite",
+    end_top: "{how}, {colour} en haut",
+    end_bottom: "{how}, {colour} en bas",
+    why_note_score: "Score : la note que le bot glouton donne à un coup selon sa règle empirique (plus elle est haute, mieux c'est) : il pose d'abord la tuile qui a le moins de places, et garde le plus de places pour ses autres tuiles.",
     cell: "colonne {x}, ligne {y}",
     tf_table: "Sur la table ({n} tuiles ; la colonne 0, ligne 0 est le centre de la première tuile)",
     tf_hand: "Vos tuiles",
@@ -679,7 +722,7 @@ function rackButtons(p, sel, { prefix, onSelect }) {
         "data-testid": "rack-tile",
         "data-tile": tile,
         "aria-pressed": picked ? "true" : "false",
-        title: `${i + 1}: ${tileName(tile, lg)}`,
+        title: labelled(lg, i + 1, tileName(tile, lg)),
         disabled: !turn || drawn && tile !== drawn ? true : null,
         onclick: () => onSelect(tile)
       },
@@ -766,8 +809,14 @@ function hintText(p, sel) {
 }
 var cellText = (lg, [x, y]) => t2(lg, "cell", { x, y });
 var squaresText = (lg, tile, cells) => [...tile].map((c, i) => `${COLOURS[c]?.[lg] ?? c} ${cellText(lg, cells[i])}`).join(lg === "fr" ? " ; " : "; ");
+function lieText(lg, tile, cells) {
+  const [a, , b] = cells, how = t2(lg, a[1] === b[1] ? "lie_h" : "lie_v");
+  if (tile[0] === tile[2]) return how;
+  const end = a[1] === b[1] ? b[0] > a[0] ? "end_left" : "end_right" : b[1] > a[1] ? "end_top" : "end_bottom";
+  return t2(lg, end, { how, colour: COLOURS[tile[0]]?.[lg] ?? tile[0] });
+}
 function moveText(lg, m) {
-  if (m?.type === "place") return t2(lg, "move_place", { tile: tileName(m.tile, lg), where: cellText(lg, m.cells[1]) });
+  if (m?.type === "place") return t2(lg, "move_place", { tile: tileName(m.tile, lg), where: cellText(lg, m.cells[1]), how: lieText(lg, m.tile, m.cells) });
   if (m?.type === "draw") return t2(lg, "move_draw");
   if (m?.type === "pass") return t2(lg, "move_pass");
   return plainMove(lg, m);
@@ -977,9 +1026,9 @@ function skeleton(prefix, on) {
     { class: "gl-root gl-chromino", tabindex: 0, "data-testid": "chromino" },
     h("div", { class: "gl-top" }, e.status, h("div", { class: "gl-meta" }, e.seed, e.bag, e.cbBtn, e.langBtn)),
     e.seats,
-    e.feedback,
     e.outcome,
-    h("div", { class: "gl-main" }, h("div", { class: "gl-board", "data-testid": "board" }, svg, e.zoom), e.log),
+    // a refusal is said on the table, where the tile was tried (above it, the banner was off the screen while the rack was in view)
+    h("div", { class: "gl-main" }, h("div", { class: "gl-board", "data-testid": "board" }, svg, e.zoom, e.feedback), e.log),
     h("div", { class: "gl-play" }, h("div", { class: "gl-play-head" }, e.rackTitle, h("div", { class: "gl-actions" }, e.rotateBtn, e.drawBtn, e.passBtn, e.undoBtn)), e.rack),
     e.hint,
     e.why,
@@ -1072,8 +1121,7 @@ function render({ model, el, signal }) {
     e.passBtn.disabled = !(turn && can(p, "pass"));
     e.undoBtn.disabled = !(isLive(p) && p.can_undo);
     for (const b of e.zoom.children) b.title = t2(lg, { "zoom-in": "zoom_in", "zoom-out": "zoom_out", fit: "fit" }[b.dataset.testid]);
-    e.langBtn.textContent = t2(lg, "lang_switch");
-    e.langBtn.title = t2(lg, "lang_name");
+    langButton(e.langBtn, lg);
     e.cbBtn.textContent = `${p.colorblind ? "☑" : "☐"} ${t2(lg, "colorblind")}`;
     e.cbBtn.setAttribute("aria-pressed", p.colorblind ? "true" : "false");
     e.keys.textContent = t2(lg, "keys");
@@ -1114,7 +1162,7 @@ function render({ model, el, signal }) {
     drawGhost(p);
     drawControls(p);
     e.hint.textContent = hintText(p, sel);
-    renderWhy(e.why, { why: isLive(p) ? p.why || [] : [], lang: lg, describe: (m) => moveText(lg, m) });
+    renderWhy(e.why, { why: isLive(p) ? p.why || [] : [], lang: lg, describe: (m) => moveText(lg, m), words: STR });
     renderTextForm(e.textForm, { sections: textSections(p), lang: lg });
     if (isLive(p)) e.narration.say(narration(p));
     e.legend.hidden = !cb;

@@ -66,6 +66,8 @@ var STRINGS = {
     colorblind: "Colour-blind mode",
     undo: "Undo",
     replay: "Replay",
+    replay_label: "Replay: move shown",
+    replay_value: "move {k} of {n}",
     live: "Back to the game",
     replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
     events: "Events",
@@ -95,6 +97,8 @@ var STRINGS = {
     why_visits: "{n} tries",
     why_score: "score {n}",
     why_value: "value {n}",
+    why_note_score: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    why_note_visits: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
     text_form: "The table as text",
     phase_plain: "{player}, your move ({phase})."
   },
@@ -108,6 +112,8 @@ var STRINGS = {
     colorblind: "Mode daltonien",
     undo: "Annuler",
     replay: "Revoir",
+    replay_label: "Revoir : coup montré",
+    replay_value: "coup {k} sur {n}",
     live: "Retour à la partie",
     replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
     events: "Événements",
@@ -137,6 +143,8 @@ var STRINGS = {
     why_visits: "{n} essais",
     why_score: "score {n}",
     why_value: "valeur {n}",
+    why_note_score: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est.",
+    why_note_visits: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes).",
     text_form: "Le jeu en texte",
     phase_plain: "{player}, à vous ({phase})."
   }
@@ -181,9 +189,15 @@ function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, in
     );
   }));
 }
+function reveal(el) {
+  const r = el.getBoundingClientRect?.(), H = el.ownerDocument?.defaultView?.innerHeight ?? 0;
+  if (r && r.height && H && (r.top < 0 || r.bottom > H)) el.scrollIntoView?.({ block: "nearest" });
+}
 function renderFeedback(el, feedback, lang, onDismiss) {
-  const msg = feedback?.messages?.[lang] ?? feedback?.message;
+  const msg = feedback?.messages?.[lang] ?? feedback?.message, said = msg ? JSON.stringify([feedback.rule, feedback.focus, feedback.messages?.en ?? msg]) : "";
+  const fresh = said !== el.dataset.said;
   el.hidden = !msg;
+  el.dataset.said = said;
   if (!msg) return put(el);
   put(
     el,
@@ -191,8 +205,12 @@ function renderFeedback(el, feedback, lang, onDismiss) {
     h("span", { class: "gl-feedback-text", "data-rule": feedback.rule }, msg),
     h("button", { class: "gl-dismiss", title: t(lang, "dismiss"), "aria-label": t(lang, "dismiss"), onclick: onDismiss }, "×")
   );
+  if (fresh) reveal(el);
 }
 function renderLog(el, lines, lang) {
+  el.tabIndex = 0;
+  el.setAttribute("role", "region");
+  el.setAttribute("aria-label", t(lang, "events"));
   put(
     el,
     h("div", { class: "gl-log-title" }, t(lang, "events")),
@@ -235,11 +253,18 @@ function replayBar(onStep) {
     slider.max = String(ply);
     slider.value = String(step < 0 ? ply : step);
     slider.disabled = ply === 0;
+    slider.setAttribute("aria-label", t(lang, "replay_label"));
+    slider.setAttribute("aria-valuetext", t(lang, "replay_value", { k: step < 0 ? ply : step, n: ply }));
     label.textContent = `${t(lang, "replay")} ${step < 0 ? ply : step}/${ply}`;
     live.textContent = t(lang, "live");
     live.hidden = step < 0;
   };
   return el;
+}
+function langButton(btn, lang) {
+  btn.textContent = t(lang, "lang_switch");
+  btn.title = t(lang, "lang_name");
+  btn.setAttribute("aria-label", `${t(lang, "lang_switch")} (${t(lang, "lang_name")})`);
 }
 function skipLink(lang, target) {
   const a = h("a", { class: "gl-skip", href: "#", "data-testid": "skip" });
@@ -261,11 +286,12 @@ function narrator() {
   };
   return el;
 }
-function renderWhy(el, { why = [], lang, describe: describe2 }) {
+var figure = (lang, x) => typeof x === "number" ? x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2, useGrouping: false }) : "";
+function renderWhy(el, { why = [], lang, describe: describe2, words = STRINGS }) {
   el.hidden = !why.length;
   if (!why.length) return put(el);
-  const num = (x) => typeof x === "number" ? Number.isInteger(x) ? String(x) : x.toFixed(2) : "";
-  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c).map((f) => t(lang, `why_${f}`, { n: num(c[f]) })).join(" · ");
+  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c && c[f] != null).map((f) => t(lang, `why_${f}`, { n: figure(lang, c[f]) })).join(" · ");
+  const shown2 = ["score", "visits"].filter((f) => why.some((w) => w.candidates.some((c) => c[f] != null)));
   put(
     el,
     h("div", { class: "gl-why-title" }, t(lang, "why_title")),
@@ -280,7 +306,8 @@ function renderWhy(el, { why = [], lang, describe: describe2 }) {
         w.move ? h("b", {}, describe2(w.move, w)) : h("i", {}, t(lang, "why_hidden"))
       ),
       w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe2(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
-    ))
+    )),
+    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words)))
   );
 }
 
@@ -541,9 +568,7 @@ function render({ model, el, signal }) {
     e.skip.update(lg);
     e.seed.hidden = p.seed == null;
     e.seed.textContent = p.seed == null ? "" : t(lg, "seed", { seed: p.seed });
-    e.langBtn.textContent = t(lg, "lang_switch");
-    e.langBtn.title = t(lg, "lang_name");
-    e.langBtn.setAttribute("aria-label", t(lg, "lang_name"));
+    langButton(e.langBtn, lg);
     e.status.textContent = statusText(p);
     renderSeats(e.seats, {
       seats: p.seats || [],

@@ -64,6 +64,8 @@ var STRINGS = {
     colorblind: "Colour-blind mode",
     undo: "Undo",
     replay: "Replay",
+    replay_label: "Replay: move shown",
+    replay_value: "move {k} of {n}",
     live: "Back to the game",
     replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
     events: "Events",
@@ -93,6 +95,8 @@ var STRINGS = {
     why_visits: "{n} tries",
     why_score: "score {n}",
     why_value: "value {n}",
+    why_note_score: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    why_note_visits: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
     text_form: "The table as text",
     phase_plain: "{player}, your move ({phase})."
   },
@@ -106,6 +110,8 @@ var STRINGS = {
     colorblind: "Mode daltonien",
     undo: "Annuler",
     replay: "Revoir",
+    replay_label: "Revoir : coup montré",
+    replay_value: "coup {k} sur {n}",
     live: "Retour à la partie",
     replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
     events: "Événements",
@@ -135,6 +141,8 @@ var STRINGS = {
     why_visits: "{n} essais",
     why_score: "score {n}",
     why_value: "valeur {n}",
+    why_note_score: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est.",
+    why_note_visits: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes).",
     text_form: "Le jeu en texte",
     phase_plain: "{player}, à vous ({phase})."
   }
@@ -143,6 +151,8 @@ function t(lang, key, params = {}, table = STRINGS) {
   const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
 }
+var colon = (lang) => lang === "fr" ? " : " : ": ";
+var labelled = (lang, label, value) => `${label}${colon(lang)}${value}`;
 function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
   const say = (w) => bots_default[lang]?.[w] ?? bots_default.en[w] ?? w;
@@ -179,9 +189,15 @@ function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, in
     );
   }));
 }
+function reveal(el) {
+  const r = el.getBoundingClientRect?.(), H = el.ownerDocument?.defaultView?.innerHeight ?? 0;
+  if (r && r.height && H && (r.top < 0 || r.bottom > H)) el.scrollIntoView?.({ block: "nearest" });
+}
 function renderFeedback(el, feedback, lang, onDismiss) {
-  const msg = feedback?.messages?.[lang] ?? feedback?.message;
+  const msg = feedback?.messages?.[lang] ?? feedback?.message, said = msg ? JSON.stringify([feedback.rule, feedback.focus, feedback.messages?.en ?? msg]) : "";
+  const fresh = said !== el.dataset.said;
   el.hidden = !msg;
+  el.dataset.said = said;
   if (!msg) return put(el);
   put(
     el,
@@ -189,8 +205,12 @@ function renderFeedback(el, feedback, lang, onDismiss) {
     h("span", { class: "gl-feedback-text", "data-rule": feedback.rule }, msg),
     h("button", { class: "gl-dismiss", title: t(lang, "dismiss"), "aria-label": t(lang, "dismiss"), onclick: onDismiss }, "×")
   );
+  if (fresh) reveal(el);
 }
 function renderLog(el, lines, lang) {
+  el.tabIndex = 0;
+  el.setAttribute("role", "region");
+  el.setAttribute("aria-label", t(lang, "events"));
   put(
     el,
     h("div", { class: "gl-log-title" }, t(lang, "events")),
@@ -208,11 +228,18 @@ function replayBar(onStep) {
     slider.max = String(ply);
     slider.value = String(step < 0 ? ply : step);
     slider.disabled = ply === 0;
+    slider.setAttribute("aria-label", t(lang, "replay_label"));
+    slider.setAttribute("aria-valuetext", t(lang, "replay_value", { k: step < 0 ? ply : step, n: ply }));
     label.textContent = `${t(lang, "replay")} ${step < 0 ? ply : step}/${ply}`;
     live.textContent = t(lang, "live");
     live.hidden = step < 0;
   };
   return el;
+}
+function langButton(btn, lang) {
+  btn.textContent = t(lang, "lang_switch");
+  btn.title = t(lang, "lang_name");
+  btn.setAttribute("aria-label", `${t(lang, "lang_switch")} (${t(lang, "lang_name")})`);
 }
 function skipLink(lang, target) {
   const a = h("a", { class: "gl-skip", href: "#", "data-testid": "skip" });
@@ -234,11 +261,12 @@ function narrator() {
   };
   return el;
 }
-function renderWhy(el, { why = [], lang, describe: describe2 }) {
+var figure = (lang, x) => typeof x === "number" ? x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2, useGrouping: false }) : "";
+function renderWhy(el, { why = [], lang, describe: describe2, words = STRINGS }) {
   el.hidden = !why.length;
   if (!why.length) return put(el);
-  const num = (x) => typeof x === "number" ? Number.isInteger(x) ? String(x) : x.toFixed(2) : "";
-  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c).map((f) => t(lang, `why_${f}`, { n: num(c[f]) })).join(" · ");
+  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c && c[f] != null).map((f) => t(lang, `why_${f}`, { n: figure(lang, c[f]) })).join(" · ");
+  const shown2 = ["score", "visits"].filter((f) => why.some((w) => w.candidates.some((c) => c[f] != null)));
   put(
     el,
     h("div", { class: "gl-why-title" }, t(lang, "why_title")),
@@ -253,7 +281,8 @@ function renderWhy(el, { why = [], lang, describe: describe2 }) {
         w.move ? h("b", {}, describe2(w.move, w)) : h("i", {}, t(lang, "why_hidden"))
       ),
       w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe2(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
-    ))
+    )),
+    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words)))
   );
 }
 function renderTextForm(el, { sections = [], lang }) {
@@ -288,8 +317,9 @@ var STR = extend({
     bluff: "bluff",
     slot_label: "Palette {n}, {side}: {what}",
     slot_empty: "empty place",
-    slot_theirs: "a face-down card announced as {colour}",
-    slot_mine: "your {card} card, announced as {colour}",
+    slot_theirs: "a face-down card, announced {colour}",
+    slot_mine: "your card, announced {colour}, truly {card}",
+    slot_mine_bluff: "your card, announced {colour}, truly {card}, bluff",
     mix_announced: "If the announcements are true: {a} + {b} → {made}",
     makes_nothing: "nothing",
     collect: "Collect",
@@ -304,12 +334,14 @@ var STR = extend({
     paintings_of: "Paintings of {player}",
     declare: "Declare",
     declare_anyway: "Declare anyway (lost)",
-    declare_label: "Declare {title} ({value} pigments)",
+    declare_label: "{action}: {title} ({value} pigments)",
     needs: "needs",
     missing: "Missing {colours}: declaring now loses this painting.",
     ready: "Ready to declare.",
     completed: "Completed paintings",
     completed_none: "none yet",
+    completed_hidden: "{n}, face down until the end",
+    completed_hidden_1: "1, face down until the end",
     pigments: "{n} pigments",
     brush: "brush (first player)",
     brush_short: "brush",
@@ -379,8 +411,9 @@ var STR = extend({
     bluff: "bluff",
     slot_label: "Palette {n}, {side} : {what}",
     slot_empty: "emplacement libre",
-    slot_theirs: "une carte face cachée annoncée « {colour} »",
-    slot_mine: "votre carte {card}, annoncée « {colour} »",
+    slot_theirs: "une carte face cachée, annoncée « {colour} »",
+    slot_mine: "votre carte, annoncée « {colour} », en vrai : {card}",
+    slot_mine_bluff: "votre carte, annoncée « {colour} », en vrai : {card}, bluff",
     mix_announced: "Si les annonces sont vraies : {a} + {b} → {made}",
     makes_nothing: "rien",
     collect: "Ramasser",
@@ -395,12 +428,14 @@ var STR = extend({
     paintings_of: "Œuvres : {player}",
     declare: "Déclarer",
     declare_anyway: "Déclarer quand même (perdue)",
-    declare_label: "Déclarer {title} ({value} pigments)",
+    declare_label: "{action} : {title} ({value} pigments)",
     needs: "demande",
     missing: "Il manque {colours} : déclarer maintenant fait perdre cette œuvre.",
     ready: "Prête à être déclarée.",
     completed: "Œuvres réalisées",
     completed_none: "aucune pour l'instant",
+    completed_hidden: "{n}, face cachée jusqu'à la fin",
+    completed_hidden_1: "1, face cachée jusqu'à la fin",
     pigments: "{n} pigments",
     brush: "pinceau (premier joueur)",
     brush_short: "pinceau",
@@ -467,9 +502,9 @@ var COLOURS = {
   magenta: { fill: "#d4007f", ink: "#ffffff", en: "magenta", fr: ["magenta", "magenta", "magenta"] },
   black: { fill: "#1d1d1f", ink: "#ffffff", en: "black", fr: ["noir", "noire", "noires"] },
   white: { fill: "#fbfbf7", ink: "#2b2b2b", en: "white", fr: ["blanc", "blanche", "blanches"] },
-  green: { fill: "#3aa635", ink: "#ffffff", en: "green", fr: ["vert", "verte", "vertes"] },
+  green: { fill: "#3aa635", ink: "#111111", en: "green", fr: ["vert", "verte", "vertes"] },
   orange: { fill: "#f28c00", ink: "#2d1a00", en: "orange", fr: ["orange", "orange", "orange"] },
-  mauve: { fill: "#a05cbf", ink: "#ffffff", en: "mauve", fr: ["mauve", "mauve", "mauves"] },
+  mauve: { fill: "#9152b0", ink: "#ffffff", en: "mauve", fr: ["mauve", "mauve", "mauves"] },
   red: { fill: "#d7263d", ink: "#ffffff", en: "red", fr: ["rouge", "rouge", "rouges"] },
   night_blue: { fill: "#1b2a6b", ink: "#ffffff", en: "night blue", fr: ["bleu nuit", "bleu nuit", "bleu nuit"] },
   khaki: { fill: "#b5a76a", ink: "#2a2511", en: "khaki", fr: ["kaki", "kaki", "kaki"] },
@@ -483,7 +518,7 @@ var colourName = (lang, c) => lang === "fr" ? known(c).fr[0] : known(c).en;
 function cardsOf(lang, c, n) {
   const col = known(c);
   if (lang === "fr") return n === 1 ? `une carte ${col.fr[1]}` : `${n} cartes ${col.fr[2]}`;
-  return n === 1 ? `a ${col.en} card` : `${n} ${col.en} cards`;
+  return n === 1 ? `${/^[aeiou]/i.test(col.en) ? "an" : "a"} ${col.en} card` : `${n} ${col.en} cards`;
 }
 var stripes = (deg, w, gap) => (ink) => `repeating-linear-gradient(${deg}deg, ${ink} 0 ${w}px, transparent ${w}px ${gap}px)`;
 var dots = (r, size) => (ink) => `radial-gradient(circle, ${ink} ${r}px, transparent ${r + 0.5}px) 0 0 / ${size}px ${size}px`;
@@ -748,8 +783,8 @@ function textForm(p) {
   const lg = langOf(p), v = shown(p), seat = bottomSeat(p), me = p.seat;
   const slot = (i, k) => {
     const e = v.slots?.[i]?.[k], side = sideName(lg, k, me);
-    if (!e) return `${side} ${t2(lg, "empty")}`;
-    return `${side} ${e.card ? t2(lg, "slot_mine", { card: colourName(lg, e.card), colour: colourName(lg, e.announced) }) : t2(lg, "slot_theirs", { colour: colourName(lg, e.announced) })}`;
+    if (!e) return `${side}, ${t2(lg, "empty")}`;
+    return `${side}, ` + (e.card ? t2(lg, e.card === e.announced ? "slot_mine" : "slot_mine_bluff", { card: colourName(lg, e.card), colour: colourName(lg, e.announced) }) : t2(lg, "slot_theirs", { colour: colourName(lg, e.announced) }));
   };
   const hands = [0, 1].map((q2) => {
     const g = handGroups(v, q2);
@@ -784,15 +819,18 @@ function faceDown(e, { lang, colorblind }) {
   return h(
     "span",
     { class: `kfd ${mine ? "kfd-mine" : "kfd-theirs"}`, "data-announced": e.announced, "data-card": mine ? e.card : null, "data-by": e.by },
+    // the spaces between the parts keep the words apart when the card is read as text (the flex layout does not show them)
     h(
       "span",
       { class: "kfd-back" },
       h("span", { class: "kfd-said-label" }, t2(lang, "announced")),
+      " ",
       h("span", { class: "kfd-said", style: `border-color:${col.fill}` }, cardFace(e.announced, { lang, colorblind, small: true })),
+      " ",
       mine ? h(
         "span",
         { class: "kfd-truth" },
-        `${t2(lang, "true_colour")}: `,
+        `${t2(lang, "true_colour")}${colon(lang)}`,
         cardFace(e.card, { lang, colorblind, small: true }),
         e.card !== e.announced && h("b", { class: "kfd-bluff" }, ` ${t2(lang, "bluff")}`)
       ) : h("span", { class: "kfd-q", "aria-hidden": "true" }, "?")
@@ -802,7 +840,7 @@ function faceDown(e, { lang, colorblind }) {
 function slotNode(p, i, k, sel, on) {
   const lg = langOf(p), v = shown(p), e = slotAt(v, i, k), key = `${i}:${k}`, seat = p.seat;
   const targets = sel.card ? placeTargets(p, sel.card) : /* @__PURE__ */ new Set(), focus = focusOf(p);
-  const what = !e ? t2(lg, "slot_empty") : e.card ? t2(lg, "slot_mine", { card: colourName(lg, e.card), colour: colourName(lg, e.announced) }) : t2(lg, "slot_theirs", { colour: colourName(lg, e.announced) });
+  const what = !e ? t2(lg, "slot_empty") : e.card ? t2(lg, e.card === e.announced ? "slot_mine" : "slot_mine_bluff", { card: colourName(lg, e.card), colour: colourName(lg, e.announced) }) : t2(lg, "slot_theirs", { colour: colourName(lg, e.announced) });
   const cls = [
     "kslot",
     e ? "kslot-full" : "kslot-empty",
@@ -853,9 +891,11 @@ function handNodes(p, sel, on) {
     "data-testid": "hand-card",
     "data-colour": c,
     "aria-pressed": sel.card === c ? "true" : "false",
-    "aria-label": `${j < 9 ? `${j + 1}: ` : ""}${cardsOf(lg, c, n)}`,
+    // named by what it shows ("cyan ×2"); the sentence and the key in its title, the key also as a shortcut
+    title: j < 9 ? labelled(lg, j + 1, cardsOf(lg, c, n)) : cardsOf(lg, c, n),
+    "aria-keyshortcuts": j < 9 ? String(j + 1) : null,
     onclick: () => on.card(c)
-  }, cardFace(c, { lang: lg, colorblind: !!p.colorblind }), n > 1 && h("span", { class: "kcount" }, `×${n}`), j < 9 && h("span", { class: "kkey" }, String(j + 1))));
+  }, cardFace(c, { lang: lg, colorblind: !!p.colorblind }), n > 1 && h("span", { class: "kcount" }, ` ×${n}`), j < 9 && h("span", { class: "kkey", "aria-hidden": "true" }, String(j + 1))));
 }
 function announceNodes(p, sel, choices, on) {
   const lg = langOf(p), [i, k] = sel.slot;
@@ -882,9 +922,10 @@ function supplyNodes(p, on) {
       "data-colour": c,
       "aria-disabled": ok ? null : "true",
       disabled: !turn,
-      "aria-label": base ? t2(lg, "draw_label", { cards: cardsOf(lg, c, 1), n }) : t2(lg, "pile_label", { colour: colourName(lg, c), n }),
+      title: base ? t2(lg, "draw_label", { cards: cardsOf(lg, c, 1), n }) : t2(lg, "pile_label", { colour: colourName(lg, c), n }),
+      // named by what it shows: "cyan 6"
       onclick: () => on.draw(c)
-    }, cardFace(c, { lang: lg, colorblind: cb, small: true }), h("span", { class: "kpile-n" }, String(n)));
+    }, cardFace(c, { lang: lg, colorblind: cb, small: true }), " ", h("span", { class: "kpile-n" }, String(n)));
   };
   return [
     h("div", { class: "ksub" }, t2(lg, "base_piles")),
@@ -908,7 +949,7 @@ function paintingNodes(p, on) {
         {
           class: `kdeclare ${ok ? "gl-legal" : "gl-unoffered"} ${ok && !missing.length ? "gl-primary" : ""}`,
           "data-testid": `declare-${x.id}`,
-          "aria-label": t2(lg, "declare_label", { title: x.title || x.id, value: x.value }),
+          "aria-label": t2(lg, "declare_label", { action: missing.length ? t2(lg, "declare_anyway") : t2(lg, "declare"), title: x.title || x.id, value: x.value }),
           onclick: () => on.declare(x.id)
         },
         missing.length ? t2(lg, "declare_anyway") : t2(lg, "declare")
@@ -920,11 +961,12 @@ function completedNodes(p) {
   const lg = langOf(p), v = shown(p);
   return [0, 1].map((q2) => {
     const done = v.completed?.[q2];
+    const n = done ? done.length : v.completed_counts?.[q2] ?? 0;
     return h(
       "div",
       { class: "kdone", "data-testid": `completed-${q2}` },
-      h("b", {}, `${playerName(lg, q2)} · ${t2(lg, "completed")}: `),
-      done ? done.length ? done.map((x) => `${x.title || x.id} (${x.value})`).join(", ") : t2(lg, "completed_none") : t2(lg, "count_completed", { n: v.completed_counts?.[q2] ?? 0 })
+      h("b", {}, `${playerName(lg, q2)} · ${t2(lg, "completed")}${colon(lg)}`),
+      n === 0 ? t2(lg, "completed_none") : done ? done.map((x) => `${x.title || x.id} (${x.value})`).join(", ") : t2(lg, n === 1 ? "completed_hidden_1" : "completed_hidden", { n })
     );
   });
 }
@@ -1219,9 +1261,7 @@ function render({ model, el, signal }) {
     e.undoBtn.disabled = !(isLive(p) && p.can_undo);
     e.hint.textContent = hintText(p, sel);
     e.keys.textContent = t2(lg, "keys");
-    e.langBtn.textContent = t(lg, "lang_switch");
-    e.langBtn.title = t(lg, "lang_name");
-    e.langBtn.setAttribute("aria-label", t(lg, "lang_name"));
+    langButton(e.langBtn, lg);
     e.cbBtn.textContent = `${p.colorblind ? "☑" : "☐"} ${t(lg, "colorblind")}`;
     e.cbBtn.setAttribute("aria-pressed", p.colorblind ? "true" : "false");
     renderWhy(e.why, { why: isLive(p) ? p.why || [] : [], lang: lg, describe: (m) => describe(lg, v, m, p.seat) });

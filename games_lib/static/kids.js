@@ -66,6 +66,8 @@ var STRINGS = {
     colorblind: "Colour-blind mode",
     undo: "Undo",
     replay: "Replay",
+    replay_label: "Replay: move shown",
+    replay_value: "move {k} of {n}",
     live: "Back to the game",
     replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
     events: "Events",
@@ -95,6 +97,8 @@ var STRINGS = {
     why_visits: "{n} tries",
     why_score: "score {n}",
     why_value: "value {n}",
+    why_note_score: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    why_note_visits: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
     text_form: "The table as text",
     phase_plain: "{player}, your move ({phase})."
   },
@@ -108,6 +112,8 @@ var STRINGS = {
     colorblind: "Mode daltonien",
     undo: "Annuler",
     replay: "Revoir",
+    replay_label: "Revoir : coup montré",
+    replay_value: "coup {k} sur {n}",
     live: "Retour à la partie",
     replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
     events: "Événements",
@@ -137,6 +143,8 @@ var STRINGS = {
     why_visits: "{n} essais",
     why_score: "score {n}",
     why_value: "valeur {n}",
+    why_note_score: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est.",
+    why_note_visits: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes).",
     text_form: "Le jeu en texte",
     phase_plain: "{player}, à vous ({phase})."
   }
@@ -145,6 +153,8 @@ function t(lang, key, params = {}, table = STRINGS) {
   const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
 }
+var colon = (lang) => lang === "fr" ? " : " : ": ";
+var labelled = (lang, label, value) => `${label}${colon(lang)}${value}`;
 function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
   const say = (w) => bots_default[lang]?.[w] ?? bots_default.en[w] ?? w;
@@ -181,9 +191,15 @@ function renderSeats(el, { seats, seat, toMove, thinking, winners = [], lang, in
     );
   }));
 }
+function reveal(el) {
+  const r = el.getBoundingClientRect?.(), H = el.ownerDocument?.defaultView?.innerHeight ?? 0;
+  if (r && r.height && H && (r.top < 0 || r.bottom > H)) el.scrollIntoView?.({ block: "nearest" });
+}
 function renderFeedback(el, feedback, lang, onDismiss) {
-  const msg = feedback?.messages?.[lang] ?? feedback?.message;
+  const msg = feedback?.messages?.[lang] ?? feedback?.message, said = msg ? JSON.stringify([feedback.rule, feedback.focus, feedback.messages?.en ?? msg]) : "";
+  const fresh = said !== el.dataset.said;
   el.hidden = !msg;
+  el.dataset.said = said;
   if (!msg) return put(el);
   put(
     el,
@@ -191,8 +207,12 @@ function renderFeedback(el, feedback, lang, onDismiss) {
     h("span", { class: "gl-feedback-text", "data-rule": feedback.rule }, msg),
     h("button", { class: "gl-dismiss", title: t(lang, "dismiss"), "aria-label": t(lang, "dismiss"), onclick: onDismiss }, "×")
   );
+  if (fresh) reveal(el);
 }
 function renderLog(el, lines, lang) {
+  el.tabIndex = 0;
+  el.setAttribute("role", "region");
+  el.setAttribute("aria-label", t(lang, "events"));
   put(
     el,
     h("div", { class: "gl-log-title" }, t(lang, "events")),
@@ -235,11 +255,18 @@ function replayBar(onStep) {
     slider.max = String(ply);
     slider.value = String(step < 0 ? ply : step);
     slider.disabled = ply === 0;
+    slider.setAttribute("aria-label", t(lang, "replay_label"));
+    slider.setAttribute("aria-valuetext", t(lang, "replay_value", { k: step < 0 ? ply : step, n: ply }));
     label.textContent = `${t(lang, "replay")} ${step < 0 ? ply : step}/${ply}`;
     live.textContent = t(lang, "live");
     live.hidden = step < 0;
   };
   return el;
+}
+function langButton(btn, lang) {
+  btn.textContent = t(lang, "lang_switch");
+  btn.title = t(lang, "lang_name");
+  btn.setAttribute("aria-label", `${t(lang, "lang_switch")} (${t(lang, "lang_name")})`);
 }
 function skipLink(lang, target) {
   const a = h("a", { class: "gl-skip", href: "#", "data-testid": "skip" });
@@ -261,11 +288,12 @@ function narrator() {
   };
   return el;
 }
-function renderWhy(el, { why = [], lang, describe }) {
+var figure = (lang, x) => typeof x === "number" ? x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2, useGrouping: false }) : "";
+function renderWhy(el, { why = [], lang, describe, words = STRINGS }) {
   el.hidden = !why.length;
   if (!why.length) return put(el);
-  const num = (x) => typeof x === "number" ? Number.isInteger(x) ? String(x) : x.toFixed(2) : "";
-  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c).map((f) => t(lang, `why_${f}`, { n: num(c[f]) })).join(" · ");
+  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c && c[f] != null).map((f) => t(lang, `why_${f}`, { n: figure(lang, c[f]) })).join(" · ");
+  const shown2 = ["score", "visits"].filter((f) => why.some((w) => w.candidates.some((c) => c[f] != null)));
   put(
     el,
     h("div", { class: "gl-why-title" }, t(lang, "why_title")),
@@ -280,7 +308,8 @@ function renderWhy(el, { why = [], lang, describe }) {
         w.move ? h("b", {}, describe(w.move, w)) : h("i", {}, t(lang, "why_hidden"))
       ),
       w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
-    ))
+    )),
+    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words)))
   );
 }
 function renderTextForm(el, { sections = [], lang }) {
@@ -600,7 +629,7 @@ function slotNodes(p, { selected = /* @__PURE__ */ new Set(), targets = /* @__PU
         "data-testid": "slot",
         "data-slot": i,
         "data-face": "empty",
-        "aria-label": `${t2(lang, "slot", { n })}: ${t2(lang, "slot_empty")}`,
+        "aria-label": labelled(lang, t2(lang, "slot", { n }), t2(lang, "slot_empty")),
         "aria-pressed": selected.has(i) ? "true" : "false",
         onclick: () => onSlot?.(i)
       }, h("span", { class: "kids-num" }, n));
@@ -616,7 +645,7 @@ function slotNodes(p, { selected = /* @__PURE__ */ new Set(), targets = /* @__PU
       focus.has(i) && "kids-focus",
       picker != null && targets.has(i) && `kids-pick-${picker}`
     ].filter(Boolean).join(" ");
-    const label = `${t2(lang, "slot", { n })}: ${face ? t2(lang, "slot_up", { card: cardName(lang, face) }) : t2(lang, "slot_down")}`;
+    const label = labelled(lang, t2(lang, "slot", { n }), face ? t2(lang, "slot_up", { card: cardName(lang, face) }) : t2(lang, "slot_down"));
     return h(
       "button",
       {
@@ -639,7 +668,7 @@ function deckNode(p) {
     "div",
     { class: `kids-deck${n ? "" : " kids-deck-empty"}`, "data-testid": "deck", "data-size": n },
     h("span", { class: "kids-back kids-deck-card", "aria-hidden": "true" }),
-    h("span", { class: "kids-deck-label" }, `${t2(lang, "deck")}: ${n === 0 ? t2(lang, "deck_0") : n === 1 ? t2(lang, "deck_1") : t2(lang, "deck_n", { n })}`)
+    h("span", { class: "kids-deck-label" }, labelled(lang, t2(lang, "deck"), n === 0 ? t2(lang, "deck_0") : n === 1 ? t2(lang, "deck_1") : t2(lang, "deck_n", { n })))
   );
 }
 function dieNode(p) {
@@ -650,7 +679,7 @@ function dieNode(p) {
       class: `kids-die${freshRoll(v) ? " kids-rolling" : ""}`,
       "data-testid": "die",
       "data-die": c || "",
-      "aria-label": `${t2(lang, "die")}: ${c ? colourName(lang, c) : t2(lang, "die_none")}`
+      "aria-label": labelled(lang, t2(lang, "die"), c ? colourName(lang, c) : t2(lang, "die_none"))
     },
     h("span", { class: "kids-die-face", style: paint ? `background:${paint.fill};color:${paint.ink}` : "" }, c && p.colorblind ? paint.glyph : c ? "" : "?"),
     h("span", { class: "kids-die-label" }, c ? colourName(lang, c) : t2(lang, "die_none"))
@@ -720,11 +749,11 @@ function windowNodes(p, { picker, picked, left, on }) {
         "span",
         { class: "kids-wbtns" },
         choosing ? [
-          h("button", { class: "gl-primary", "data-testid": `window-send-${x.seat}`, disabled: !picked.size, onclick: () => on.send(x.seat), "aria-label": `${name}: ${t2(lang, "window_send", { n: picked.size })}` }, t2(lang, "window_send", { n: picked.size })),
+          h("button", { class: "gl-primary", "data-testid": `window-send-${x.seat}`, disabled: !picked.size, onclick: () => on.send(x.seat), "aria-label": labelled(lang, name, t2(lang, "window_send", { n: picked.size })) }, t2(lang, "window_send", { n: picked.size })),
           h("button", { "data-testid": `window-cancel-${x.seat}`, onclick: () => on.cancel() }, t2(lang, "window_cancel"))
         ] : [
-          h("button", { class: "gl-primary", "data-testid": `window-grab-${x.seat}`, onclick: () => on.pick(x.seat), "aria-label": `${name}: ${t2(lang, "window_grab")} (${t2(lang, "window_key", { key: x.key })})` }, `${t2(lang, "window_grab")} (${x.key})`),
-          h("button", { "data-testid": `window-pass-${x.seat}`, onclick: () => on.pass(x.seat), "aria-label": `${name}: ${t2(lang, "window_pass")}` }, t2(lang, "window_pass"))
+          h("button", { class: "gl-primary", "data-testid": `window-grab-${x.seat}`, onclick: () => on.pick(x.seat), "aria-label": labelled(lang, name, `${t2(lang, "window_grab")} (${t2(lang, "window_key", { key: x.key })})`) }, `${t2(lang, "window_grab")} (${x.key})`),
+          h("button", { "data-testid": `window-pass-${x.seat}`, onclick: () => on.pass(x.seat), "aria-label": labelled(lang, name, t2(lang, "window_pass")) }, t2(lang, "window_pass"))
         ]
       ) : null
     );
@@ -893,9 +922,9 @@ function textSections(p) {
   const v = shown(p), lang = langOf(p);
   const up = new Set(v.phase === "flipping" ? v.flipped || [] : []);
   const deck = v.deck_size === 0 ? t2(lang, "deck_0") : v.deck_size === 1 ? t2(lang, "deck_1") : t2(lang, "deck_n", { n: v.deck_size ?? 0 });
-  const slots = (v.table || []).map((c, i) => `${t2(lang, "slot", { n: i + 1 })}: ${c === null ? t2(lang, "slot_empty") : up.has(i) ? t2(lang, "slot_up", { card: cardName(lang, c) }) : t2(lang, "slot_down")}`);
-  const piles = (v.won || []).map((w, q) => `${playerName(lang, q)}: ${t2(lang, "won_n", { n: w.length })}${w.length ? ` (${cardsText(lang, w)})` : ""}`);
-  const die = [`${t2(lang, "die")}: ${v.die ? colourName(lang, v.die) : t2(lang, "die_none")}`, t2(lang, v.direction === -1 ? "dir_right" : "dir_left")];
+  const slots = (v.table || []).map((c, i) => labelled(lang, t2(lang, "slot", { n: i + 1 }), c === null ? t2(lang, "slot_empty") : up.has(i) ? t2(lang, "slot_up", { card: cardName(lang, c) }) : t2(lang, "slot_down")));
+  const piles = (v.won || []).map((w, q) => labelled(lang, playerName(lang, q), `${t2(lang, "won_n", { n: w.length })}${w.length ? ` (${cardsText(lang, w)})` : ""}`));
+  const die = [labelled(lang, t2(lang, "die"), v.die ? colourName(lang, v.die) : t2(lang, "die_none")), t2(lang, v.direction === -1 ? "dir_right" : "dir_left")];
   return [
     { heading: t2(lang, "text_deck"), lines: [deck] },
     { heading: t2(lang, "text_table"), lines: slots.length ? slots : ["—"] },
@@ -1166,9 +1195,7 @@ function render({ model, el, signal }) {
     put(e.actions, ...turnButtons(p, { selected: sel, on: act }));
     e.undoBtn.textContent = `↶ ${t(lg, "undo")} (U)`;
     e.undoBtn.disabled = !(live && p.can_undo);
-    e.langBtn.textContent = t(lg, "lang_switch");
-    e.langBtn.title = t(lg, "lang_name");
-    e.langBtn.setAttribute("aria-label", t(lg, "lang_name"));
+    langButton(e.langBtn, lg);
     e.cbBtn.textContent = `${p.colorblind ? "☑" : "☐"} ${t(lg, "colorblind")}`;
     e.cbBtn.setAttribute("aria-pressed", p.colorblind ? "true" : "false");
     e.keys.textContent = t2(lg, "keys");

@@ -8,6 +8,7 @@ import { isLive, shown, myTurn, legalMoves, hand, can, placesOf, drawnTile } fro
 import { newSelection, choose, rotate, nextTarget, snap, settle, tileTargets } from "../src/chromino/selection.js";
 import { tileNode, targetNodes, focusNodes, ghostNode, rackButtons, rackTitle, seatInfo, logLines, outcomeNodes, legendNodes } from "../src/chromino/draw.js";
 import { statusText, hintText, moveText, narration, textSections } from "../src/chromino/text.js";
+import { STR } from "../src/chromino/strings.js";
 import { COLOURS } from "../src/common/colours.js";
 import { renderHandover, renderWhy, narrator } from "../src/common/parts.js";
 
@@ -209,8 +210,13 @@ describe("texts", () => {
 describe("words for a screen reader and the bots' reasons", () => {
   it("describes moves, narrates the newest event and gives the table as text, in both languages", () => {
     const m = { type: "place", tile: "PYY", cells: [[1, 1], [2, 1], [3, 1]] };
-    expect(moveText("en", m)).toBe("lay PYY at column 2, row 1");
-    expect(moveText("fr", m)).toBe("poser ViJJ en colonne 2, ligne 1");   // the tile named with French letters
+    expect(moveText("en", m)).toBe("lay PYY at column 2, row 1, lying, purple on the left");
+    expect(moveText("fr", m)).toBe("poser ViJJ en colonne 2, ligne 1, couchée, violet à gauche");   // the tile named with French letters
+    // the same tile on the same middle square, turned: four different lines (a tile alike at both ends: two)
+    const turns = [[[1, 1], [2, 1], [3, 1]], [[3, 1], [2, 1], [1, 1]], [[2, 0], [2, 1], [2, 2]], [[2, 2], [2, 1], [2, 0]]];
+    expect(turns.map((cells) => moveText("en", { ...m, cells }).split(", ").slice(2).join(", "))).toEqual(
+      ["lying, purple on the left", "lying, purple on the right", "standing, purple on top", "standing, purple at the bottom"]);
+    expect(moveText("en", { type: "place", tile: "BPB", cells: turns[2] })).toBe("lay BPB at column 2, row 1, standing");
     expect(moveText("fr", { type: "draw" })).toBe("piocher une tuile");
     expect(narration(snap0())).toBe("The game starts with the chameleon B*Y; Player 1 plays first.");
     const secs = textSections(snap0({ lang: "fr" }));
@@ -230,6 +236,13 @@ describe("words for a screen reader and the bots' reasons", () => {
     expect(el.textContent).toContain("Player 2 (mcts search) played draw a tile");
     expect(el.textContent).toContain("(40 tries · value 0.63)");
     expect(el.textContent).toContain("Player 3 (greedy) played a move hidden from you");
+    expect(el.querySelector('[data-testid="why-note-visits"]').textContent).toMatch(/^Tries: how often its search played/);
+    // a greedy bot's scores, written alike (-2.2 and -3, not -2.20 and -3), and what a score is, in the game's words
+    renderWhy(el, { lang: "fr", describe: (m) => moveText("fr", m), words: STR, why: [{ seat: 1, bot: "greedy", index: 5, move: { type: "draw" },
+      candidates: [{ move: { type: "draw" }, score: -2.2 }, { move: { type: "pass" }, score: -3 }] }] });
+    expect([...el.querySelectorAll(".gl-why-weight")].map((x) => x.textContent)).toEqual([" (score -2,2)", " (score -3)"]);
+    expect(el.querySelector('[data-testid="why-note-score"]').textContent).toMatch(/^Score : la note que le bot glouton/);
+    expect(el.querySelector('[data-testid="why-note-visits"]')).toBe(null);
     renderWhy(el, { lang: "en", why: [], describe: String });
     expect(el.hidden).toBe(true);
     const n = narrator();

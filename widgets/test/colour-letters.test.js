@@ -69,7 +69,7 @@ describe("Chromino shows tiles with the letters of the page's language", () => {
   });
   it("the rack, a seat's last tile, the log and the status", () => {
     const fr = rackButtons(snap("fr"), newSelection(), { prefix: "t-", onSelect: () => {} });
-    expect(fr.map((b) => [b.title, letters(b)])).toEqual([["1: ViJJ", ["Vi", "J", "J"]], ["2: VeVeVe", ["Ve", "Ve", "Ve"]]]);
+    expect(fr.map((b) => [b.title, letters(b)])).toEqual([["1 : ViJJ", ["Vi", "J", "J"]], ["2 : VeVeVe", ["Ve", "Ve", "Ve"]]]);
     expect(fr.map((b) => b.dataset.tile)).toEqual(["PYY", "GGG"]);   // the intent still names the tile by its code
     expect(rackButtons(snap("en"), newSelection(), { prefix: "t-", onSelect: () => {} }).map((b) => b.title)).toEqual(["1: PYY", "2: GGG"]);
     const chip = seatInfo(snap("fr"), 1, { prefix: "t-" })[1].querySelector("svg");

@@ -59,6 +59,7 @@ describe("colour names", () => {
     expect(cardsOf("fr", "brown", 2)).toBe("2 cartes marron");       // invariable
     expect(cardsOf("fr", "night_blue", 2)).toBe("2 cartes bleu nuit");
     expect(cardsOf("en", "black", 1)).toBe("a black card");
+    expect(cardsOf("en", "orange", 1)).toBe("an orange card");       // the article follows the colour's first sound
   });
   it("gives each of the fifteen colours its own pattern for colour-blind mode", () => {
     const ps = COLS.map(patternCss);
@@ -75,6 +76,9 @@ describe("words", () => {
     const line = logLine("en", v, v.log.length - 1, 0);
     expect(line).toContain("Player 2 collected palette 3: black + magenta = red");
     expect(line).toContain("Player 2 takes a red card.");
+    const v2 = view();
+    v2.log.push({ event: "collect", player: 1, palette: 2, cards: ["yellow", "magenta"], by: [1, 1], makes: "orange", gained: "orange" });
+    expect(logLine("en", v2, v2.log.length - 1, 0)).toContain("Player 2 takes an orange card.");   // "an" before a vowel
     expect(line).toContain("Player 1 had announced yellow: a bluff.");
     expect(line).not.toContain("Player 2 had announced");
     expect(logLine("fr", v, v.log.length - 1, 0)).toContain("Joueur 2 prend une carte rouge.");
@@ -98,8 +102,8 @@ describe("words", () => {
   it("reads the table as text, palette by palette, never a card it was not given", () => {
     const secs = textForm(traits());
     expect(secs[0].lines).toHaveLength(6);
-    expect(secs[0].lines[4]).toContain("a face-down card announced as cyan");
-    expect(secs[0].lines[2]).toContain("your magenta card, announced as yellow");
+    expect(secs[0].lines[4]).toContain("your side, a face-down card, announced cyan");
+    expect(secs[0].lines[2]).toContain("your card, announced yellow, truly magenta, bluff");
     expect(secs[2].lines[1]).toBe("Player 2: 7 cards.");
   });
 });
@@ -125,7 +129,7 @@ describe("the board", () => {
     expect(q("seed").textContent).toBe("");
   });
   it("prints every card's colour name and shows the other painter's cards only as announcements", () => {
-    expect(qa('[data-testid="hand-card"]').map((b) => b.textContent)).toEqual(["cyan×21", "yellow2", "black3", "green4"]);
+    expect(qa('[data-testid="hand-card"]').map((b) => b.textContent)).toEqual(["cyan ×21", "yellow2", "black3", "green4"]);
     const theirs = q("slot-4-0");
     expect(theirs.textContent).toContain("cyan");
     expect(theirs.textContent).toContain("?");
@@ -234,8 +238,19 @@ describe("the board", () => {
     expect(q("why").textContent).toContain("a face-down card on palette 2 (your side), announcing red");
     expect(q("why").textContent).toContain("draw a white card");
   });
-  it("every button has a name for a screen reader", () => {
+  it("every button has a name for a screen reader, which starts with the words it shows", () => {
     const unnamed = qa("button").filter((b) => !(b.getAttribute("aria-label") || b.textContent.trim()));
     expect(unnamed).toEqual([]);
+    // axe's rule: the words a button shows are, in order, words of its name (punctuation and parentheses aside)
+    const words = (x) => x.replace(/\([^)]*\)/g, " ").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
+    const mismatched = qa("button").filter((b) => b.getAttribute("aria-label") && !words(b.getAttribute("aria-label")).includes(words(b.textContent)))
+      .map((b) => [b.textContent, b.getAttribute("aria-label")]);
+    expect(mismatched).toEqual([]);
+  });
+  it("says alike that neither painter has completed a painting yet", async () => {
+    expect(q("completed-0").textContent).toMatch(/Completed paintings: none yet$/);
+    expect(q("completed-1").textContent).toMatch(/Completed paintings: none yet$/);
+    model.update({ lang: "fr" }); await flush();
+    expect(q("completed-1").textContent).toMatch(/Œuvres réalisées : aucune pour l'instant$/);
   });
 });

@@ -1,7 +1,7 @@
 // Drawing functions: a snapshot of the projection (and the play in progress) in, DOM nodes out.
 // No model, no listeners of their own, no state: each is tested alone (widgets/test/centrix.test.js).
 import { h, s } from "../common/dom.js";
-import { t as tr, playerName, singular } from "../common/i18n.js";
+import { t as tr, playerName, singular, labelled } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { RINGS, SECTORS, TOP_R, RING_W, PAWN_R, OUTER, inner, angleOf, polar, squarePath, colourAt, centreOf, mark,
   pawnsOf, spotOf, reserveBox, mod } from "./geometry.js";
@@ -108,8 +108,9 @@ export function cardButtons(p, cards, sel, { enabled, onSelect, playable = () =>
   return cards.map((card, k) => h("button", {
     class: ["cx-card", card === sel.card && "gl-selected", enabled && !playable(card) && "gl-dim"].filter(Boolean).join(" "),
     "data-testid": "card", "data-card": card, "aria-pressed": card === sel.card ? "true" : "false",
-    "aria-label": `${k + 1}: ${cardName(lg, card)}`, title: `${k + 1}: ${cardName(lg, card)}`, disabled: !enabled, onclick: () => onSelect(card),
-  }, h("span", { class: "cx-card-key" }, String(k + 1)), cardPicture(card, { colorblind: !!p.colorblind }),
+    // named by the words it shows ("red 3"); its key is a shortcut, and both are in its title
+    title: labelled(lg, k + 1, cardName(lg, card)), "aria-keyshortcuts": String(k + 1), disabled: !enabled, onclick: () => onSelect(card),
+  }, h("span", { class: "cx-card-key", "aria-hidden": "true" }, String(k + 1)), cardPicture(card, { colorblind: !!p.colorblind }),
     h("span", { class: "cx-card-name" }, cardName(lg, card))));
 }
 

@@ -4,7 +4,7 @@
 import { h, s, put } from "../common/dom.js";
 import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
-import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, narrator, renderWhy, renderTextForm, boardAnchor } from "../common/parts.js";
+import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, narrator, renderWhy, renderTextForm, boardAnchor, langButton } from "../common/parts.js";
 import { t, STR } from "./strings.js";
 import { RINGS, VIEWBOX, turned, spotOf, sameTurn, centreOf, pawnsOf } from "./geometry.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, legalMoves, can, hand, humans } from "./projection.js";
@@ -214,7 +214,7 @@ export function render({ model, el, signal }) {
     e.undoBtn.textContent = `↶ ${tr(lg, "undo")} (U)`;
     e.undoBtn.disabled = !(isLive(p) && p.can_undo);
     for (const b of [e.turnOnlyBtn, e.endBtn, e.undoBtn]) b.setAttribute("aria-label", b.textContent);
-    e.langBtn.textContent = tr(lg, "lang_switch"); e.langBtn.title = tr(lg, "lang_name"); e.langBtn.setAttribute("aria-label", tr(lg, "lang_name"));
+    langButton(e.langBtn, lg);
     e.cbBtn.textContent = `${p.colorblind ? "☑" : "☐"} ${tr(lg, "colorblind")}`;
     e.cbBtn.setAttribute("aria-pressed", p.colorblind ? "true" : "false");
     e.keys.textContent = t(lg, "keys");

@@ -2,7 +2,7 @@
 // No model, no listeners of their own, no state: each is tested alone (widgets/test/chromino-draw.test.js).
 import { h, s } from "../common/dom.js";
 import { COLOURS, square, letterOf, tileName } from "../common/colours.js";
-import { t as tr, playerName, singular } from "../common/i18n.js";
+import { t as tr, playerName, singular, labelled } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { U } from "./geometry.js";
 import { langOf, isLive, shown, myTurn, hand, placesOf, drawnTile } from "./projection.js";
@@ -65,7 +65,7 @@ export function rackButtons(p, sel, { prefix, onSelect }) {
     const badge = !turn ? "" : n === 0 ? t(lg, "no_place") : n === 1 ? t(lg, "one_place") : t(lg, "places", { n });
     return h("button", {
       class: ["gl-rack-tile", picked && "gl-selected", tile === drawn && "gl-drawn", turn && n === 0 && "gl-dim"].filter(Boolean).join(" "),
-      "data-testid": "rack-tile", "data-tile": tile, "aria-pressed": picked ? "true" : "false", title: `${i + 1}: ${tileName(tile, lg)}`,
+      "data-testid": "rack-tile", "data-tile": tile, "aria-pressed": picked ? "true" : "false", title: labelled(lg, i + 1, tileName(tile, lg)),
       disabled: !turn || (drawn && tile !== drawn) ? true : null, onclick: () => onSelect(tile),
     }, h("span", { class: "gl-rack-key" }, String(i + 1)),
       h("span", { class: "gl-rack-svg", style: `transform: rotate(${picked ? sel.turn * 90 : 0}deg)` }, miniTile(tile, { colorblind: cb, prefix, lang: lg, unit: 22 })),

@@ -4,7 +4,7 @@ import { h, s, put } from "../common/dom.js";
 import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
 import { patternDefs, uniquePrefix } from "../common/colours.js";
-import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, narrator, renderWhy, renderTextForm, boardAnchor } from "../common/parts.js";
+import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, narrator, renderWhy, renderTextForm, boardAnchor, langButton } from "../common/parts.js";
 import { t, STR } from "./strings.js";
 import { U, placeKey } from "./geometry.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, legalMoves, can, humans } from "./projection.js";
@@ -52,8 +52,9 @@ function skeleton(prefix, on) {
   e.rack = h("div", { class: "gl-rack", "data-testid": "hand" }, e.rackTiles);
   e.root = h("div", { class: "gl-root gl-chromino", tabindex: 0, "data-testid": "chromino" },
     h("div", { class: "gl-top" }, e.status, h("div", { class: "gl-meta" }, e.seed, e.bag, e.cbBtn, e.langBtn)),
-    e.seats, e.feedback, e.outcome,
-    h("div", { class: "gl-main" }, h("div", { class: "gl-board", "data-testid": "board" }, svg, e.zoom), e.log),
+    e.seats, e.outcome,
+    // a refusal is said on the table, where the tile was tried (above it, the banner was off the screen while the rack was in view)
+    h("div", { class: "gl-main" }, h("div", { class: "gl-board", "data-testid": "board" }, svg, e.zoom, e.feedback), e.log),
     h("div", { class: "gl-play" }, h("div", { class: "gl-play-head" }, e.rackTitle, h("div", { class: "gl-actions" }, e.rotateBtn, e.drawBtn, e.passBtn, e.undoBtn)), e.rack),
     e.hint, e.why, e.legend, e.replay, e.keys, e.textForm, e.narration, e.handover);
   return e;
@@ -127,8 +128,7 @@ export function render({ model, el, signal }) {
     e.passBtn.disabled = !(turn && can(p, "pass"));
     e.undoBtn.disabled = !(isLive(p) && p.can_undo);
     for (const b of e.zoom.children) b.title = t(lg, { "zoom-in": "zoom_in", "zoom-out": "zoom_out", fit: "fit" }[b.dataset.testid]);
-    e.langBtn.textContent = t(lg, "lang_switch");
-    e.langBtn.title = t(lg, "lang_name");
+    langButton(e.langBtn, lg);
     e.cbBtn.textContent = `${p.colorblind ? "☑" : "☐"} ${t(lg, "colorblind")}`;
     e.cbBtn.setAttribute("aria-pressed", p.colorblind ? "true" : "false");
     e.keys.textContent = t(lg, "keys");
@@ -160,7 +160,7 @@ export function render({ model, el, signal }) {
     drawGhost(p);
     drawControls(p);
     e.hint.textContent = hintText(p, sel);
-    renderWhy(e.why, { why: isLive(p) ? p.why || [] : [], lang: lg, describe: (m) => moveText(lg, m) });
+    renderWhy(e.why, { why: isLive(p) ? p.why || [] : [], lang: lg, describe: (m) => moveText(lg, m), words: STR });
     renderTextForm(e.textForm, { sections: textSections(p), lang: lg });
     if (isLive(p)) e.narration.say(narration(p));
     e.legend.hidden = !cb;

@@ -40,9 +40,19 @@ export const cellText = (lg, [x, y]) => t(lg, "cell", { x, y });
 /** A tile's squares in words: "red column 0, row 0; yellow column 1, row 0; …". */
 export const squaresText = (lg, tile, cells) => [...tile].map((c, i) => `${COLOURS[c]?.[lg] ?? c} ${cellText(lg, cells[i])}`).join(lg === "fr" ? " ; " : "; ");
 
-/** A move in words, for "why this move" and the narration: "lay RGY at column 2, row 0" (« poser RVeJ … » in French). */
+/** How a laid tile lies: "lying, red on the left", "standing, blue on top"; a tile alike at both ends only "lying" or "standing".
+ *  Rows grow downwards, as on the screen. */
+export function lieText(lg, tile, cells) {
+  const [a, , b] = cells, how = t(lg, a[1] === b[1] ? "lie_h" : "lie_v");
+  if (tile[0] === tile[2]) return how;
+  const end = a[1] === b[1] ? (b[0] > a[0] ? "end_left" : "end_right") : (b[1] > a[1] ? "end_top" : "end_bottom");
+  return t(lg, end, { how, colour: COLOURS[tile[0]]?.[lg] ?? tile[0] });
+}
+
+/** A move in words, for "why this move" and the narration: "lay RGY at column 2, row 0, lying, red on the left" (« poser RVeJ … »
+ *  in French): the same tile on the same middle square, turned another way, reads differently. */
 export function moveText(lg, m) {
-  if (m?.type === "place") return t(lg, "move_place", { tile: tileName(m.tile, lg), where: cellText(lg, m.cells[1]) });
+  if (m?.type === "place") return t(lg, "move_place", { tile: tileName(m.tile, lg), where: cellText(lg, m.cells[1]), how: lieText(lg, m.tile, m.cells) });
   if (m?.type === "draw") return t(lg, "move_draw");
   if (m?.type === "pass") return t(lg, "move_pass");
   return plainMove(lg, m);

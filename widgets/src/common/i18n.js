@@ -5,7 +5,7 @@ import BOT_WORDS from "./bots.json";
 export const STRINGS = {
   en: {
     player: "Player {n}", you: "you", bot: "bot", seed: "Seed {seed}", lang_switch: "FR", lang_name: "Français",
-    colorblind: "Colour-blind mode", undo: "Undo", replay: "Replay", live: "Back to the game",
+    colorblind: "Colour-blind mode", undo: "Undo", replay: "Replay", replay_label: "Replay: move shown", replay_value: "move {k} of {n}", live: "Back to the game",
     replay_status: "Replay: the table after move {k} of {n} (hands hidden).", events: "Events",
     handover_title: "Pass the device to {player}", handover_button: "I am {player}: show my hand",
     handover_note: "{player}'s hand stays hidden until they take the device.", handover_undo: "Take my move back first",
@@ -15,11 +15,13 @@ export const STRINGS = {
     and: "and", skip: "Skip to the board",
     why_title: "Why this move", why_played: "{player} ({bot}) played", why_hidden: "a move hidden from you",
     why_none: "Nothing more that you may see.", why_visits: "{n} tries", why_score: "score {n}", why_value: "value {n}",
+    why_note_score: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    why_note_visits: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
     text_form: "The table as text", phase_plain: "{player}, your move ({phase}).",
   },
   fr: {
     player: "Joueur {n}", you: "vous", bot: "robot", seed: "Graine {seed}", lang_switch: "EN", lang_name: "English",
-    colorblind: "Mode daltonien", undo: "Annuler", replay: "Revoir", live: "Retour à la partie",
+    colorblind: "Mode daltonien", undo: "Annuler", replay: "Revoir", replay_label: "Revoir : coup montré", replay_value: "coup {k} sur {n}", live: "Retour à la partie",
     replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).", events: "Événements",
     handover_title: "Passez l'appareil à {player}", handover_button: "Je suis {player} : montrer ma main",
     handover_note: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil.", handover_undo: "Reprendre d'abord mon coup",
@@ -29,6 +31,8 @@ export const STRINGS = {
     and: "et", skip: "Aller au plateau",
     why_title: "Pourquoi ce coup", why_played: "{player} ({bot}) a joué", why_hidden: "un coup qui vous est caché",
     why_none: "Rien de plus que vous puissiez voir.", why_visits: "{n} essais", why_score: "score {n}", why_value: "valeur {n}",
+    why_note_score: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est.",
+    why_note_visits: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes).",
     text_form: "Le jeu en texte", phase_plain: "{player}, à vous ({phase}).",
   },
 };
@@ -38,6 +42,11 @@ export function t(lang, key, params = {}, table = STRINGS) {
   const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
   return tmpl.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
+
+/** A colon as each language writes it: "Deck: 16", « Pioche : 16 » (French puts a space before « : ; ! ? »). */
+export const colon = (lang) => (lang === "fr" ? " : " : ": ");
+/** "label: value" in `lang`'s typography. */
+export const labelled = (lang, label, value) => `${label}${colon(lang)}${value}`;
 
 /** Whether `n` takes the singular in `lang`: in French 0 and 1 do (« 0 tuile »), in English only 1 ("0 tiles"). */
 export const singular = (lang, n) => (lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1);

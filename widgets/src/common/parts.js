@@ -20,18 +20,31 @@ export function renderSeats(el, { seats, seat, toMove, thinking, winners = [], l
   }));
 }
 
-/** The feedback banner: the rule's message in the page's language (Python sends both), with a dismiss button. */
+/** Scroll `el` just enough to bring it on the screen, if it is not (a page scrolled down to the hand, a banner above the board). */
+export function reveal(el) {
+  const r = el.getBoundingClientRect?.(), H = el.ownerDocument?.defaultView?.innerHeight ?? 0;
+  if (r && r.height && H && (r.top < 0 || r.bottom > H)) el.scrollIntoView?.({ block: "nearest" });
+}
+
+/** The feedback banner: the rule's message in the page's language (Python sends both), with a dismiss button; a new message
+ *  is brought on the screen. */
 export function renderFeedback(el, feedback, lang, onDismiss) {
-  const msg = feedback?.messages?.[lang] ?? feedback?.message;
+  const msg = feedback?.messages?.[lang] ?? feedback?.message, said = msg ? JSON.stringify([feedback.rule, feedback.focus, feedback.messages?.en ?? msg]) : "";
+  const fresh = said !== el.dataset.said;
   el.hidden = !msg;
+  el.dataset.said = said;
   if (!msg) return put(el);
   put(el, h("span", { class: "gl-feedback-icon", "aria-hidden": "true" }, "⚠"),
     h("span", { class: "gl-feedback-text", "data-rule": feedback.rule }, msg),
     h("button", { class: "gl-dismiss", title: t(lang, "dismiss"), "aria-label": t(lang, "dismiss"), onclick: onDismiss }, "×"));
+  if (fresh) reveal(el);
 }
 
-/** The event log, newest first; `lines` are DOM nodes or strings. */
+/** The event log, newest first; `lines` are DOM nodes or strings. It scrolls, so the keyboard can reach it (a named region). */
 export function renderLog(el, lines, lang) {
+  el.tabIndex = 0;
+  el.setAttribute("role", "region");
+  el.setAttribute("aria-label", t(lang, "events"));
   put(el, h("div", { class: "gl-log-title" }, t(lang, "events")),
     h("ol", { class: "gl-log-list", reversed: true }, ...lines.slice().reverse().map((l) => h("li", {}, l))));
 }
@@ -72,11 +85,21 @@ export function replayBar(onStep) {
     slider.max = String(ply);
     slider.value = String(step < 0 ? ply : step);
     slider.disabled = ply === 0;
+    slider.setAttribute("aria-label", t(lang, "replay_label"));              // a form field with a name (the label beside it is for the eyes)
+    slider.setAttribute("aria-valuetext", t(lang, "replay_value", { k: step < 0 ? ply : step, n: ply }));
     label.textContent = `${t(lang, "replay")} ${step < 0 ? ply : step}/${ply}`;
     live.textContent = t(lang, "live");
     live.hidden = step < 0;
   };
   return el;
+}
+
+/** The language button: it shows the other language's code ("FR") and says its name too ("FR (Français)"), so that what is
+ *  read out starts with what is seen. */
+export function langButton(btn, lang) {
+  btn.textContent = t(lang, "lang_switch");
+  btn.title = t(lang, "lang_name");
+  btn.setAttribute("aria-label", `${t(lang, "lang_switch")} (${t(lang, "lang_name")})`);
 }
 
 /** A link to jump past the setup panel and the seat bar straight to the board (`target`, focusable). */
@@ -98,23 +121,28 @@ export function narrator() {
   return el;
 }
 
+/** A bot's figure as people write it in `lang`: at most two decimals, none when whole ("-2.2", "-3"; « -2,2 » in French). */
+export const figure = (lang, x) => (typeof x === "number" ? x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2, useGrouping: false }) : "");
+
 /**
  * The "why this move" panel: what the bots that moved since the last person weighed. `why` is the table's list
  * (already filtered in Python to what the watching seat may see); `describe(move, said)` words a move in `lang` (`said`: its
- * entry or candidate, which holds Python's `words` for it on a board of words).
+ * entry or candidate, which holds Python's `words` for it on a board of words). Under the list, one line says what each
+ * figure shown means (`words`: the board's strings, which may say it in the game's terms).
  */
-export function renderWhy(el, { why = [], lang, describe }) {
+export function renderWhy(el, { why = [], lang, describe, words = STRINGS }) {
   el.hidden = !why.length;
   if (!why.length) return put(el);
-  const num = (x) => (typeof x === "number" ? (Number.isInteger(x) ? String(x) : x.toFixed(2)) : "");
-  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c).map((f) => t(lang, `why_${f}`, { n: num(c[f]) })).join(" · ");
+  const weight = (c) => ["visits", "score", "value"].filter((f) => f in c && c[f] != null).map((f) => t(lang, `why_${f}`, { n: figure(lang, c[f]) })).join(" · ");
+  const shown = ["score", "visits"].filter((f) => why.some((w) => w.candidates.some((c) => c[f] != null)));
   put(el, h("div", { class: "gl-why-title" }, t(lang, "why_title")),
     ...why.map((w) => h("div", { class: "gl-why-entry", "data-testid": `why-${w.index}` },
       h("div", { class: "gl-why-move" }, t(lang, "why_played", { player: playerName(lang, w.seat), bot: botName(lang, w.bot) }), " ",
         w.move ? h("b", {}, describe(w.move, w)) : h("i", {}, t(lang, "why_hidden"))),
       w.candidates.length
         ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`))))
-        : h("div", { class: "gl-why-none" }, t(lang, "why_none")))));
+        : h("div", { class: "gl-why-none" }, t(lang, "why_none")))),
+    ...shown.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words))));
 }
 
 /**

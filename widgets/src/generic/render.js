@@ -4,7 +4,7 @@
 import { h, put } from "../common/dom.js";
 import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
-import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, skipLink, narrator, renderWhy } from "../common/parts.js";
+import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, skipLink, narrator, renderWhy, langButton } from "../common/parts.js";
 import { TRAITS, snapshot, langOf, isLive, isOver, replayStep, myTurn } from "../common/projection.js";
 import { t } from "./strings.js";
 import { statusText, viewLines, moveItems, describe, logLines, narration, outcomeLines } from "./text.js";
@@ -100,7 +100,7 @@ export function render({ model, el, signal }) {
     e.skip.update(lg);
     e.seed.hidden = p.seed == null;                     // a table may keep the seed from its players until the end
     e.seed.textContent = p.seed == null ? "" : tr(lg, "seed", { seed: p.seed });
-    e.langBtn.textContent = tr(lg, "lang_switch"); e.langBtn.title = tr(lg, "lang_name"); e.langBtn.setAttribute("aria-label", tr(lg, "lang_name"));
+    langButton(e.langBtn, lg);
     e.status.textContent = statusText(p);
     renderSeats(e.seats, { seats: p.seats || [], seat: p.seat, toMove: o.reason ? null : (live ? p.view : p.replay)?.to_move,
       thinking: live ? p.thinking : null, winners: o.winners || [], lang: lg });

@@ -1,4 +1,4 @@
-// The fifteen gouache colours of Kayaîn: fill and ink, the name in each language (French agreeing with « carte »),
+// The fifteen gouache colours of Kayaîn: fill and ink (every name readable on its card: a contrast of 4.5 or more), the name in each language (French agreeing with « carte »),
 // and a pattern for colour-blind mode. Every card prints its colour's name (the seed asks it for colour-blind players).
 export const BASE = ["cyan", "yellow", "magenta", "black", "white"];
 export const MIXED = ["green", "orange", "mauve", "red", "night_blue", "khaki", "dark_green", "brown", "pink", "grey"];
@@ -11,9 +11,9 @@ export const COLOURS = {
   magenta: { fill: "#d4007f", ink: "#ffffff", en: "magenta", fr: ["magenta", "magenta", "magenta"] },
   black: { fill: "#1d1d1f", ink: "#ffffff", en: "black", fr: ["noir", "noire", "noires"] },
   white: { fill: "#fbfbf7", ink: "#2b2b2b", en: "white", fr: ["blanc", "blanche", "blanches"] },
-  green: { fill: "#3aa635", ink: "#ffffff", en: "green", fr: ["vert", "verte", "vertes"] },
+  green: { fill: "#3aa635", ink: "#111111", en: "green", fr: ["vert", "verte", "vertes"] },
   orange: { fill: "#f28c00", ink: "#2d1a00", en: "orange", fr: ["orange", "orange", "orange"] },
-  mauve: { fill: "#a05cbf", ink: "#ffffff", en: "mauve", fr: ["mauve", "mauve", "mauves"] },
+  mauve: { fill: "#9152b0", ink: "#ffffff", en: "mauve", fr: ["mauve", "mauve", "mauves"] },
   red: { fill: "#d7263d", ink: "#ffffff", en: "red", fr: ["rouge", "rouge", "rouges"] },
   night_blue: { fill: "#1b2a6b", ink: "#ffffff", en: "night blue", fr: ["bleu nuit", "bleu nuit", "bleu nuit"] },
   khaki: { fill: "#b5a76a", ink: "#2a2511", en: "khaki", fr: ["kaki", "kaki", "kaki"] },
@@ -28,11 +28,12 @@ const known = (c) => COLOURS[c] || { fill: "#cccccc", ink: "#000000", en: String
 /** The colour's name as a noun ("night blue", « bleu nuit »): what a card prints and what is announced. */
 export const colourName = (lang, c) => (lang === "fr" ? known(c).fr[0] : known(c).en);
 
-/** "2 green cards", « 2 cartes vertes », « une carte blanche »: the French adjective agrees with « carte(s) ». */
+/** "2 green cards", "an orange card", « 2 cartes vertes », « une carte blanche »: the French adjective agrees with « carte(s) »,
+ *  the English article with the colour's first sound. */
 export function cardsOf(lang, c, n) {
   const col = known(c);
   if (lang === "fr") return n === 1 ? `une carte ${col.fr[1]}` : `${n} cartes ${col.fr[2]}`;
-  return n === 1 ? `a ${col.en} card` : `${n} ${col.en} cards`;
+  return n === 1 ? `${/^[aeiou]/i.test(col.en) ? "an" : "a"} ${col.en} card` : `${n} ${col.en} cards`;
 }
 
 /** Is `c` a base colour (drawn from the supply, never mixed)? */

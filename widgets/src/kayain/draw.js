@@ -1,6 +1,6 @@
 // Pure drawing functions: DOM nodes built from the projection (and the turn in progress), with handlers passed in.
 import { h, put } from "../common/dom.js";
-import { playerName } from "../common/i18n.js";
+import { playerName, colon, labelled } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { BASE, MIXED, COLOURS, colourName, cardsOf, patternCss } from "./colours.js";
 import { langOf, shown, handGroups, slotAt, placeTargets, canCollect, canDraw, canDeclare, focusOf, mixOf, needsHeld, bottomSeat, myTurn, isLive } from "./projection.js";
@@ -19,10 +19,11 @@ export function faceDown(e, { lang, colorblind }) {
   const col = COLOURS[e.announced] || { fill: "#ccc" };
   const mine = e.card != null;
   return h("span", { class: `kfd ${mine ? "kfd-mine" : "kfd-theirs"}`, "data-announced": e.announced, "data-card": mine ? e.card : null, "data-by": e.by },
+    // the spaces between the parts keep the words apart when the card is read as text (the flex layout does not show them)
     h("span", { class: "kfd-back" },
-      h("span", { class: "kfd-said-label" }, t(lang, "announced")),
-      h("span", { class: "kfd-said", style: `border-color:${col.fill}` }, cardFace(e.announced, { lang, colorblind, small: true })),
-      mine ? h("span", { class: "kfd-truth" }, `${t(lang, "true_colour")}: `, cardFace(e.card, { lang, colorblind, small: true }),
+      h("span", { class: "kfd-said-label" }, t(lang, "announced")), " ",
+      h("span", { class: "kfd-said", style: `border-color:${col.fill}` }, cardFace(e.announced, { lang, colorblind, small: true })), " ",
+      mine ? h("span", { class: "kfd-truth" }, `${t(lang, "true_colour")}${colon(lang)}`, cardFace(e.card, { lang, colorblind, small: true }),
         e.card !== e.announced && h("b", { class: "kfd-bluff" }, ` ${t(lang, "bluff")}`))
         : h("span", { class: "kfd-q", "aria-hidden": "true" }, "?")));
 }
@@ -31,7 +32,8 @@ export function faceDown(e, { lang, colorblind }) {
 export function slotNode(p, i, k, sel, on) {
   const lg = langOf(p), v = shown(p), e = slotAt(v, i, k), key = `${i}:${k}`, seat = p.seat;
   const targets = sel.card ? placeTargets(p, sel.card) : new Set(), focus = focusOf(p);
-  const what = !e ? t(lg, "slot_empty") : e.card ? t(lg, "slot_mine", { card: colourName(lg, e.card), colour: colourName(lg, e.announced) })
+  // the place's name, then what it shows in the words it shows them (announced, truly, bluff): what is read out starts as it is seen
+  const what = !e ? t(lg, "slot_empty") : e.card ? t(lg, e.card === e.announced ? "slot_mine" : "slot_mine_bluff", { card: colourName(lg, e.card), colour: colourName(lg, e.announced) })
     : t(lg, "slot_theirs", { colour: colourName(lg, e.announced) });
   const cls = ["kslot", e ? "kslot-full" : "kslot-empty", targets.has(key) && "gl-target", focus.places.has(key) && "gl-focus",
     sel.slot && sel.slot[0] === i && sel.slot[1] === k && "kslot-chosen", sel.cursor && sel.cursor[0] === i && sel.cursor[1] === k && myTurn(p) && "kslot-cursor"];
@@ -65,8 +67,9 @@ export function handNodes(p, sel, on) {
   return handGroups(v, p.seat).map(([c, n], j) => h("button", {
     class: ["khand-card", sel.card === c && "kchosen", focus.colours.has(c) && "gl-focus", turn && "gl-legal"].filter(Boolean).join(" "),
     "data-testid": "hand-card", "data-colour": c, "aria-pressed": sel.card === c ? "true" : "false",
-    "aria-label": `${j < 9 ? `${j + 1}: ` : ""}${cardsOf(lg, c, n)}`, onclick: () => on.card(c),
-  }, cardFace(c, { lang: lg, colorblind: !!p.colorblind }), n > 1 && h("span", { class: "kcount" }, `×${n}`), j < 9 && h("span", { class: "kkey" }, String(j + 1))));
+    // named by what it shows ("cyan ×2"); the sentence and the key in its title, the key also as a shortcut
+    title: j < 9 ? labelled(lg, j + 1, cardsOf(lg, c, n)) : cardsOf(lg, c, n), "aria-keyshortcuts": j < 9 ? String(j + 1) : null, onclick: () => on.card(c),
+  }, cardFace(c, { lang: lg, colorblind: !!p.colorblind }), n > 1 && h("span", { class: "kcount" }, ` ×${n}`), j < 9 && h("span", { class: "kkey", "aria-hidden": "true" }, String(j + 1))));
 }
 
 /** The announcement picker: every colour Python lists for this card and place (any colour: bluffing is the game). */
@@ -88,8 +91,8 @@ export function supplyNodes(p, on) {
     const ok = base && canDraw(p, c), n = sup[c] ?? 0;
     return h("button", { class: ["kpile", base ? "kpile-base" : "kpile-mixed", ok && "gl-legal", focus.colours.has(c) && "gl-focus", n === 0 && "kpile-empty"].filter(Boolean).join(" "),
       "data-testid": `pile-${c}`, "data-colour": c, "aria-disabled": ok ? null : "true", disabled: !turn,
-      "aria-label": base ? t(lg, "draw_label", { cards: cardsOf(lg, c, 1), n }) : t(lg, "pile_label", { colour: colourName(lg, c), n }),
-      onclick: () => on.draw(c) }, cardFace(c, { lang: lg, colorblind: cb, small: true }), h("span", { class: "kpile-n" }, String(n)));
+      title: base ? t(lg, "draw_label", { cards: cardsOf(lg, c, 1), n }) : t(lg, "pile_label", { colour: colourName(lg, c), n }),   // named by what it shows: "cyan 6"
+      onclick: () => on.draw(c) }, cardFace(c, { lang: lg, colorblind: cb, small: true }), " ", h("span", { class: "kpile-n" }, String(n)));
   };
   return [h("div", { class: "ksub" }, t(lg, "base_piles")), h("div", { class: "kpiles" }, ...BASE.map((c) => pile(c, true))),
     h("div", { class: "ksub" }, t(lg, "mixed_piles")), h("div", { class: "kpiles" }, ...MIXED.map((c) => pile(c, false)))];
@@ -105,7 +108,8 @@ export function paintingNodes(p, on) {
       h("div", { class: "kp-needs" }, ...held.map(([c, has]) => h("span", { class: `kp-need ${has ? "kp-has" : "kp-lacks"}` }, cardFace(c, { lang: lg, colorblind: cb, small: true }), has ? "✓" : "✗"))),
       h("div", { class: `kp-note ${missing.length ? "kp-warn" : ""}` }, missing.length ? t(lg, "missing", { colours: colourList(lg, missing) }) : t(lg, "ready")),
       myTurn(p) && h("button", { class: `kdeclare ${ok ? "gl-legal" : "gl-unoffered"} ${ok && !missing.length ? "gl-primary" : ""}`, "data-testid": `declare-${x.id}`,
-        "aria-label": t(lg, "declare_label", { title: x.title || x.id, value: x.value }), onclick: () => on.declare(x.id) },
+        "aria-label": t(lg, "declare_label", { action: missing.length ? t(lg, "declare_anyway") : t(lg, "declare"), title: x.title || x.id, value: x.value }),
+        onclick: () => on.declare(x.id) },
       missing.length ? t(lg, "declare_anyway") : t(lg, "declare")));
   });
 }
@@ -115,8 +119,9 @@ export function completedNodes(p) {
   const lg = langOf(p), v = shown(p);
   return [0, 1].map((q) => {
     const done = v.completed?.[q];
-    return h("div", { class: "kdone", "data-testid": `completed-${q}` }, h("b", {}, `${playerName(lg, q)} · ${t(lg, "completed")}: `),
-      done ? (done.length ? done.map((x) => `${x.title || x.id} (${x.value})`).join(", ") : t(lg, "completed_none")) : t(lg, "count_completed", { n: v.completed_counts?.[q] ?? 0 }));
+    const n = done ? done.length : v.completed_counts?.[q] ?? 0;       // none is said alike for both painters
+    return h("div", { class: "kdone", "data-testid": `completed-${q}` }, h("b", {}, `${playerName(lg, q)} · ${t(lg, "completed")}${colon(lg)}`),
+      n === 0 ? t(lg, "completed_none") : done ? done.map((x) => `${x.title || x.id} (${x.value})`).join(", ") : t(lg, n === 1 ? "completed_hidden_1" : "completed_hidden", { n }));
   });
 }
 

@@ -3,7 +3,7 @@
 import { h, put } from "../common/dom.js";
 import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
-import { renderSeats, renderFeedback, renderLog, replayBar, skipLink, narrator, renderWhy, renderTextForm } from "../common/parts.js";
+import { renderSeats, renderFeedback, renderLog, replayBar, skipLink, narrator, renderWhy, renderTextForm, langButton } from "../common/parts.js";
 import { t } from "./strings.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, humans, announcements } from "./projection.js";
 import { newSelection, settle } from "./selection.js";
@@ -132,9 +132,7 @@ export function render({ model, el, signal }) {
     e.undoBtn.disabled = !(isLive(p) && p.can_undo);
     e.hint.textContent = hintText(p, sel);
     e.keys.textContent = t(lg, "keys");
-    e.langBtn.textContent = tr(lg, "lang_switch");
-    e.langBtn.title = tr(lg, "lang_name");
-    e.langBtn.setAttribute("aria-label", tr(lg, "lang_name"));
+    langButton(e.langBtn, lg);
     e.cbBtn.textContent = `${p.colorblind ? "☑" : "☐"} ${tr(lg, "colorblind")}`;
     e.cbBtn.setAttribute("aria-pressed", p.colorblind ? "true" : "false");
     renderWhy(e.why, { why: isLive(p) ? p.why || [] : [], lang: lg, describe: (m) => describe(lg, v, m, p.seat) });

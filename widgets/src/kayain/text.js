@@ -98,8 +98,9 @@ export function textForm(p) {
   const lg = langOf(p), v = shown(p), seat = bottomSeat(p), me = p.seat;
   const slot = (i, k) => {
     const e = v.slots?.[i]?.[k], side = sideName(lg, k, me);
-    if (!e) return `${side} ${t(lg, "empty")}`;
-    return `${side} ${e.card ? t(lg, "slot_mine", { card: colourName(lg, e.card), colour: colourName(lg, e.announced) }) : t(lg, "slot_theirs", { colour: colourName(lg, e.announced) })}`;
+    if (!e) return `${side}, ${t(lg, "empty")}`;
+    return `${side}, ` + (e.card ? t(lg, e.card === e.announced ? "slot_mine" : "slot_mine_bluff", { card: colourName(lg, e.card), colour: colourName(lg, e.announced) })
+      : t(lg, "slot_theirs", { colour: colourName(lg, e.announced) }));
   };
   const hands = [0, 1].map((q2) => {
     const g = handGroups(v, q2);

@@ -1,6 +1,6 @@
 // Pure drawing functions: parts of the Kids table as DOM nodes, from a snapshot (and the page's own selection).
 import { h } from "../common/dom.js";
-import { playerName } from "../common/i18n.js";
+import { playerName, labelled } from "../common/i18n.js";
 import { t, PAINT, cardName, colourName, COLOURS } from "./strings.js";
 import { shown, langOf, peeks, freshRoll, freshSpecial, flippable, myTurn, windowOpen } from "./projection.js";
 
@@ -26,13 +26,13 @@ export function slotNodes(p, { selected = new Set(), targets = new Set(), focus 
     if (c === null && !seen.has(i)) {
       // an empty slot keeps its place; choosing it is an attempt Python refuses with the rule's message
       return h("button", { class: ["kids-slot kids-empty", selected.has(i) && "kids-selected", focus.has(i) && "kids-focus"].filter(Boolean).join(" "),
-        "data-testid": "slot", "data-slot": i, "data-face": "empty", "aria-label": `${t(lang, "slot", { n })}: ${t(lang, "slot_empty")}`,
+        "data-testid": "slot", "data-slot": i, "data-face": "empty", "aria-label": labelled(lang, t(lang, "slot", { n }), t(lang, "slot_empty")),
         "aria-pressed": selected.has(i) ? "true" : "false", onclick: () => onSlot?.(i) }, h("span", { class: "kids-num" }, n));
     }
     const face = up.has(i) ? c : seen.get(i) ?? null, won = c === null;   // a card just won shows, then leaves its slot empty
     const cls = ["kids-slot", face ? "kids-up" : "kids-down", won && "kids-won", seen.has(i) && !up.has(i) && !won && "kids-peek", selected.has(i) && "kids-selected",
       targets.has(i) && "kids-target", focus.has(i) && "kids-focus", picker != null && targets.has(i) && `kids-pick-${picker}`].filter(Boolean).join(" ");
-    const label = `${t(lang, "slot", { n })}: ${face ? t(lang, "slot_up", { card: cardName(lang, face) }) : t(lang, "slot_down")}`;
+    const label = labelled(lang, t(lang, "slot", { n }), face ? t(lang, "slot_up", { card: cardName(lang, face) }) : t(lang, "slot_down"));
     return h("button", { class: cls, "data-testid": "slot", "data-slot": i, "data-face": face || (c === null ? "empty" : "down"),
       "aria-label": label, "aria-pressed": selected.has(i) ? "true" : "false", onclick: () => onSlot?.(i) },
       h("span", { class: "kids-card" }, h("span", { class: "kids-back" }), face ? cardFace(lang, face, { colorblind: cb }) : null),
@@ -45,14 +45,14 @@ export function deckNode(p) {
   const v = shown(p), lang = langOf(p), n = v.deck_size ?? 0;
   return h("div", { class: `kids-deck${n ? "" : " kids-deck-empty"}`, "data-testid": "deck", "data-size": n },
     h("span", { class: "kids-back kids-deck-card", "aria-hidden": "true" }),
-    h("span", { class: "kids-deck-label" }, `${t(lang, "deck")}: ${n === 0 ? t(lang, "deck_0") : n === 1 ? t(lang, "deck_1") : t(lang, "deck_n", { n })}`));
+    h("span", { class: "kids-deck-label" }, labelled(lang, t(lang, "deck"), n === 0 ? t(lang, "deck_0") : n === 1 ? t(lang, "deck_1") : t(lang, "deck_n", { n }))));
 }
 
 /** The die: the colour the engine rolled (never the page's), rolling when it was just rolled. */
 export function dieNode(p) {
   const v = shown(p), lang = langOf(p), c = v.die, paint = PAINT[c];
   return h("div", { class: `kids-die${freshRoll(v) ? " kids-rolling" : ""}`, "data-testid": "die", "data-die": c || "",
-    "aria-label": `${t(lang, "die")}: ${c ? colourName(lang, c) : t(lang, "die_none")}` },
+    "aria-label": labelled(lang, t(lang, "die"), c ? colourName(lang, c) : t(lang, "die_none")) },
     h("span", { class: "kids-die-face", style: paint ? `background:${paint.fill};color:${paint.ink}` : "" }, c && p.colorblind ? paint.glyph : c ? "" : "?"),
     h("span", { class: "kids-die-label" }, c ? colourName(lang, c) : t(lang, "die_none")));
 }
@@ -118,10 +118,10 @@ export function windowNodes(p, { picker, picked, left, on }) {
       h("span", { class: "kids-wname" }, name), h("span", { class: "kids-wstatus", "data-testid": `window-status-${x.seat}` }, status),
       x.human && !x.answered ? h("span", { class: "kids-wbtns" },
         choosing
-          ? [h("button", { class: "gl-primary", "data-testid": `window-send-${x.seat}`, disabled: !picked.size, onclick: () => on.send(x.seat), "aria-label": `${name}: ${t(lang, "window_send", { n: picked.size })}` }, t(lang, "window_send", { n: picked.size })),
+          ? [h("button", { class: "gl-primary", "data-testid": `window-send-${x.seat}`, disabled: !picked.size, onclick: () => on.send(x.seat), "aria-label": labelled(lang, name, t(lang, "window_send", { n: picked.size })) }, t(lang, "window_send", { n: picked.size })),
              h("button", { "data-testid": `window-cancel-${x.seat}`, onclick: () => on.cancel() }, t(lang, "window_cancel"))]
-          : [h("button", { class: "gl-primary", "data-testid": `window-grab-${x.seat}`, onclick: () => on.pick(x.seat), "aria-label": `${name}: ${t(lang, "window_grab")} (${t(lang, "window_key", { key: x.key })})` }, `${t(lang, "window_grab")} (${x.key})`),
-             h("button", { "data-testid": `window-pass-${x.seat}`, onclick: () => on.pass(x.seat), "aria-label": `${name}: ${t(lang, "window_pass")}` }, t(lang, "window_pass"))]) : null);
+          : [h("button", { class: "gl-primary", "data-testid": `window-grab-${x.seat}`, onclick: () => on.pick(x.seat), "aria-label": labelled(lang, name, `${t(lang, "window_grab")} (${t(lang, "window_key", { key: x.key })})`) }, `${t(lang, "window_grab")} (${x.key})`),
+             h("button", { "data-testid": `window-pass-${x.seat}`, onclick: () => on.pass(x.seat), "aria-label": labelled(lang, name, t(lang, "window_pass")) }, t(lang, "window_pass"))]) : null);
   });
   const { text, width } = countdown(p, left);
   const pick = picker != null ? w.seats.find((x) => x.seat === picker) : null;

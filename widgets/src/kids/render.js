@@ -3,7 +3,7 @@
 import { h, put } from "../common/dom.js";
 import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr, playerName } from "../common/i18n.js";
-import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, skipLink, narrator, renderWhy, renderTextForm } from "../common/parts.js";
+import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, skipLink, narrator, renderWhy, renderTextForm, langButton } from "../common/parts.js";
 import { t } from "./strings.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, windowOpen, flippable, isOver } from "./projection.js";
 import { slotNodes, deckNode, dieNode, directionNode, pileInfo, turnButtons, windowNodes, countdown } from "./draw.js";
@@ -140,7 +140,7 @@ export function render({ model, el, signal }) {
     put(e.actions, ...turnButtons(p, { selected: sel, on: act }));
     e.undoBtn.textContent = `↶ ${tr(lg, "undo")} (U)`;
     e.undoBtn.disabled = !(live && p.can_undo);
-    e.langBtn.textContent = tr(lg, "lang_switch"); e.langBtn.title = tr(lg, "lang_name"); e.langBtn.setAttribute("aria-label", tr(lg, "lang_name"));
+    langButton(e.langBtn, lg);
     e.cbBtn.textContent = `${p.colorblind ? "☑" : "☐"} ${tr(lg, "colorblind")}`;
     e.cbBtn.setAttribute("aria-pressed", p.colorblind ? "true" : "false");
     e.keys.textContent = t(lg, "keys");

@@ -1,6 +1,6 @@
 // The Kids table in words: moves, log lines, the status line, the ranking, the text form and the narration.
 // Pure functions of a snapshot; people count from 1 in every word (players, slots).
-import { playerName, names } from "../common/i18n.js";
+import { playerName, names, labelled } from "../common/i18n.js";
 import { t, STR, cardName, cardColour, colourName } from "./strings.js";
 import { shown, langOf, myTurn, windowOpen, isOver, isLive } from "./projection.js";
 import { eventLine, prompt, plainMove } from "../common/words.js";
@@ -103,9 +103,9 @@ export function textSections(p) {
   const v = shown(p), lang = langOf(p);
   const up = new Set(v.phase === "flipping" ? v.flipped || [] : []);
   const deck = v.deck_size === 0 ? t(lang, "deck_0") : v.deck_size === 1 ? t(lang, "deck_1") : t(lang, "deck_n", { n: v.deck_size ?? 0 });
-  const slots = (v.table || []).map((c, i) => `${t(lang, "slot", { n: i + 1 })}: ${c === null ? t(lang, "slot_empty") : up.has(i) ? t(lang, "slot_up", { card: cardName(lang, c) }) : t(lang, "slot_down")}`);
-  const piles = (v.won || []).map((w, q) => `${playerName(lang, q)}: ${t(lang, "won_n", { n: w.length })}${w.length ? ` (${cardsText(lang, w)})` : ""}`);
-  const die = [`${t(lang, "die")}: ${v.die ? colourName(lang, v.die) : t(lang, "die_none")}`, t(lang, v.direction === -1 ? "dir_right" : "dir_left")];
+  const slots = (v.table || []).map((c, i) => labelled(lang, t(lang, "slot", { n: i + 1 }), c === null ? t(lang, "slot_empty") : up.has(i) ? t(lang, "slot_up", { card: cardName(lang, c) }) : t(lang, "slot_down")));
+  const piles = (v.won || []).map((w, q) => labelled(lang, playerName(lang, q), `${t(lang, "won_n", { n: w.length })}${w.length ? ` (${cardsText(lang, w)})` : ""}`));
+  const die = [labelled(lang, t(lang, "die"), v.die ? colourName(lang, v.die) : t(lang, "die_none")), t(lang, v.direction === -1 ? "dir_right" : "dir_left")];
   return [{ heading: t(lang, "text_deck"), lines: [deck] }, { heading: t(lang, "text_table"), lines: slots.length ? slots : ["—"] },
     { heading: t(lang, "text_piles"), lines: piles }, { heading: t(lang, "text_die"), lines: die }];
 }
