@@ -163,8 +163,8 @@ KAYAIN_OPTIONS = {
                      doc="completed paintings that end the game (seed: 4)"),
     'friendly': Option(False, (False, True), doc="refuse a declaration whose gouache is not in hand instead of losing the painting"),
     'first_player': Option('random', ('random', 0, 1), doc="who takes the brush and starts: at random (the seed: whoever painted last chooses), or a seat"),
-    'max_turns': Option(100, check=_ints(1, 100_000), allowed="an int from 1 to 100000",
-                        doc="turns per player after which a stalled game ends by score, reason 'timeout'"),
+    'max_turns': Option(100, check=lambda v: v is None or _ints(1, 100_000)(v), allowed="None (no limit) or an int from 1 to 100000",
+                        doc="turns per player after which a stalled game ends by score, reason 'timeout' (a safety net for bots; None: none)"),
     'paintings': Option(None, check=_deck_ok, allowed="None (our deck) or a list of {'id', 'value', 'colours'} paintings with unique ids",
                         doc="the painting deck"),
 }
@@ -193,7 +193,9 @@ add_words(KAYAIN_OPTIONS, {
     'first_player': dict(label={'en': 'Who takes the brush', 'fr': 'Qui prend le pinceau'}, words=seat_words(2), seat=True,
         help={'en': 'Who takes the brush and starts: at random, or a given player.', 'fr': 'Qui prend le pinceau et commence : au hasard, ou un joueur donné.'}),
     'max_turns': dict(label={'en': 'Turn limit', 'fr': 'Limite de tours'}, low=1, high=100_000,
-        help={'en': 'Turns per player after which a stalled game ends by pigments.', 'fr': 'Tours par joueur après lesquels une partie bloquée se termine aux pigments.'}),
+        help={'en': "Turns per player after which a stalled game ends by pigments; empty: none, the rules' end (games with people).",
+              'fr': "Tours par joueur après lesquels une partie bloquée se termine aux pigments ; vide : aucune, la fin des règles (parties avec des joueurs)."},
+        words={None: {'en': "none: the rules' end", 'fr': 'aucune : la fin des règles'}}),
     'paintings': dict(label={'en': 'Painting deck', 'fr': "Paquet d'œuvres"}, shown=False,
         help={'en': 'The painting cards: our deck, or one a designer writes in a notebook.', 'fr': "Les cartes œuvres : notre paquet, ou celui qu'écrit un concepteur dans un carnet."}),
 })
@@ -219,6 +221,7 @@ class Kayain(Game):
     "Les Pigments de Kayaîn: lay gouache face down announcing a colour (maybe a lie), collect mixes, paint"
     name, min_players, max_players, options = 'kayain', 2, 2, KAYAIN_OPTIONS
     phases = PHASES
+    people_options = {'max_turns': None}   # a game with people at it plays to the rules' end (see Options)
 
     def __init__(self, **options):
         super().__init__(**options)
@@ -444,7 +447,8 @@ register_messages({'kayain.end.over': {'en': "The game is over.", 'fr': "La part
 def _end_turn(self:Kayain, s, p, **changes) -> KayainState:
     "The state after player `p`'s action changed the fields `changes`: the turn counted, the end applied, the turn passed"
     turn, phase, held = s.turn + 1, s.phase, changes.get('paintings', s.paintings)
-    if phase == 'last_turn' or turn >= 2 * self.opts['max_turns']: phase = 'over'
+    limit = self.opts['max_turns']                    # None: no limit (a game with people)
+    if phase == 'last_turn' or (limit is not None and turn >= 2 * limit): phase = 'over'
     elif len(changes.get('completed', s.completed)[p]) >= self.target or not (held[0] or held[1]):
         phase = 'last_turn' if p == s.brush else 'over'
     return s.but(turn=turn, phase=phase, to_move=None if phase == 'over' else 1 - p, **changes)

@@ -23,6 +23,7 @@ class KayainBoard(BoardWidget):
     chart = T.List().tag(sync=True)
 
     def __init__(self, *args, **kwargs):
+        for k, v in getattr(type(self.make_game()), 'people_options', {}).items(): kwargs.setdefault(k, v)   # people play to the rules' end
         super().__init__(*args, **kwargs)
         self.chart = chart(self.g)
 
