@@ -11,11 +11,12 @@ from pathlib import Path
 
 # %% auto #0
 __all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'FONT_AWESOME_CDN', 'TEMPLATE',
-           'SERVE', 'LAB', 'known_game', 'parse_options', 'lineup', 'plugins', 'take_imports', 'load_games', 'parser',
-           'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest', 'apps_folder', 'app_names', 'curated', 'is_loopback',
-           'lesson_names', 'lesson_notebook', 'lessons_folder', 'page_guard', 'lesson_handler', 'voila_app',
-           'voila_template', 'cache_templates', 'voila_config', 'check_port', 'warm_bytecode', 'cmd_play', 'serve_args',
-           'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab', 'main']
+           'LAB_PORT', 'SERVE', 'LAB', 'known_game', 'parse_options', 'lineup', 'plugins', 'take_imports', 'load_games',
+           'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest', 'apps_folder', 'app_names', 'curated',
+           'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder', 'page_guard', 'lesson_handler',
+           'voila_app', 'voila_template', 'cache_templates', 'voila_config', 'check_port', 'lab_port', 'warm_bytecode',
+           'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab',
+           'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def known_game(game:str) -> type:
@@ -119,7 +120,8 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument('--no-tables', action='store_true', help="do not start the table server (shared tables)")
     pl.add_argument('--db', help="SQLite file of the shared tables (default: in your user data folder)")
     pl.add_argument('--lessons', metavar='FOLDER', help="folder of the lesson pages served at /lessons/<game>.html (default: where tools/lessons.py builds them, in your user cache folder)")
-    pl.add_argument('--lab-port', type=int, default=8888, help="port of the JupyterLab started next to Voilà, on 127.0.0.1 whatever --host says (default 8888)")
+    pl.add_argument('--lab-port', type=int, default=None, help="port of the JupyterLab started next to Voilà, on 127.0.0.1 whatever --host says "
+                    "(default 8888, or the next free port when 8888 is busy, as Jupyter does; a port given here is that port or an error)")
     pl.add_argument('--no-lab', action='store_true', help="do not start JupyterLab (the runnable rules notebooks)")
     sv = sub.add_parser('serve', parents=own, help="serve shared tables: several devices, one game, each seeing only its own hand (no kernel per player)")
     sv.add_argument('--host', default=LOOPBACK, help="address to listen on (default 127.0.0.1, this machine only)")
@@ -372,6 +374,21 @@ def check_port(host:str, port:int, flag:str='--port'):
                 raise ValueError(f"port {port} on {host} is already in use (another games-lib play or Voilà?): stop it, or choose another port with {flag}" + (" (make play PORT=...)" if flag == '--port' else '')) from None
             raise ValueError(f"cannot listen on {host}:{port}: {e.strerror}") from None
 
+LAB_PORT = 8888   # JupyterLab's own default
+
+def lab_port(a, first:int=LAB_PORT, tries:int=50) -> int:
+    """The port JupyterLab listens on: the one `--lab-port` names (busy: `ValueError` in one sentence), else `first` (8888) or, as
+    Jupyter itself does, the next free one of the `tries` after it (most Jupyter users already have a server on 8888), said on stderr"""
+    if a.lab_port is not None:
+        check_port(LOOPBACK, a.lab_port, '--lab-port')
+        return a.lab_port
+    for port in range(first, first + tries):
+        try: check_port(LOOPBACK, port, '--lab-port')
+        except ValueError: continue
+        if port != first: print(f"port {first} on {LOOPBACK} is in use (another Jupyter?): JupyterLab takes port {port}", file=sys.stderr, flush=True)
+        return port
+    raise ValueError(f"ports {first} to {first + tries - 1} on {LOOPBACK} are all in use: choose a free one with --lab-port, or --no-lab")
+
 def warm_bytecode(folder:Path|None=None) -> bool:
     """Compile the package's bytecode once (only modules whose `.pyc` is missing or stale), so that no page's kernel compiles
     games_lib again: where `PYTHONDONTWRITEBYTECODE` is set (as in many containers) Python never writes it, and every kernel
@@ -388,11 +405,11 @@ def cmd_play(a) -> int:
         for k in ('Voila', 'VoilaConfiguration', 'VoilaExecutor', 'MappingKernelManager', 'KernelManager'):
             for name, v in sorted(c[k].items()): print(f"{k}.{name} = {getattr(v, '__qualname__', None) or v!r}")
         print('serves', ', '.join(apps), 'from', folder, '; lessons from', lessons_folder(a))
-        if not a.no_lab: print('JupyterLab on', f'{LOOPBACK}:{a.lab_port}', 'in', rules_folder())
+        if not a.no_lab: print('JupyterLab on', f'{LOOPBACK}:{a.lab_port}' if a.lab_port else f'{LOOPBACK}:{LAB_PORT} or the next free port', 'in', rules_folder())
         print("each page's kernel starts cold" if a.cold_kernels else "each page's kernel is forked from a fork server (games_lib.kernels; --cold-kernels: none)")
         return 0
     check_port(a.host, a.port)
-    if not a.no_lab: check_port(LOOPBACK, a.lab_port, '--lab-port')
+    if not a.no_lab: a.lab_port = lab_port(a)
     if not is_loopback(a.host):
         print(f"WARNING: serving on {a.host}: every app below is public to whoever reaches this address, and each page runs Python on this machine.", file=sys.stderr)
     host = f'[{a.host}]' if ':' in a.host else a.host
