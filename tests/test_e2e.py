@@ -2,7 +2,7 @@
 
 The page may only talk to loopback (`offline_page` aborts everything else and fails on any new external host)."""
 from __future__ import annotations
-import re
+import json, re
 from pathlib import Path
 
 import pytest
@@ -22,15 +22,14 @@ PHONE = {'width': 390, 'height': 844}
 
 OFF_SCREEN = """(root) => {
   const W = document.documentElement.clientWidth, out = [];
-  const scroller = (el) => { for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-    const s = getComputedStyle(a); if (/(auto|scroll)/.test(s.overflowX) && a.scrollWidth > a.clientWidth + 1) return a; } return null; };
   const name = (el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? '[' + el.dataset.testid + ']' : ''} "${(el.getAttribute('aria-label') || el.textContent || el.value || '').trim().slice(0, 40)}"`;
   for (const el of root.querySelectorAll('*')) {
     const r = el.getBoundingClientRect(), st = getComputedStyle(el);
     if (!r.width || !r.height || st.visibility === 'hidden' || el.ownerSVGElement || el.closest('.gl-sr-only')) continue;   // an svg clips its own drawing
     if (el.closest('.gl-skip, .gl-skip-app')) continue;
     const control = el.matches('button, input, select, textarea, a[href], summary, [role=slider], [tabindex]:not([tabindex="-1"])');
-    if ((r.right > W + 1 || r.left < -1) && !scroller(el) && (control || r.width > W + 1))
+    const words = [...el.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());      // text cut at the screen's edge
+    if ((r.right > W + 1 || r.left < -1) && (control || words || r.width > W + 1))
       out.push(`${name(el)} at x=${Math.round(r.left)}..${Math.round(r.right)} (screen ${W} px)`);
   }
   const cells = document.getElementById('rendered_cells');
@@ -41,7 +40,7 @@ OFF_SCREEN = """(root) => {
 
 
 def off_screen(page: Page, selector: str = 'body') -> list:
-    "What lies beyond the screen's left or right edge under `selector` (a control, or anything wider than the screen), outside any sideways scroller; [] when nothing"
+    "What lies beyond the screen's left or right edge under `selector` (a control, words, or anything wider than the screen), even in a box that scrolls sideways; [] when nothing"
     return page.locator(selector).first.evaluate(OFF_SCREEN)
 
 
@@ -93,7 +92,7 @@ def test_lobby_lists_the_games_and_steps_through_a_game(offline_page: Page, voil
     page = offline_page
     page.set_viewport_size({'width': 1280, 'height': 1300})   # tall enough for the screenshots to show the board
     open_lobby(page, voila_url)
-    expect(page.locator('h1').first).to_contain_text('games_lib')
+    expect(page.locator('h1').first).to_have_text('Play, test and teach board games')   # what a player or a teacher can do
     body = page.locator('body')
     for name in GAMES: expect(body).to_contain_text(name)
     # every game has its app, and each app opens with a board
@@ -104,7 +103,7 @@ def test_lobby_lists_the_games_and_steps_through_a_game(offline_page: Page, voil
 
     status = page.get_by_test_id('status')
     expect(status).to_contain_text('Move 0/')
-    expect(status).to_contain_text('4 player(s), seed 1')
+    expect(status).to_contain_text('4 player(s), game number 1')
     shown, total = counter(page)
     assert shown == 0 and total > 0
     tiles = n_tiles(page)
@@ -153,7 +152,7 @@ def test_new_game_with_another_seed_changes_the_board(offline_page: Page, voila_
     seed.press('Enter')
     page.locator('.gl-new').click()
     expect(status).to_contain_text('Move 0/')
-    expect(status).to_contain_text('seed 2')
+    expect(status).to_contain_text('game number 2')
     page.locator('.gl-last').click()
     expect(page.get_by_test_id('outcome')).to_be_visible()
     assert board.inner_html() != before, 'seed 2 gave the same final board as seed 1'
@@ -162,7 +161,7 @@ def test_new_game_with_another_seed_changes_the_board(offline_page: Page, voila_
 def test_query_parameters_preset_the_game(offline_page: Page, voila_url):
     page = offline_page
     open_lobby(page, voila_url, '?players=3&seed=42')
-    expect(page.get_by_test_id('status')).to_contain_text('3 player(s), seed 42')
+    expect(page.get_by_test_id('status')).to_contain_text('3 player(s), game number 42')
     expect(page.locator('.gl-players input')).to_have_value('3')
     expect(page.locator('.gl-seed input')).to_have_value('42')
 
@@ -183,6 +182,13 @@ def test_the_lobby_opens_a_table_for_several_devices(offline_page: Page, voila_u
     seat = links.locator('a').first.get_attribute('href')
     assert seat.startswith(tables_url + '/t/') and '?key=' in seat
     page.screenshot(path=str(ROOT/'test-results'/'lobby-tables.png'), full_page=True)
+    # people play to the rules' end: the table the lobby opened has no turn limit (the library's own games keep 100 turns each)
+    frames = []
+    page.on('websocket', lambda ws: ws.on('framereceived', lambda f: frames.append(f)))
+    page.goto(seat)
+    expect(page.locator('[data-testid=kayain][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
+    states = [json.loads(f) for f in frames if isinstance(f, str) and f.startswith('{') and '"state"' in f]
+    assert states and all(s['options']['max_turns'] is None for s in states if 'options' in s), [s.get('options') for s in states]
 
 
 @pytest.mark.parametrize('game', ['kids', 'kayain', 'centrix'])
@@ -207,9 +213,9 @@ def test_the_lobby_speaks_french_and_its_apps_open_in_the_language_chosen(offlin
     "One language control for the lobby: `?lang=fr` or the toggle switches every panel, the drawing's letters, and the apps' links"
     page = offline_page
     open_lobby(page, voila_url, '?lang=fr&players=2&seed=3')
-    expect(page.locator('h1').first).to_have_text('games_lib : le hall des parties')
+    expect(page.locator('h1').first).to_have_text('Jouer, tester et enseigner des jeux de société')
     expect(page.get_by_test_id('status')).to_contain_text('Coup 0/')
-    expect(page.get_by_test_id('status')).to_contain_text('2 joueur(s), graine 3')
+    expect(page.get_by_test_id('status')).to_contain_text('2 joueur(s), partie n° 3')
     play = page.get_by_role('link', name='jouer', exact=True)
     expect(play).to_have_count(4)
     assert play.first.get_attribute('href') == 'chromino.ipynb?lang=fr'
@@ -236,5 +242,70 @@ def test_the_lobby_speaks_french_and_its_apps_open_in_the_language_chosen(offlin
     expect(page.locator('.gl-setup-players')).to_contain_text('Players')
     page.goto(voila_url + '/voila/render/lab.ipynb?lang=fr', wait_until='commit', timeout=FIRST_RENDER_MS)
     expect(page.get_by_role('heading', name="Laboratoire de parties d'essai")).to_be_visible(timeout=FIRST_RENDER_MS)
-    expect(page.get_by_role('heading', name='Playtest lab')).to_be_hidden()
+    expect(page.get_by_role('heading', name='Playtest lab')).to_be_hidden(timeout=FIRST_RENDER_MS)   # once the lab's kernel has drawn it
     expect(page.get_by_role('heading', name='Les joueurs aux tables')).to_be_visible()
+
+
+# ---- what a playtester opening a link sees ---------------------------------------------------------------------
+APPS = ['chromino', 'kids', 'kayain', 'centrix']
+
+
+@pytest.mark.parametrize('game', APPS)
+def test_a_link_opens_on_the_board_and_the_options_are_one_click_away(offline_page: Page, voila_url, game):
+    """At 1280x800 the board starts in the top half of the screen (the setup panel put it at y≈680 px), and on a phone on the
+    first screen; the seats and every rules option wait behind one button"""
+    page = offline_page
+    page.set_viewport_size({'width': 1280, 'height': 800})
+    page.goto(f'{voila_url}/voila/render/{game}.ipynb?seed=3&bots=random&first_player=1&pace=5')
+    board = page.locator(f'[data-testid={game}][data-ready="1"]')
+    expect(board).to_be_visible(timeout=FIRST_RENDER_MS)
+    assert board.bounding_box()['y'] < 400, board.bounding_box()
+    rules = page.locator('.gl-setup-more')
+    expect(rules).to_be_hidden()
+    expect(page.locator('.gl-new-game')).to_be_visible()                     # the essentials stay in view: players, seed, new game
+    page.locator('.gl-setup-toggle').click()
+    expect(rules).to_be_visible()
+    expect(rules).to_contain_text('Players and seats')
+    expect(page.get_by_role('heading', name='Rules and keys')).to_be_visible()   # how to play: under the board
+    page.set_viewport_size(PHONE)
+    page.reload()
+    expect(board).to_be_visible(timeout=FIRST_RENDER_MS)
+    assert board.bounding_box()['y'] < PHONE['height'], board.bounding_box()
+
+
+@pytest.mark.parametrize('game', APPS)
+def test_on_a_phone_every_app_fits_the_screen_and_the_keyboard_reaches_everything(offline_page: Page, voila_url, game):
+    "At 390x844 nothing is wider than the screen (the intro's example link, an option's menu) and Tab reaches every control, options open too"
+    page = offline_page
+    page.set_viewport_size(PHONE)
+    page.goto(f'{voila_url}/voila/render/{game}.ipynb?seed=3&players=2&bots=random&first_player=1&pace=5')
+    expect(page.locator(f'[data-testid={game}][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
+    page.locator('.gl-setup-toggle').click()
+    expect(page.locator('.gl-setup-more')).to_be_visible()
+    assert off_screen(page) == []
+    assert untabbable(page, '.gl-app') == []
+    cells = page.evaluate("() => document.getElementById('rendered_cells').scrollHeight")
+    page.set_viewport_size({'width': PHONE['width'], 'height': min(cells, 9000)})
+    page.screenshot(path=str(ROOT/'test-results'/f'phone-{game}.png'))
+
+
+def test_on_a_phone_the_lobby_fits_and_its_buttons_keep_their_words(offline_page: Page, voila_url):
+    "The watch panel's buttons read « Start, ◀ Prev… (they were cut to «…, ◀…) and nothing leaves the screen"
+    page = offline_page
+    page.set_viewport_size(PHONE)
+    open_lobby(page, voila_url)
+    for cls in ('gl-first', 'gl-prev', 'gl-next', 'gl-last', 'gl-new'):
+        b = page.locator(f'.{cls} button, button.{cls}').first
+        assert b.evaluate('e => e.scrollWidth <= e.clientWidth + 1'), f'{cls} is cut: {b.inner_text()!r}'
+    assert off_screen(page) == []
+    assert untabbable(page, 'body') == []
+
+
+def test_the_lobby_speaks_to_players_and_teachers(offline_page: Page, voila_url):
+    "What a player or a teacher can do, not how it is built: no rule engines, notebooks, kernels or seeded games"
+    page = offline_page
+    for q in ('', '?lang=fr'):
+        open_lobby(page, voila_url, q)
+        text = page.locator('body').inner_text().lower()
+        found = [w for w in ('rule engine', 'moteurs de règles', 'notebook', 'kernel', 'noyau', 'seeded', 'make play') if w in text]
+        assert found == [], found

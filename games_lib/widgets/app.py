@@ -27,6 +27,18 @@ CSS = """<style>
 .gl-app .gl-errors ul { margin: 4px 0 0; padding-left: 1.4em; }
 .gl-app .gl-share { color: #57606a; font-size: 14px; margin-top: 10px; }
 .gl-app .gl-share a { color: #0969da; word-break: break-all; }
+.gl-app .gl-setup-row { align-items: center; }
+.gl-app .gl-setup-more { border-top: 1px solid #d8dee4; margin-top: 6px; padding-top: 4px; }
+/* links in running text are told apart by more than their colour; code in a sentence wraps on a phone */
+.jp-RenderedHTMLCommon p a:link, .jp-RenderedHTMLCommon p a:visited, .jp-RenderedHTMLCommon li a:link, .jp-RenderedHTMLCommon li a:visited,
+.gl-app .gl-share a, .gl-app .gl-errors a { text-decoration: underline; }
+.jp-RenderedHTMLCommon code { overflow-wrap: anywhere; }
+@media (max-width: 600px) {   /* a phone: every control and its label fit the screen's width */
+  .gl-app .gl-setup { padding: 8px; }
+  .gl-app .widget-inline-hbox { flex-wrap: wrap; max-width: 100%; }
+  .gl-app .widget-inline-hbox select, .gl-app .widget-inline-hbox input { min-width: 0; max-width: 100%; }
+  .gl-app .widget-hbox, .gl-app .widget-box { max-width: 100%; }
+}
 .gl-app a.gl-skip-app { position: absolute; left: -9999px; padding: 8px 14px; border-radius: 8px; background: #0b6bcb; color: #fff; font-weight: 650; z-index: 10; }
 .gl-app a.gl-skip-app:focus { left: 12px; }
 </style>"""
@@ -36,11 +48,11 @@ SKIP = {'en': 'Skip to the board', 'fr': 'Aller au plateau'}
 APP_WORDS = {
     'en': {'players': 'Players', 'seed': 'Seed', 'seed_secret': 'random, shown at the end', 'dice': 'Random seed', 'dice_tip': 'Pick a new seed at random', 'new_game': 'New game',
            'new_game_tip': 'Deal a new game with this setup', 'seats_title': 'Players and seats', 'rules_title': 'Rules options',
-           'board_title': 'Board', 'player': 'Player {n}', 'share': 'Share this setup:', 'python': 'in Python:',
+           'board_title': 'Board', 'more': 'Seats, bots and rules', 'more_tip': 'Show or hide who sits where and every rules option', 'player': 'Player {n}', 'share': 'Share this setup:', 'python': 'in Python:',
            'problems': 'Some of this setup could not be used:', 'cannot_deal': 'This setup cannot be dealt: {why}', 'no_seat': '{title}: {word}, but there are only {n} players.'},
     'fr': {'players': 'Joueurs', 'seed': 'Graine', 'seed_secret': 'au hasard, montrée à la fin', 'dice': 'Graine au hasard', 'dice_tip': 'Tirer une nouvelle graine au hasard', 'new_game': 'Nouvelle partie',
            'new_game_tip': 'Distribuer une nouvelle partie avec ces réglages', 'seats_title': 'Joueurs et places', 'rules_title': 'Options des règles',
-           'board_title': 'Plateau', 'player': 'Joueur {n}', 'share': 'Partager cette partie :', 'python': 'en Python :',
+           'board_title': 'Plateau', 'more': 'Places, bots et règles', 'more_tip': 'Montrer ou cacher qui joue à quelle place et toutes les options des règles', 'player': 'Joueur {n}', 'share': 'Partager cette partie :', 'python': 'en Python :',
            'problems': "Une partie de ces réglages n'a pas pu être utilisée :",
            'cannot_deal': "Cette partie ne peut pas être distribuée avec ces réglages.",     # the game's reason is in English: not shown in French
            'no_seat': "{title} : {word}, mais il n'y a que {n} joueurs."}}
@@ -69,7 +81,7 @@ class ColourSet(W.HBox):
         self.items = tuple(opt.among)
         self.boxes = [W.Checkbox(value=c in value, description=opt.word(c, lang), indent=False, layout=W.Layout(width='auto', margin='0 8px 0 0'))
                       for c in self.items]
-        super().__init__([W.Label(label + ':', layout=W.Layout(margin='0 8px 0 0'))] + self.boxes, **kw)
+        super().__init__([W.Label(label + (' :' if lang == 'fr' else ':'), layout=W.Layout(margin='0 8px 0 0'))] + self.boxes, **kw)   # « Couleurs : »
 
     @property
     def value(self): return tuple(c for c, b in zip(self.items, self.boxes) if b.value)
@@ -150,13 +162,16 @@ def _build_controls(self:PlaytestApp, setup):
     self.dice = W.Button(layout=W.Layout(width='140px'))
     self.lang = W.ToggleButtons(options=[('English', 'en'), ('Français', 'fr')], value=lang, style={'button_width': '80px'})
     self.start = W.Button(button_style='primary')
+    self.more = W.ToggleButton(value=False, icon='')      # the seats and every option, one click away: the board comes first
     self.titles = {k: title('') for k in ('seats_title', 'rules_title', 'board_title')}
     self.seat_box, self.seat_menus = W.HBox(layout=W.Layout(flex_flow='row wrap')), []
     self._set_seats(setup['seats'])
-    self.option_inputs = {k: option_input(k, o, setup['options'].get(k, o.default), setup['lang']) for k, o in type(g).options.items() if o.shown}
+    self.people = dict(getattr(type(g), 'people_options', {}))      # what a game with people plays with unless told (Kayaîn: no turn limit)
+    self.option_inputs = {k: option_input(k, o, setup['options'].get(k, self.people.get(k, o.default)), setup['lang']) for k, o in type(g).options.items() if o.shown}
     self.board_inputs = {k: option_input(k, o, self.board_values.get(k, o.default), setup['lang']) for k, o in self.schema.items()}
     self.rules_box, self.board_box = [W.HBox(list(d.values()), layout=W.Layout(flex_flow='row wrap')) for d in (self.option_inputs, self.board_inputs)]
-    for w, cls in [(self.players, 'gl-setup-players'), (self.seed, 'gl-setup-seed'), (self.dice, 'gl-setup-dice'), (self.lang, 'gl-setup-lang'), (self.start, 'gl-new-game')]:
+    for w, cls in [(self.players, 'gl-setup-players'), (self.seed, 'gl-setup-seed'), (self.dice, 'gl-setup-dice'), (self.lang, 'gl-setup-lang'), (self.start, 'gl-new-game'),
+                   (self.more, 'gl-setup-toggle')]:
         w.add_class(cls)
     self.players.observe(lambda ch: self._set_seats([m.value for m in self.seat_menus]), names='value')
     self.dice.on_click(lambda _: setattr(self.seed, 'value', str(random.randrange(1, 100_000))))
@@ -165,8 +180,12 @@ def _build_controls(self:PlaytestApp, setup):
     t = self.titles
     rules = [t['rules_title'], self.rules_box] if self.option_inputs else []     # a game with no rules options shows no empty section
     board = [t['board_title'], self.board_box] if self.board_inputs else []
-    self.setup_box = W.VBox([t['seats_title'], W.HBox([self.players, self.seed, self.dice, self.lang], layout=W.Layout(flex_flow='row wrap')), self.seat_box,
-                             *rules, *board, self.start])
+    self.more_box = W.VBox([t['seats_title'], self.seat_box, *rules, *board], layout=W.Layout(display='none'))
+    self.more_box.add_class('gl-setup-more')
+    self.more.observe(lambda ch: setattr(self.more_box.layout, 'display', '' if ch.new else 'none'), names='value')
+    row = W.HBox([self.players, self.seed, self.dice, self.lang, self.start, self.more], layout=W.Layout(flex_flow='row wrap'))
+    row.add_class('gl-setup-row')
+    self.setup_box = W.VBox([row, self.more_box])
     self.setup_box.add_class('gl-setup')
     self._words()
 
@@ -178,6 +197,7 @@ def _words(self:PlaytestApp):
     self.players.description, self.seed.description, self.seed.placeholder = say_app('players', lang), say_app('seed', lang), say_app('seed_secret', lang)
     self.dice.description, self.dice.tooltip = say_app('dice', lang), say_app('dice_tip', lang)
     self.start.description, self.start.tooltip = say_app('new_game', lang), say_app('new_game_tip', lang)
+    self.more.description, self.more.tooltip = say_app('more', lang), say_app('more_tip', lang)
 
 @patch
 def _relabel(self:PlaytestApp):
@@ -264,8 +284,11 @@ def _board_lang(self:PlaytestApp, change):
 
 @patch
 def _show_share(self:PlaytestApp):
-    lang, seed = self.board.lang, self.shared_seed()
-    q = urlencode(self.link) + '&' * bool(self.link) + setup_query({**self.setup, 'seed': seed, 'lang': lang}, self.game)
+    lang, seed, schema = self.board.lang, self.shared_seed(), type(self.game).options
+    # an option as people play it by default is left out; one set back to the library's default is written, since people's differs
+    opts = {k: v for k, v in self.setup['options'].items() if v != self.people.get(k, schema[k].default)}
+    q = urlencode(self.link) + '&' * bool(self.link) + setup_query({**self.setup, 'options': opts, 'seed': seed, 'lang': lang}, self.game)
+    q += ''.join(f"&{k}={schema[k].spell(v)}" for k, v in opts.items() if k in self.people and v == schema[k].default)
     q += ''.join(f"&{k}={self.schema[k].spell(v)}" for k, v in self.board_values.items() if v != self.schema[k].default)
     self.skip.value = skip_link(lang) + intro_style(lang)    # the page's introduction follows the language too
     self.share.value = (f'<div class="gl-share" data-testid="share">{say_app("share", lang)} <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
