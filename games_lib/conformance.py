@@ -1,4 +1,4 @@
-"""`check_game` plays seeded random games through the protocol and checks, at every step, every promise DESIGN.md §3 makes.
+"""`check_game` plays seeded random games through the protocol and checks, at every step, every promise the protocol makes.
 
 Docs: https://games-lib.github.io/games_lib/conformance.html.md"""
 

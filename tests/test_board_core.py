@@ -1,4 +1,4 @@
-"""The transport-free table core (games_lib.widgets.table, DESIGN.md §5 and §8), without a kernel or a widget:
+"""The transport-free table core (games_lib.widgets.table), without a kernel or a widget:
 intents in, projections out, for fixed seats (the table server's way) and for one shared screen (hot-seat).
 What it guards: every refusal and its kind, seq ordering, undo limits, hand-over, bot pacing without a clock,
 the replay, and that no projection of any seat (bots' reasons included) ever holds a tile hidden from that seat."""

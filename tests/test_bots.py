@@ -1,4 +1,4 @@
-"""Bots see views only, return legal moves only, and explain themselves (DESIGN.md §4)."""
+"""Bots see views only, return legal moves only, and explain themselves."""
 import json, random
 import pytest
 import games_lib

@@ -33,7 +33,7 @@ def test_conformance_every_option(options):
     assert res['options'] == g.opts
 
 def test_every_option_is_listed():
-    "Every choice of RULES.md §4.7 we made an option has a non-default value exercised above"
+    "Every reading of an ambiguous Centrix rule we made an option has a non-default value exercised above"
     assert {k for o in OPTIONS for k in o} == set(Centrix.options) - {'max_turns'}
 
 @pytest.mark.parametrize("n", [2, 3, 4])

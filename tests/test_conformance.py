@@ -1,4 +1,4 @@
-"""`check_game` on every registered game: the shared protocol checks (DESIGN.md §6.2).
+"""`check_game` on every registered game: the shared protocol checks.
 
 Each game's `quick_options` (a lower `max_turns`, say) keep random games short; options under test override them."""
 import pytest

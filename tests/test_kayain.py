@@ -97,7 +97,7 @@ def test_cards_are_conserved(seed, picks, options):
 def test_default_game_holds_50_base_and_60_mixed():
     assert (sum(card_counts()[:5]), sum(card_counts()[5:])) == (50, 60)
 
-# ---- acceptance scenarios (RULES.md §3.8) not already a lesson cell -----------------------------------------------
+# ---- acceptance scenarios not already a lesson cell -----------------------------------------------
 def _pos(g=None, **kw):
     g = g or Kayain()
     return g.from_json({'hands': [[], []], 'paintings': [[{'id': 'a', 'value': 5, 'colours': ['red']}], [{'id': 'b', 'value': 5, 'colours': ['red']}]], **kw})

@@ -1,9 +1,9 @@
-"""Chromino's rules guarded by their rule ids (RULES.md §1, issue 14 "Guards first").
+"""Chromino's rules guarded by their rule ids (issue 14 "Guards first").
 
 Each refusal is a hand-written position and a move that breaks exactly one rule, paired where one exists with its
 "just legal" twin (the move changed so the rule is satisfied): a rule switched off fails the first test, a rule made
 too strict the second. Every `chromino.*` id of `games_lib.MESSAGES` is either refused here or an ending with its own
-test. Expert scoring and the rankings are worked out by hand from RULES.md §1.6-§1.7."""
+test. Expert scoring and the rankings are worked out by hand from the rulebook."""
 from typing import NamedTuple
 
 import pytest
@@ -12,7 +12,7 @@ from conftest import assert_just_legal, assert_refused
 from games_lib import MESSAGES, load
 
 # ---- positions and moves ------------------------------------------------------------------------
-START = {'tile': 'B*Y', 'cells': [[0, 0], [1, 0], [2, 0]]}   # RULES.md §1.9: chameleon B-*-Y on (0,0) (1,0) (2,0)
+START = {'tile': 'B*Y', 'cells': [[0, 0], [1, 0], [2, 0]]}   # chameleon B-*-Y on (0,0) (1,0) (2,0)
 RRR = {'tile': 'RRR', 'cells': [[0, 0], [1, 0], [2, 0]]}     # a normal tile, for the Bambino ends
 
 def pos(*hands, board=(START,), **fields):
@@ -60,7 +60,7 @@ CASES = {   # id: the refusal, then its just-legal twin
         'chromino.place.occupied', pos(*HANDS), row('RYG', 1, 0), twin=row('RYG', 1, 1), focus=[[1, 0], [2, 0]]),
     'colour-G-on-B-vs-BRY-three-matching': Case(
         'chromino.contact.colour', pos(*HANDS), row('GRY', 0, 1), twin=row('BRY', 0, 1), focus=[[0, 1], [0, 0]]),
-    # RULES.md §1.3, official figure 2: P-R-R under G-R-R has two matching contacts and one mismatch: forbidden
+    # the rulebook's second figure: P-R-R under G-R-R has two matching contacts and one mismatch: forbidden
     'colour-official-figure-2': Case(
         'chromino.contact.colour', pos(['PRR', 'RRR'], ['GGG'], board=[{'tile': 'GRR', 'cells': [[0, 0], [1, 0], [2, 0]]}]),
         row('PRR', 0, 1), twin=row('RRR', 1, 1), focus=[[0, 1], [0, 0]]),
@@ -72,7 +72,7 @@ CASES = {   # id: the refusal, then its just-legal twin
     'two-squares-corner-is-no-contact': Case(
         'chromino.contact.two_squares', pos(*HANDS), row('YGG', 3, 1), twin=row('RYG', 1, 1), focus=[], params={'count': 0}),
     'not-held-vs-held': Case('chromino.hand.not_held', pos(['RYG'], ['PPP']), row('BRY', 0, 1), twin=row('RYG', 1, 1)),
-    # RULES.md §1.5.4, a chameleon may not be the last tile: Y*P fits (1,1)-(3,1) (Y under *, * under Y)
+    # a chameleon may not be the last tile: Y*P fits (1,1)-(3,1) (Y under *, * under Y)
     'chameleon-last-vs-with-another-tile': Case(
         'chromino.chameleon.last', pos(['P*Y'], ['GGG'], bag=['PPP']), row('Y*P', 1, 1),
         twin=row('Y*P', 1, 1), twin_state=pos(['P*Y', 'PPP'], ['GGG'], bag=['RRR'])),
@@ -84,7 +84,7 @@ CASES = {   # id: the refusal, then its just-legal twin
     'place-drawn-keep-vs-drawn-tile-optional': Case(
         'chromino.draw.place_drawn', DRAWN, PASS, twin=PASS, twin_options={'drawn_tile_optional': True}),
     'place-drawn-draw-again': Case('chromino.draw.place_drawn', DRAWN, DRAW, twin=row('BRY', 0, 1)),
-    # RULES.md §1.7.3, Bambino: exactly one contact, port to port; R-Y-G on (1,1) is legal in classic (2 contacts)
+    # Bambino: exactly one contact, port to port; R-Y-G on (1,1) is legal in classic (2 contacts)
     'bambino-two-contacts-vs-crosswise-on-the-chameleon': Case(
         'chromino.bambino.one_contact', pos(['RYG', 'RGB'], ['PPP']), row('RYG', 1, 1), twin=col('RGB', 1, 1),
         focus=[[1, 0], [2, 0]], params={'count': 2}, options=BAMBINO),
@@ -129,7 +129,7 @@ def test_focus_of_a_forced_play_is_a_legal_placement_of_the_named_tile():
 
 
 def test_a_chameleon_and_another_tile_lay_the_other_then_the_chameleon_may_not_go():
-    "RULES.md §1.5.4: with a chameleon and another tile, lay the other; left with the chameleon alone, draw, or pass on an empty bag"
+    "with a chameleon and another tile, lay the other; left with the chameleon alone, draw, or pass on an empty bag"
     g = load('chromino')
     s = g.from_json(pos(['P*Y', 'RYG'], ['PPP'], bag=['GGG']))
     assert g.explain(s, row('RYG', 1, 1)) is None and listed(g, s, row('RYG', 1, 1))
@@ -144,7 +144,7 @@ def test_a_chameleon_and_another_tile_lay_the_other_then_the_chameleon_may_not_g
     assert g.legal_moves(g.from_json({**left, 'to_move': 0, 'bag': []})) == [PASS]
 
 
-# ---- endings (RULES.md §1.6) --------------------------------------------------------------------
+# ---- endings --------------------------------------------------------------------
 # three players, player 0 starts: the round ends after player 2 (the seat before the starter) has played
 def ended_by_going_out():
     "Player 1 lays their last tile (B-R-Y); player 2 cannot lay and the bag is empty, passes: the round is complete"
@@ -199,7 +199,7 @@ def test_blocked_solo_game_is_lost():
 
 
 def test_another_player_going_out_in_the_same_round_shares_the_win():
-    "RULES.md §1.9.16: B (1) goes out, C (2) also empties their hand in that round: winners {B, C}; A (0) plays no more"
+    "B (1) goes out, C (2) also empties their hand in that round: winners {B, C}; A (0) plays no more"
     g = load('chromino')
     s = g.from_json(pos(['RRR', 'GPG'], ['BRY'], ['GYY'], to_move=1, first_player=0))
     s = g.apply(g.apply(s, row('BRY', 0, 1)), col('YYG', 3, 0))   # Y-Y-G down from (3,0): Y beside Y twice
@@ -223,7 +223,7 @@ def test_each_other_player_once_gives_the_starter_a_turn_too():
     assert g.to_move(s) is None and g.outcome(s).winners == [1]
 
 
-# ---- draw modes (RULES.md §1.7.1) ---------------------------------------------------------------
+# ---- draw modes ---------------------------------------------------------------
 BAG = ['RRR', 'GPG', 'PGP', 'BRY', 'YYY']   # three tiles that fit nowhere, then B-R-Y which fits
 
 @pytest.mark.parametrize('options, hand, phase, to_move', [
@@ -239,7 +239,7 @@ def test_draw_modes(options, hand, phase, to_move):
         assert d['drawn'] == 'BRY' and g.explain(g.from_json(d), PASS).rule == 'chromino.draw.place_drawn'
 
 
-# ---- expert scoring (RULES.md §1.7.4) -----------------------------------------------------------
+# ---- expert scoring -----------------------------------------------------------
 # value = distinct colours (1, 2, 3), a chameleon 3; points = value(laid) + value of each distinct tile it touches
 @pytest.mark.parametrize('board, move, points', [
     ([{'tile': 'RGG', 'cells': [[0, 0], [1, 0], [2, 0]]}], row('GGG', 1, 1), 1 + 2),                 # official: G-G-G under R-G-G

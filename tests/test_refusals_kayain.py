@@ -1,9 +1,9 @@
-"""Les Pigments de Kayaîn's rules guarded by their rule ids (RULES.md §3, issue 14 "Guards first").
+"""Les Pigments de Kayaîn's rules guarded by their rule ids (issue 14 "Guards first").
 
 Each refusal is a hand-written position and a move that breaks exactly one rule, paired where one exists with its
 "just legal" twin: a rule switched off fails the first test, a rule made too strict the second. Every `kayain.*` id of
 `games_lib.MESSAGES` is either refused here or an ending with its own test. The mixing recipes are the seed's own lines
-(RULES.md §3.3), checked by collecting palettes; scores and tie-breaks are worked out by hand from RULES.md §3.6."""
+checked by collecting palettes; scores and tie-breaks are worked out by hand from the rulebook."""
 from collections import Counter
 from typing import NamedTuple
 
@@ -98,13 +98,13 @@ def test_just_legal_twin_is_accepted_and_listed(case):
 
 
 def test_a_wrong_declaration_loses_the_painting_and_keeps_the_gouache():
-    "RULES.md §3.5.4 (default rules): A needs green + yellow, player 0 holds only yellow: A is discarded, yellow stays in hand"
+    "default rules: A needs green + yellow, player 0 holds only yellow: A is discarded, yellow stays in hand"
     g = load('kayain')
     d = g.to_json(g.apply(g.from_json(pos(['yellow'], [], paintings=([A, C], [B]))), declare('a')))
     assert [x['id'] for x in d['discarded']] == ['a'] and d['hands'][0] == ['yellow'] and d['completed'][0] == []
 
 
-# ---- mixing (RULES.md §3.3, the seed's lines) ----------------------------------------------------
+# ---- mixing (the seed's lines) ----------------------------------------------------
 SEED_RECIPES = [                          # "Cyan+jaune = vert", ... "Noir+blanc=gris"
     ('cyan', 'yellow', 'green'), ('yellow', 'magenta', 'orange'), ('cyan', 'magenta', 'mauve'), ('magenta', 'black', 'red'),
     ('cyan', 'black', 'night_blue'),      # "Bleu+noir = bleu nuit", read as cyan (K-A2)
@@ -134,18 +134,18 @@ def test_collecting_a_seed_recipe_gives_its_colour(a, b, result):
     ('cyan', 'black', {'bleu_as_cyan': False}),
 ], ids=['cyan+cyan', 'magenta+white', 'yellow+white', 'green+yellow', 'grey+black', 'cyan+black-bleu-not-cyan'])
 def test_a_pair_without_recipe_gives_nothing(a, b, options):
-    "RULES.md K-A3: both cards go back to their piles, nothing is gained"
+    "both cards go back to their piles, nothing is gained"
     assert collected(a, b, **options) == []
 
 
 def test_an_empty_result_pile_gives_nothing():
-    "RULES.md §3.8.9: mauve + white makes pink, but the pink pile is empty"
+    "mauve + white makes pink, but the pink pile is empty"
     g = load('kayain')
     s = g.from_json(pos([], [], slots=palettes(p0=('mauve', 'white')), supply={'pink': 0}))
     assert g.to_json(g.apply(s, collect(0)))['hands'][0] == []
 
 
-# ---- endings and scores (RULES.md §3.6) ---------------------------------------------------------
+# ---- endings and scores ---------------------------------------------------------
 # score = completed values - 5 per mixed card in hand; ties: fewer mixed cards, then fewer cards, then the brush holder
 def done(*per_player):
     "Completed paintings of the given values for each player (their colours do not matter once completed)"
@@ -195,7 +195,7 @@ def test_no_paintings_left_scores_and_breaks_the_tie_on_cards_in_hand():
 
 
 def test_the_brush_holder_reaching_the_target_gives_the_opponent_one_last_turn():
-    "RULES.md §3.8.13: player 0 (brush) completes a 4th painting; player 1 plays exactly one more turn, then the end"
+    "player 0 (brush) completes a 4th painting; player 1 plays exactly one more turn, then the end"
     g = load('kayain')
     s = g.from_json(pos(['red', 'cyan'], ['orange'], paintings=([painting('r', 5, 'red')], [B]), brush=0, to_move=0,
                         completed=done((5, 10, 15), (25,))))
@@ -210,7 +210,7 @@ def test_the_brush_holder_reaching_the_target_gives_the_opponent_one_last_turn()
 OVER = dict(phase='over', to_move=None, paintings=([], []))
 
 @pytest.mark.parametrize('state, scores, ranking', [
-    # RULES.md §3.8.15: 5 + 10 + 15 + 25 - 2 x 5 = 45 against 10 + 15 + 25 - 1 x 5 = 45: fewer mixed cards, player 1
+    # 5 + 10 + 15 + 25 - 2 x 5 = 45 against 10 + 15 + 25 - 1 x 5 = 45: fewer mixed cards, player 1
     (pos(['green', 'red'], ['grey'], completed=done((5, 10, 15, 25), (10, 15, 25)), brush=0, **OVER), [45, 45], [[1], [0]]),
     # points first: 30 - 3 x 5 = 15 beats 10 with no mixed card
     (pos(['green', 'red', 'grey'], [], completed=done((30,), (10,)), brush=1, **OVER), [15, 10], [[0], [1]]),

@@ -1,4 +1,4 @@
-"""Kids: every rule's refusal asserted by its rule id, and the contested outcomes of RULES.md §2 asserted directly.
+"""Kids: every rule's refusal asserted by its rule id, and the contested outcomes asserted directly.
 
 `REFUSALS` holds one row per refused move: a hand-written position (`from_json`, only the fields that matter), the
 options the rule belongs to, the move, and its "just legal" twin where one exists (same position, the move changed so
@@ -170,7 +170,7 @@ def test_every_kids_rule_is_guarded():
     assert refused <= ids, "a refusal row names a rule with no FR/EN sentences"
 
 
-# ---- 3. contested grabs: the seed's cases 2, 3 and 4 (RULES.md §2.5) ---------------------------------------------------
+# ---- 3. contested grabs: the seed's cases 2, 3 and 4 ---------------------------------------------------
 # Slot 0 holds green, slot 1 black; the die is black; A has the hand and will flip the green card (a miss).
 CASE2 = four(deck=['red'], table=['green', 'black'], phase='choose', die='black')
 

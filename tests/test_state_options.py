@@ -1,4 +1,4 @@
-"""A hand-written position's `options` (DESIGN.md §3.1), in every game: omitted ones take their defaults, a wrong value is
+"""A hand-written position's `options`, in every game: omitted ones take their defaults, a wrong value is
 named, and a value that differs from the loaded game's is refused rather than silently played under other rules."""
 import json
 import pytest

@@ -1,4 +1,4 @@
-"""Boards without a browser and without a kernel (DESIGN.md §6.4): intents in, traits out, through the same
+"""Boards without a browser and without a kernel: intents in, traits out, through the same
 comm messages the page sends; malformed intents only set `feedback`; nothing hidden is ever in the synced state."""
 from __future__ import annotations
 import asyncio, json, re

@@ -47,7 +47,7 @@ ANALYTICS = ["tests/test_guards.py", "tests/test_analytics.py"]
 
 # ---- the mutants -------------------------------------------------------------------------------------
 MUTANTS = [
-    # Chromino (RULES.md §1.3, §1.5, §1.6, §1.7)
+    # Chromino
     dict(id='chromino.contact.two_squares', what="The two-square contact rule loosened to one square (explain accepts a tile touching the table along one side).",
          file='chromino.py', old="if r is None and len(cs) < 2: return Rejection('chromino.contact.two_squares'",
          new="if r is None and len(cs) < 1: return Rejection('chromino.contact.two_squares'", tests=CHROMINO),
@@ -64,7 +64,7 @@ MUTANTS = [
          new="touched = [b.at[c + e] for c in ids for e in NEIGHBOURS if c + e in b.sq]", tests=CHROMINO),
     dict(id='chromino.end.fewest_tiles', what="The ranking is reversed: the most tiles in hand (or the fewest points) win a blocked or expert game.",
          file='chromino.py', old="ranking = rank_by(keys, reverse=False)", new="ranking = rank_by(keys, reverse=True)", tests=CHROMINO),
-    # Kids (RULES.md §2.4, §2.5)
+    # Kids
     dict(id='kids.grab.contested_card', what="A card grabbed by two players in one window goes to the first of them instead of staying face down.",
          file='kids.py', old="if ok and len(players) == 1: table[i], won[players[0]]", new="if ok: table[i], won[players[0]]", tests=KIDS),
     dict(id='kids.grab.contested_hand', what="With several correct simultaneous grabbers, the first takes the hand instead of nobody.",
@@ -81,7 +81,7 @@ MUTANTS = [
          new=["return None if 0 <= mv[1] <= len(s.won[q]) + 1 else", "return None if 0 <= mv[1] <= most + 1 else Rejection('kids.bet.range'"], tests=KIDS),
     dict(id='kids.bet.who', what="The player with the most won cards, not the fewest, announces the last-card bet.",
          file='kids.py', old="to_move=min(order, key=lambda p: len(s.won[p]))", new="to_move=max(order, key=lambda p: len(s.won[p]))", tests=KIDS),
-    # Kayaîn (RULES.md §3.3, §3.5, §3.6)
+    # Kayaîn
     dict(id='kayain.mix.pink', what="A mixing table entry is wrong: mauve + black makes pink (the rulebook: mauve + white).",
          file='kayain.py', old="('mauve', 'white'): 'pink'", new="('mauve', 'black'): 'pink'", tests=KAYAIN),
     dict(id='kayain.tiebreak.brush', what="The last tie-break is reversed: the second player, not the brush holder, wins a full tie.",
@@ -95,7 +95,7 @@ MUTANTS = [
          file='kayain.py', old="right = all(hand[c] >= n for c, n in enumerate(need))", new="right = any(hand[c] >= n for c, n in enumerate(need))", tests=KAYAIN),
     dict(id='kayain.end.last_turn', what="The last turn goes the wrong way: the brush holder's completion ends at once, the other's grants a last turn.",
          file='kayain.py', old="phase = 'last_turn' if p == s.brush else 'over'", new="phase = 'last_turn' if p != s.brush else 'over'", tests=KAYAIN),
-    # Centrix (RULES.md §4.3, §4.5)
+    # Centrix
     dict(id='centrix.bump.two_levels', what="A bumped pawn drops one level instead of two.",
          file='centrix.py', old="        r -= 2\n        if r < 0:", new="        r -= 1\n        if r < 0:", tests=CENTRIX),
     dict(id='centrix.jump.first_empty', what="A jump up over one pawn lands two squares past it, skipping the first empty square.",
