@@ -95,6 +95,9 @@ def test_a_seat_and_the_watchers_at_a_shared_table(page, tables_url, game):
 
 
 def test_the_teachers_pages(page, tables_url):
+    for q in ('/', '/?lang=fr'):                     # the table server's own page
+        page.goto(tables_url + q)
+        assert violations(page) == [], q
     page.goto(tables_url + '/class/new')
     assert violations(page) == []
     page.select_option('select[name=game]', 'kids')

@@ -220,3 +220,12 @@ def test_a_frame_over_64_kib_is_answered_and_the_connection_stays(server):
     ws.send(json.dumps({'type': 'replay', 'step': 0}))
     assert recv(ws)['type'] == 'replay'
     ws.close()
+
+
+def test_the_servers_own_page_speaks_the_readers_language(server):
+    "The page at / says what the server is for, from a template, with `lang` set: English, `?lang=fr`, or a French browser"
+    code, _, page = ask(server, 'GET', '/')
+    assert code == 200 and '<html lang="en">' in page and 'open a class' in page and 'ouvrir' not in page
+    for path, headers in (('/?lang=fr', None), ('/', {'Accept-Language': 'fr-FR,fr;q=0.9'})):
+        code, _, page = ask(server, 'GET', path, headers=headers)
+        assert code == 200 and '<html lang="fr">' in page and 'ouvrir une classe' in page and 'Élève avec un code de salle :' in page

@@ -724,13 +724,16 @@ def changed_no_kick(self:TableServer, live:Live):
 
 # %% ../../nbs/51_server.ipynb #3ef9fb46
 class HomeHandler(tornado.web.RequestHandler):
+    "The server's own page: what it is for, in the reader's language (`?lang=fr`, else the browser's), from a template"
     def get(self):
-        self.finish('<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>games_lib tables</title>'
-                    '<p>games_lib table server. Create a table from the lobby ("Play with others") or with <code>POST /api/tables</code>; '
-                    'each player opens their own seat link. A teacher <a href="/class/new">opens a class</a>; a pupil with a room code '
-                    '<a href="/join">joins here</a>.</p><p lang="fr">Serveur de tables games_lib : créez une table depuis le hall '
-                    '(« Jouer à plusieurs ») ; chaque joueur ouvre le lien de sa place. Un·e enseignant·e <a href="/class/new?lang=fr">ouvre une classe</a> ; '
-                    'un·e élève avec un code de salle <a href="/join?lang=fr">rejoint ici</a>.</p>')
+        q = self.get_query_argument('lang', '')
+        lang = q if q in ('en', 'fr') else 'fr' if self.request.headers.get('Accept-Language', '').lower().startswith('fr') else 'en'
+        self.finish(_home_page().generate(lang=lang))
+
+def _home_page():
+    import tornado.template
+    from importlib.resources import files
+    return tornado.template.Loader(str(files('games_lib.tables') / 'templates')).load('home.html')
 
 ROUTES: list = []   # functions server -> [(pattern, handler, kwargs)]: pages other modules add (the classroom's)
 
