@@ -564,7 +564,8 @@ var TRAITS = [
   "seed",
   "options",
   "why",
-  "words"
+  "words",
+  "tutorial"
 ];
 function snapshot(model, traits = TRAITS) {
   const p = {};

@@ -10,13 +10,15 @@ import dataclasses, html, json, os, random, secrets
 from urllib.parse import parse_qsl, urlencode
 import ipywidgets as W
 from fastcore.basics import patch
-from ..core import BOTS, Option, bot_spec
+from ..core import BOTS, Option, bot_spec, game_info
+from .board import tutorial_for
 from .setup import MAX_SEED, SETUP_WORDS, beyond_seats, parse_setup, setup_query
 from .table import static_file
 
 # %% auto #0
 __all__ = ['CSS', 'SKIP', 'APP_WORDS', 'PACE', 'BOT_WORDS', 'say_app', 'skip_link', 'intro_style', 'title', 'ColourSet',
-           'option_input', 'read_option', 'board_schema', 'board_settings', 'PlaytestApp', 'seat_label', 'read_seed']
+           'option_input', 'read_option', 'board_schema', 'board_settings', 'tutorial_asked', 'PlaytestApp',
+           'seat_label', 'read_seed']
 
 # %% ../../nbs/35_app.ipynb #4fee9f85
 CSS = """<style>
@@ -49,13 +51,16 @@ APP_WORDS = {
     'en': {'players': 'Players', 'seed': 'Seed', 'seed_secret': 'random, shown at the end', 'dice': 'Random seed', 'dice_tip': 'Pick a new seed at random', 'new_game': 'New game',
            'new_game_tip': 'Deal a new game with this setup', 'seats_title': 'Players and seats', 'rules_title': 'Rules options',
            'board_title': 'Board', 'more': 'Seats, bots and rules', 'more_tip': 'Show or hide who sits where and every rules option', 'player': 'Player {n}', 'share': 'Share this setup:', 'python': 'in Python:',
-           'problems': 'Some of this setup could not be used:', 'cannot_deal': 'This setup cannot be dealt: {why}', 'no_seat': '{title}: {word}, but there are only {n} players.'},
+           'problems': 'Some of this setup could not be used:', 'cannot_deal': 'This setup cannot be dealt: {why}', 'no_seat': '{title}: {word}, but there are only {n} players.',
+           'bad_tutorial': "tutorial={v!r} is not valid; valid values: 1 (a guided first game) or 0.", 'no_tutorial': '{title} has no guided first game yet: here is a normal game.'},
     'fr': {'players': 'Joueurs', 'seed': 'Graine', 'seed_secret': 'au hasard, montrée à la fin', 'dice': 'Graine au hasard', 'dice_tip': 'Tirer une nouvelle graine au hasard', 'new_game': 'Nouvelle partie',
            'new_game_tip': 'Distribuer une nouvelle partie avec ces réglages', 'seats_title': 'Joueurs et places', 'rules_title': 'Options des règles',
            'board_title': 'Plateau', 'more': 'Places, bots et règles', 'more_tip': 'Montrer ou cacher qui joue à quelle place et toutes les options des règles', 'player': 'Joueur {n}', 'share': 'Partager cette partie :', 'python': 'en Python :',
            'problems': "Une partie de ces réglages n'a pas pu être utilisée :",
            'cannot_deal': "Cette partie ne peut pas être distribuée avec ces réglages.",     # the game's reason is in English: not shown in French
-           'no_seat': "{title} : {word}, mais il n'y a que {n} joueurs."}}
+           'no_seat': "{title} : {word}, mais il n'y a que {n} joueurs.",
+           'bad_tutorial': "tutorial={v!r} n'est pas valable ; valeurs possibles : 1 (une première partie guidée) ou 0.",
+           'no_tutorial': "{title} n'a pas encore de première partie guidée : voici une partie normale."}}
 
 def say_app(key:str, lang:str='en', **params) -> str:
     "A word of the app's own controls in `lang`"
@@ -135,16 +140,33 @@ def board_settings(schema:dict, query:str) -> tuple[dict, str, list]:
         except ValueError as e: problems.append(f"{e}.")
     return out, urlencode(rest, safe=','), problems
 
+# %% ../../nbs/35_app.ipynb #706bcf0f
+def tutorial_asked(query:str) -> tuple[bool, str, str|None]:
+    "Whether `query` asks for the guided first game (`tutorial=1`), the rest of the query, and a value that is neither 1 nor 0 (else None)"
+    asked, rest, bad = False, [], None
+    for k, v in parse_qsl(query, keep_blank_values=True):
+        if k != 'tutorial': rest.append((k, v)); continue
+        if v.strip().lower() in ('1', 'true', 'yes'): asked = True
+        elif v.strip().lower() not in ('0', 'false', 'no', ''): bad = v
+    return asked, urlencode(rest, safe=','), bad
+
 # %% ../../nbs/35_app.ipynb #913647eb
 class PlaytestApp(W.VBox):
     "Setup controls, a board of `board_cls` and a share link; `query` (default: Voilà's $QUERY_STRING) presets the setup; `link`: parameters the share link starts with (the app of any game: `{'game': name}`)"
     def __init__(self, board_cls, query:str|None=None, pace:float=0.6, link:dict|None=None):
         self.board_cls, self.game, self.link = board_cls, board_cls.make_game(), dict(link or {})
         query = os.environ.get('QUERY_STRING', '') if query is None else query
+        self.guided, query, asked = tutorial_asked(query)      # `?tutorial=1`: the first board is the game's guided first game
         self.schema = board_schema(board_cls, pace)
         self.board_values, query, problems = board_settings(self.schema, query)
         setup, more = parse_setup(self.game, query)
         problems += more
+        if asked is not None: problems.append(say_app('bad_tutorial', setup['lang'], v=asked))
+        if self.guided and (tut := tutorial_for(self.game)) is None:
+            self.guided = False
+            problems.append(say_app('no_tutorial', setup['lang'], title=game_info(self.game).words(setup['lang'])))
+        elif self.guided and not {'players', 'seats', 'bots'} & {k for k, _ in parse_qsl(query)}:
+            setup = {**setup, 'players': len(tut.seats), 'seats': list(tut.seats)}     # "New game" after it: the pupil against the bot
         self.errors, self.share, self.skip = W.HTML(), W.HTML(), W.HTML(skip_link(setup['lang']) + intro_style(setup['lang']))
         self.errors.add_class('gl-errors-box'); self.share.add_class('gl-share-box')
         self._build_controls(setup)
@@ -261,6 +283,9 @@ def new_game(self:PlaytestApp, problems=()):
         if (bad := beyond_seats(schema, setup['options'], len(setup['seats']))) is not None:
             k, v = bad
             problems.append(say_app('no_seat', lang, title=schema[k].title(k, lang), word=schema[k].word(v, lang), n=len(setup['seats'])))
+        elif self.guided:                # the guided first game, once: "New game" deals normal games
+            self.guided, pace = False, self.board_values.get('pace', self.schema['pace'].default)
+            board = self.board_cls.guided(lang=setup['lang'], pace=pace)
         else:
             dealt = secrets.randbelow(MAX_SEED + 1) if setup['seed'] is None else setup['seed']   # no seed given: one nobody knows
             board = self.board_cls(seats=setup['seats'], seed=dealt, lang=setup['lang'], **setup['options'], **self.board_values)
@@ -290,6 +315,15 @@ def _show_share(self:PlaytestApp):
     q = urlencode(self.link) + '&' * bool(self.link) + setup_query({**self.setup, 'options': opts, 'seed': seed, 'lang': lang}, self.game)
     q += ''.join(f"&{k}={schema[k].spell(v)}" for k, v in opts.items() if k in self.people and v == schema[k].default)
     q += ''.join(f"&{k}={self.schema[k].spell(v)}" for k, v in self.board_values.items() if v != self.schema[k].default)
+    if self.board.guide is not None:      # the guided first game is shared as itself
+        q = urlencode({**self.link, 'tutorial': 1, **({'lang': lang} if lang != 'en' else {})})
     self.skip.value = skip_link(lang) + intro_style(lang)    # the page's introduction follows the language too
     self.share.value = (f'<div class="gl-share" data-testid="share">{say_app("share", lang)} <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
-                        f' · {say_app("python", lang)} <code>{html.escape(self.board_cls.__name__)}(seats={self.setup["seats"]!r}{"" if seed is None else f", seed={seed}"})</code></div>')
+                        f' · {say_app("python", lang)} <code>{html.escape(self._python())}</code></div>')
+
+@patch
+def _python(self:PlaytestApp) -> str:
+    "The board on screen in Python"
+    name, seed = self.board_cls.__name__, self.shared_seed()
+    if self.board.guide is not None: return f"{name}.guided(lang={self.board.lang!r})"
+    return f"{name}(seats={self.setup['seats']!r}{'' if seed is None else f', seed={seed}'})"

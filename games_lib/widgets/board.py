@@ -7,13 +7,15 @@ Docs: https://games-lib.github.io/games_lib/board.html.md"""
 # %% ../../nbs/31_board.ipynb #f3a6216a
 from __future__ import annotations
 import asyncio, importlib
+from dataclasses import dataclass, field
 import anywidget, traitlets as T
 from fastcore.basics import patch
-from ..core import GAMES, Game, game_info, load
+from ..core import GAMES, Game, game_info, load, lookup, register_messages
 from .table import LANGS, Screen, Table, TableRules, check_seats, refusal, static_file
 
 # %% auto #0
-__all__ = ['CLIENT_TRAITS', 'SYNCED', 'GENERIC_BOARD', 'BoardWidget', 'board_for']
+__all__ = ['CLIENT_TRAITS', 'SYNCED', 'GENERIC_BOARD', 'TUTORIALS', 'BoardWidget', 'board_for', 'Step', 'Tutorial',
+           'register_tutorial', 'tutorial_for', 'same_move', 'Guide', 'check_tutorial']
 
 # %% ../../nbs/31_board.ipynb #22a8f4af
 CLIENT_TRAITS = {'lang', 'colorblind', 'replay_step'}
@@ -27,6 +29,7 @@ class BoardWidget(anywidget.AnyWidget):
     board_options: dict = {}             # the board's own settings (not rules): name -> Option, passed to the constructor
     seat_choices: list|None = None       # the seats an app offers (bot specs); None: a person or any bot of BOTS
     plain_words: bool|None = None        # True: the page draws the game in words (the generic board); None: as its descriptor says
+    guide = None                         # the `Guide` of a guided first game (`guided`), else None
     _esm = "export default { render({ el }) { el.textContent = 'BoardWidget: a subclass draws the board'; } };"
     game = T.Unicode().tag(sync=True)
     options = T.Dict().tag(sync=True)
@@ -44,18 +47,20 @@ class BoardWidget(anywidget.AnyWidget):
     why = T.List().tag(sync=True)
     words = T.Dict().tag(sync=True)
     replay = T.Dict().tag(sync=True)
+    tutorial = T.Dict().tag(sync=True)   # the bubble of a guided first game's step ({} in a normal game)
     lang = T.Unicode('en').tag(sync=True)
     colorblind = T.Bool(False).tag(sync=True)
     replay_step = T.Int(-1).tag(sync=True)
 
 # %% ../../nbs/31_board.ipynb #fc0633e3
 @patch
-def __init__(self:BoardWidget, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=0.6, colorblind=False, **options):
+def __init__(self:BoardWidget, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=0.6, colorblind=False, tutorial=None, **options):
     if lang not in LANGS: raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")
     game = self.make_game(**options)
     self.table = self.table_for(game)(game, seats, seed, n_players, rules=self.rules)
     if self.plain_words is not None: self.table.plain = self.plain_words
     self.screen, self.pace, self._timer, self.watchers = self.screen_cls(self.table), pace, None, []
+    if tutorial is not None: self.guide = Guide(tutorial)      # a guided first game (`guided`)
     g = self.table.g
     super(BoardWidget, self).__init__(game=g.name, options=dict(g.opts), seed=self.table.shown_seed(), seats=self.table.seats, lang=lang, colorblind=colorblind)
     self.on_msg(self._on_msg)
@@ -106,10 +111,17 @@ def board_for(game, board:type|None=None) -> type:
 @patch
 def _sync(self:BoardWidget):
     "Push the screen's projection to the page (one message)"
-    p = self.screen.projection()
+    p = self.projection()
     with self.hold_sync():
         for k in SYNCED: setattr(self, k, p[k])
+        self.tutorial = p.get('tutorial', {})
         self._sync_replay()
+
+@patch
+def projection(self:BoardWidget) -> dict:
+    "The screen's projection, as a guided first game's step shows it (its moves only, its bubble) when there is one"
+    p = self.screen.projection()
+    return p if self.guide is None else self.guide.dress(self.table, p)
 
 @patch
 def _sync_replay(self:BoardWidget):
@@ -141,7 +153,11 @@ def _tick(self:BoardWidget, seq):
 @patch
 def intent(self:BoardWidget, msg) -> bool:
     "Handle one intent from the page; True if accepted. A refusal sets `feedback` and changes nothing else; `watchers` see each"
-    seat, err = self.screen.seat, self.screen.intent(msg)
+    seat, g = self.screen.seat, self.guide
+    err = None if g is None else g.refuse(self.table, seat, msg)    # a guided step refuses a move it does not ask, the undo
+    if err is None: err = self.screen.intent(msg)
+    else: self.screen.feedback = err
+    if g is not None: g.heard(self.table, msg, err)
     for w in self.watchers: w(self, seat, msg, err)      # e.g. playtest capture (games_lib.tables.playtests.capture)
     ok = err is None
     if ok and isinstance(msg, dict) and msg.get('type') == 'undo': self.replay_step = -1
@@ -167,3 +183,141 @@ def set_state(self:BoardWidget, sync_data):
     if refused:
         self.feedback = self.screen.feedback = refusal('board.read_only', names=', '.join(map(str, refused)))
         self.send_state([k for k in refused if k in self.keys])
+
+# %% ../../nbs/31_board.ipynb #e882a62b
+@dataclass
+class Step:
+    "One step of a guided game: `say` names a rule and asks for a move, `hint` helps after a wrong one; `moves`: the moves it accepts"
+    say: dict                            # {'en': ..., 'fr': ...}
+    hint: dict                           # {'en': ..., 'fr': ...}
+    moves: list                          # the moves accepted (each legal at this step of the tutorial's deal)
+    wrong: dict|None = None              # a move that breaks the rule the step names (the lessons check its refusal)
+    rule: str|None = None                # the rule `wrong` breaks: its refusal's id
+
+@dataclass
+class Tutorial:
+    "A guided first game: the deal (`seed`, `seats`: the pupil is the 'human' seat, the others bots), pinned `options`, board settings, the steps"
+    title: dict                          # {'en': ..., 'fr': ...}: what the bubble is called
+    seed: int
+    seats: list
+    steps: list
+    end: dict                            # the last bubble: the game goes on against the bot
+    options: dict = field(default_factory=dict)   # rules options the steps depend on (pinned: a default may change)
+    board: dict = field(default_factory=dict)     # board settings (Kids' time to grab)
+
+    @property
+    def pupil(self) -> int: return self.seats.index('human')
+
+# %% ../../nbs/31_board.ipynb #4bacdcdd
+TUTORIALS: dict = {}
+
+def register_tutorial(game_name:str, tutorial:Tutorial) -> Tutorial:
+    "`game_name`'s guided first game is `tutorial` (a board notebook registers its game's)"
+    if not isinstance(tutorial, Tutorial): raise TypeError(f"{game_name}: a tutorial is a Tutorial, not {type(tutorial).__name__}")
+    TUTORIALS[game_name] = tutorial
+    return tutorial
+
+def tutorial_for(game) -> Tutorial|None:
+    "The tutorial of `game` (a name, class or instance) or of the game it varies; None if it has none"
+    if (found := lookup(TUTORIALS, game)) is None:
+        try: info = game_info(game)
+        except ValueError: return None
+        if info.widget: importlib.import_module(info.widget.partition(':')[0])
+        found = lookup(TUTORIALS, game)
+    return found
+
+# %% ../../nbs/31_board.ipynb #aed00132
+register_messages({
+    'tutorial.other_move': {'en': "That move is allowed, but this step asks for another one.",
+                            'fr': "Ce coup est permis, mais cette étape en demande un autre."},
+    'tutorial.no_undo': {'en': "A guided game takes no move back: the steps follow one deal.",
+                         'fr': "Une partie guidée ne reprend pas de coup : les étapes suivent une seule donne."},
+})
+
+def same_move(g, state, a, b) -> bool:
+    "Whether moves `a` and `b` are the same move at `state`: equal, or leading to the same position"
+    if a == b: return True
+    try: return g.to_json(g.apply(state, a)) == g.to_json(g.apply(state, b))
+    except ValueError: return False
+
+# %% ../../nbs/31_board.ipynb #6c8ab632
+class Guide:
+    "A tutorial followed at a table: the step reached, the wrong tries at it and the last refusal"
+    def __init__(self, tutorial:Tutorial): self.tut, self.k, self.wrong, self.refused = tutorial, 0, 0, None
+
+    @property
+    def step(self) -> Step|None: return self.tut.steps[self.k] if self.k < len(self.tut.steps) else None
+
+    def waiting(self, table) -> bool:
+        "Whether the step waits for the pupil: steps remain and the pupil is to move"
+        return self.step is not None and table.to_move == self.tut.pupil
+
+    def asks(self, table, move) -> bool:
+        "Whether the step accepts `move` in the table's position"
+        return any(same_move(table.g, table.state, move, m) for m in self.step.moves)
+
+# %% ../../nbs/31_board.ipynb #c7a53b36
+@patch
+def refuse(self:Guide, table, seat, msg) -> dict|None:
+    "The refusal of an intent the step does not allow (a legal move it does not ask, an undo); None: the table decides"
+    kind = msg.get('type') if isinstance(msg, dict) else None
+    if self.step is None or kind not in ('move', 'undo'): return None
+    if kind == 'undo': rule = 'tutorial.no_undo'
+    elif not self.waiting(table) or seat != self.tut.pupil or self.asks(table, msg.get('move')): return None
+    else:
+        try: rule = None if table.g.explain(table.state, msg.get('move')) is not None else 'tutorial.other_move'
+        except ValueError: rule = None                  # not a move of the game: the table says so
+        if rule is None: return None                    # a move that breaks a rule: the table refuses it in the rule's words
+    return {**refusal(rule), 'seat': seat, 'ply': table.ply, 'seq': table.seq}
+
+@patch
+def heard(self:Guide, table, msg, err):
+    "After an intent: an asked move moves the guide on; a refused move while the step waits is a wrong try (its refusal kept)"
+    if self.step is None or not isinstance(msg, dict) or msg.get('type') != 'move': return
+    if err is None: self.k, self.wrong, self.refused = self.k + 1, 0, None
+    elif err.get('kind') == 'rejected' and err.get('messages'): self.wrong, self.refused = self.wrong + 1, err['messages']
+
+# %% ../../nbs/31_board.ipynb #b3f2ddd9
+@patch
+def bubble(self:Guide, table) -> dict:
+    "The bubble's content: the tutorial's title, the step (from 1) and its words, the hint and refusal after a wrong try; the end's words once done"
+    t, s = self.tut, self.step
+    head = {'title': t.title, 'steps': len(t.steps), 'step': min(self.k + 1, len(t.steps)), 'done': s is None}
+    if s is None: return {**head, 'say': t.end, 'hint': None, 'wrong': 0, 'refused': None, 'waiting': False}
+    return {**head, 'say': s.say, 'hint': s.hint if self.wrong else None, 'wrong': self.wrong, 'refused': self.refused, 'waiting': self.waiting(table)}
+
+@patch
+def dress(self:Guide, table, p:dict) -> dict:
+    "A projection as the step shows it: the step's moves only and no undo while steps remain; the bubble"
+    out = {**p, 'tutorial': self.bubble(table)}
+    if self.step is None: return out
+    legal = [m for m in p['legal'] if self.asks(table, m)] if self.waiting(table) else p['legal']
+    return {**out, 'legal': legal, 'can_undo': False}
+
+# %% ../../nbs/31_board.ipynb #7a76cfc3
+@patch(cls_method=True)
+def guided(cls:BoardWidget, lang:str='en', pace:float=0.6, tutorial:Tutorial|None=None):
+    "A board dealing the tutorial of its game (or `tutorial`): `ValueError` if the game has none"
+    tut = tutorial or tutorial_for(cls.make_game())
+    if tut is None: raise ValueError(f"{cls.game_name or 'this game'} has no guided first game: register one with register_tutorial")
+    return cls(seats=list(tut.seats), seed=tut.seed, lang=lang, pace=pace, tutorial=tut, **tut.board, **tut.options)
+
+# %% ../../nbs/31_board.ipynb #618ae475
+def check_tutorial(board_cls, tutorial:Tutorial|None=None, lang:str='en') -> list:
+    "Play a tutorial to its end on `board_cls` (no pacing); per step, the refusal its wrong move gets. `AssertionError` naming the step that fails"
+    b = board_cls.guided(lang=lang, pace=0, tutorial=tutorial)
+    taught = []
+    for i, s in enumerate(b.guide.tut.steps, 1):
+        assert b.guide.k == i - 1 and b.guide.waiting(b.table), f"step {i}: the pupil is not to move (player {b.table.to_move})"
+        legal = b.g.legal_moves(b.state)
+        for m in s.moves: assert any(same_move(b.g, b.state, m, x) for x in legal), f"step {i}: {m} is not legal"
+        said = None
+        if s.wrong is not None:
+            assert not b.intent({'type': 'move', 'move': s.wrong}), f"step {i}: the wrong move {s.wrong} was accepted"
+            assert b.feedback['rule'] == s.rule, f"step {i}: refused by {b.feedback['rule']}, not {s.rule}"
+            assert b.tutorial['hint'] == s.hint, f"step {i}: no hint after the wrong move"
+            said = b.feedback['messages'][lang]
+        assert b.intent({'type': 'move', 'move': s.moves[0]}), f"step {i}: {s.moves[0]} refused: {b.feedback.get('message')}"
+        taught.append((i, s.rule, said))
+    assert b.tutorial['done'] and b.legal == b.table.seat_legal(b.screen.seat), "after the last step the game is a normal game"
+    return taught

@@ -7,10 +7,10 @@ Docs: https://games-lib.github.io/games_lib/chromino_board.html.md"""
 # %% ../../nbs/34_chromino_board.ipynb #a731bf3a
 from __future__ import annotations
 from ..chromino import canon
-from .board import BoardWidget, static_file
+from .board import BoardWidget, Step, Tutorial, register_tutorial, static_file
 
 # %% auto #0
-__all__ = ['ChrominoBoard', 'hidden_tiles', 'leaked_tiles']
+__all__ = ['CHROMINO_STEPS', 'CHROMINO_TUTORIAL', 'ChrominoBoard', 'hidden_tiles', 'leaked_tiles']
 
 # %% ../../nbs/34_chromino_board.ipynb #921e2cef
 class ChrominoBoard(BoardWidget):
@@ -34,3 +34,51 @@ def leaked_tiles(board:ChrominoBoard) -> list:
     import json
     state = json.dumps({k: v for k, v in board.get_state().items() if k not in ('_esm', '_css')})
     return sorted(t for t in hidden_tiles(board) if f'"{t}"' in state or f'"{t[::-1]}"' in state)
+
+# %% ../../nbs/34_chromino_board.ipynb #4ea7f3bc
+def _step(say, hint, moves, wrong=None, rule=None) -> Step:
+    return Step(say=dict(zip(('en', 'fr'), say)), hint=dict(zip(('en', 'fr'), hint)), moves=moves, wrong=wrong, rule=rule)
+
+def _place(tile, *cells) -> dict: return {'type': 'place', 'tile': tile, 'cells': [list(c) for c in cells]}
+
+CHROMINO_STEPS = [
+    _step(("A tile touches the table along at least two square sides, and each square in contact has the colour of the square it touches; "
+           "the chameleon's middle square is any colour. Pick blue-red-yellow (BRY) in your rack and lay it on the green place under the chameleon: "
+           "blue under blue, red under the middle, yellow under yellow.",
+           "Une tuile touche le jeu par au moins deux côtés de carrés, et chaque carré en contact est de la couleur du carré qu'il touche ; "
+           "le carré du milieu du caméléon est de toutes les couleurs. Prenez bleu-rouge-jaune (BRJ) dans votre main et posez-la sur la place verte "
+           "sous le caméléon : bleu sous bleu, rouge sous le milieu, jaune sous jaune."),
+          ("Click blue-red-yellow (BRY) in your rack: a green place appears under the chameleon; click it.",
+           "Cliquez sur bleu-rouge-jaune (BRJ) dans votre main : une place verte apparaît sous le caméléon ; cliquez dessus."),
+          [_place('BRY', (0, 1), (1, 1), (2, 1))], wrong=_place('BBB', (0, -3), (0, -2), (0, -1)), rule='chromino.contact.two_squares'),
+    _step(("Every square in contact must match: a yellow square against a blue one is refused. Lay blue-blue-blue (BBB) on the green place "
+           "above the chameleon: it touches blue and the chameleon's middle.",
+           "Chaque carré en contact doit être de la même couleur : un carré jaune contre un bleu est refusé. Posez bleu-bleu-bleu (BBB) sur "
+           "la place verte au-dessus du caméléon : elle touche le bleu et le milieu du caméléon."),
+          ("Pick blue-blue-blue (BBB), then click the green place above the chameleon.",
+           "Prenez bleu-bleu-bleu (BBB), puis cliquez sur la place verte au-dessus du caméléon."),
+          [_place('BBB', (-1, -1), (0, -1), (1, -1))], wrong=_place('PYY', (-3, 0), (-2, 0), (-1, 0)), rule='chromino.contact.colour'),
+    _step(("While one of your tiles fits, you must lay a tile: you may not draw. Only blue-purple-blue (BPB) fits now: lay it on its green place.",
+           "Tant qu'une de vos tuiles peut être posée, vous devez poser : vous ne pouvez pas piocher. Seule bleu-violet-bleu (BViB) peut être "
+           "posée : posez-la sur sa place verte."),
+          ("Pick blue-purple-blue (BPB): it has one green place, on the left of the table.",
+           "Prenez bleu-violet-bleu (BViB) : elle a une place verte, à gauche du jeu."),
+          [_place('BPB', (-1, 1), (-1, 2), (-1, 3))], wrong={'type': 'draw'}, rule='chromino.draw.must_place'),
+    _step(("None of your tiles fits now: then you draw one tile from the bag. Click Draw (or press D).",
+           "Aucune de vos tuiles ne peut être posée : vous piochez alors une tuile dans le sac. Cliquez sur Piocher (ou appuyez sur D)."),
+          ("No green place anywhere: click the Draw button.", "Aucune place verte : cliquez sur le bouton Piocher."),
+          [{'type': 'draw'}], wrong={'type': 'pass'}, rule='chromino.pass.must_draw'),
+    _step(("The tile you drew, blue-blue-yellow (BBY), fits: you lay it at once. Lay it on one of the green places at the top.",
+           "La tuile piochée, bleu-bleu-jaune (BBJ), peut être posée : vous la posez aussitôt. Posez-la sur l'une des places vertes en haut."),
+          ("Blue-blue-yellow (BBY) is already picked up: click a green place at the top of the table.",
+           "Bleu-bleu-jaune (BBJ) est déjà prise : cliquez sur une place verte en haut du jeu."),
+          [_place('BBY', (0, -2), (1, -2), (2, -2)), _place('BBY', (0, -2), (-1, -2), (-2, -2))],
+          wrong=_place('PYY', (3, -1), (4, -1), (5, -1)), rule='chromino.draw.place_drawn'),
+]
+
+CHROMINO_TUTORIAL = register_tutorial('chromino', Tutorial(
+    title={'en': 'Learn to play Chromino', 'fr': 'Apprendre à jouer à Chromino'}, seed=1, seats=['human', 'greedy'], steps=CHROMINO_STEPS,
+    end={'en': "You know the rules: the first to lay all their tiles wins. The game goes on against the bot: finish it! (New game deals another.)",
+         'fr': "Vous connaissez la règle : le premier à poser toutes ses tuiles gagne. La partie continue contre le bot : finissez-la ! "
+               "(Nouvelle partie en distribue une autre.)"},
+    options={'first_player': 0, 'draw_mode': 'one', 'variant': 'classic', 'open_hands': False, 'drawn_tile_optional': False}))

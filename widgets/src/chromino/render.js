@@ -5,6 +5,7 @@ import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
 import { patternDefs, uniquePrefix } from "../common/colours.js";
 import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, narrator, renderWhy, renderTextForm, boardAnchor, langButton } from "../common/parts.js";
+import { tutorialBubble, renderTutorial } from "../common/tutorial.js";
 import { t, STR } from "./strings.js";
 import { U, placeKey } from "./geometry.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, legalMoves, can, humans } from "./projection.js";
@@ -48,11 +49,12 @@ function skeleton(prefix, on) {
     narration: narrator(),
     why: h("div", { class: "gl-why", "data-testid": "why", hidden: true }),
     textForm: h("details", { class: "gl-text-form", "data-testid": "text-form" }),
+    tutorial: tutorialBubble(),
   };
   e.rack = h("div", { class: "gl-rack", "data-testid": "hand" }, e.rackTiles);
   e.root = h("div", { class: "gl-root gl-chromino", tabindex: 0, "data-testid": "chromino" },
     h("div", { class: "gl-top" }, e.status, h("div", { class: "gl-meta" }, e.seed, e.bag, e.cbBtn, e.langBtn)),
-    e.seats, e.outcome,
+    e.seats, e.tutorial, e.outcome,
     // a refusal is said on the table, where the tile was tried (above it, the banner was off the screen while the rack was in view)
     h("div", { class: "gl-main" }, h("div", { class: "gl-board", "data-testid": "board" }, svg, e.zoom, e.feedback), e.log),
     h("div", { class: "gl-play" }, h("div", { class: "gl-play-head" }, e.rackTitle, h("div", { class: "gl-actions" }, e.rotateBtn, e.drawBtn, e.passBtn, e.undoBtn)), e.rack),
@@ -147,6 +149,7 @@ export function render({ model, el, signal }) {
     renderSeats(e.seats, { seats: p.seats || [], seat: p.seat, toMove: o.reason ? null : shown(p).to_move, thinking: isLive(p) ? p.thinking : null,
       winners: o.winners || [], lang: lg, info: (q) => seatInfo(p, q, { prefix }) });
     const f = p.feedback || {};
+    renderTutorial(e.tutorial, p.tutorial, lg);
     renderFeedback(e.feedback, JSON.stringify(f) === memo.dismissed ? {} : f, lg, () => { memo.dismissed = JSON.stringify(f); e.feedback.hidden = true; });
     e.outcome.hidden = !o.reason;
     put(e.outcome, ...(o.reason ? outcomeNodes(p, statusText(p)) : []));

@@ -3,7 +3,7 @@
 
 /** The traits every board draws from (Python writes them; the page may set only lang, colorblind and replay_step). */
 export const TRAITS = ["view", "legal", "feedback", "outcome", "seat", "handover", "seats", "ply", "can_undo", "thinking",
-  "replay", "lang", "colorblind", "seed", "options", "why", "words"];
+  "replay", "lang", "colorblind", "seed", "options", "why", "words", "tutorial"];
 
 /** A plain object of `traits` (a board's: the common ones and its own): what every drawing function reads. */
 export function snapshot(model, traits = TRAITS) {
