@@ -1,7 +1,211 @@
 // Built by widgets/build.mjs from widgets/src: do not edit by hand.
 
+// src/common/dom.js
+function fill(node, attrs, children) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === void 0 || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === void 0 || c === null || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+var h = (tag, attrs, ...children) => fill(document.createElement(tag), attrs, children);
+var put = (node, ...children) => {
+  node.replaceChildren();
+  fill(node, {}, children);
+  return node;
+};
+
+// src/survey.js
+var WORDS = {
+  en: {
+    title: "A few questions",
+    intro: "Your answers help the game's designer. Answer what you like; nothing is required.",
+    send: "Send my answers",
+    later: "Not now",
+    thanks: "Thank you: your answers are kept.",
+    change: "Change my answers",
+    none: "(no answer)",
+    sending: "Sending…",
+    name: "Your name or nickname",
+    name_hint: "kept on this device only, with your games and answers",
+    save: "Save",
+    skip: "Not now",
+    playing_as: "Playing as",
+    rename: "Change name",
+    comment_left: "characters left"
+  },
+  fr: {
+    title: "Quelques questions",
+    intro: "Vos réponses aident l’auteur du jeu. Répondez à ce que vous voulez : rien n’est obligatoire.",
+    send: "Envoyer mes réponses",
+    later: "Pas maintenant",
+    thanks: "Merci : vos réponses sont gardées.",
+    change: "Modifier mes réponses",
+    none: "(pas de réponse)",
+    sending: "Envoi…",
+    name: "Votre nom ou surnom",
+    name_hint: "gardé sur cet appareil seulement, avec vos parties et réponses",
+    save: "Enregistrer",
+    skip: "Pas maintenant",
+    playing_as: "Vous jouez sous le nom",
+    rename: "Changer de nom",
+    comment_left: "caractères restants"
+  }
+};
+var say = (lang, k) => (WORDS[lang] || WORDS.en)[k];
+var words = (lang, q) => q[lang] || q.en;
+function questionField(q, value, lang, n) {
+  const id = `gl-q-${n}-${q.id}`;
+  if (q.kind === "scale") {
+    const ends = q.ends && q.ends[lang] || ["", ""];
+    const radios = [];
+    for (let v = q.low; v <= q.high; v++) {
+      radios.push(h(
+        "label",
+        { class: "gl-survey-point" },
+        h("input", { type: "radio", name: id, value: v, checked: value === v, "data-testid": `survey-${q.id}-${v}` }),
+        String(v)
+      ));
+    }
+    return h(
+      "fieldset",
+      { class: "gl-survey-q", "data-question": q.id },
+      h("legend", {}, words(lang, q)),
+      h(
+        "div",
+        { class: "gl-survey-scale" },
+        ends[0] ? h("span", { class: "gl-survey-end" }, ends[0]) : null,
+        ...radios,
+        ends[1] ? h("span", { class: "gl-survey-end" }, ends[1]) : null
+      )
+    );
+  }
+  if (q.kind === "choice" || q.kind === "rule") {
+    const menu = h(
+      "select",
+      { id, "data-testid": `survey-${q.id}` },
+      h("option", { value: "" }, say(lang, "none")),
+      ...q.choices.map((c) => h("option", { value: c.id, selected: value === c.id }, words(lang, c)))
+    );
+    return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), menu);
+  }
+  const box = h("textarea", { id, rows: 3, maxlength: 2e3, "data-testid": `survey-${q.id}` });
+  box.value = typeof value === "string" ? value : "";
+  return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), box);
+}
+function readAnswers(form, questions) {
+  const out = {};
+  const parts = new Map([...form.querySelectorAll("[data-question]")].map((e) => [e.dataset.question, e]));
+  for (const q of questions) {
+    const part = parts.get(q.id);
+    if (!part) continue;
+    if (q.kind === "scale") {
+      const on = part.querySelector("input:checked");
+      if (on) out[q.id] = Number(on.value);
+    } else {
+      const v = (part.querySelector("select, textarea") || {}).value;
+      if (v && v.trim()) out[q.id] = v;
+    }
+  }
+  return out;
+}
+function drawSurvey(el, survey, lang, { send, close, editing = false, status = "" } = {}) {
+  const kept = survey.answers && Object.keys(survey.answers).length > 0;
+  const region = h("section", { class: "gl-survey", "data-testid": "survey", "aria-labelledby": "gl-survey-title", lang });
+  region.append(h("h2", { id: "gl-survey-title" }, say(lang, "title")));
+  const line = h("p", { class: "gl-survey-status", role: "status", "data-testid": "survey-status" }, status);
+  if (kept && !editing) {
+    region.append(
+      h("p", { "data-testid": "survey-thanks" }, say(lang, "thanks")),
+      h("button", { type: "button", "data-testid": "survey-change", onclick: () => drawSurvey(el, survey, lang, { send, close, editing: true }) }, say(lang, "change")),
+      line
+    );
+    return put(el, region);
+  }
+  const form = h(
+    "form",
+    { class: "gl-survey-form" },
+    h("p", {}, say(lang, "intro")),
+    ...survey.questions.map((q, n) => questionField(q, (survey.answers || {})[q.id], lang, n))
+  );
+  const submit = h("button", { type: "submit", class: "gl-survey-send", "data-testid": "survey-send" }, say(lang, "send"));
+  const later = h("button", { type: "button", "data-testid": "survey-later", onclick: () => {
+    put(el);
+    if (close) close();
+  } }, say(lang, "later"));
+  form.append(h("div", { class: "gl-survey-buttons" }, submit, later), line);
+  form.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    line.textContent = say(lang, "sending");
+    send(readAnswers(form, survey.questions));
+  });
+  region.append(form);
+  return put(el, region);
+}
+function storedPlayer(store) {
+  try {
+    const p = JSON.parse(store.getItem("gl-player") || "null");
+    return p && typeof p.id === "string" && typeof p.name === "string" && p.name.trim() ? p : null;
+  } catch (e) {
+    return null;
+  }
+}
+function keepPlayer(store, name, random = () => crypto.getRandomValues(new Uint8Array(12))) {
+  const old = storedPlayer(store);
+  const id = old ? old.id : "p-" + Array.from(random(), (b) => b.toString(16).padStart(2, "0")).join("");
+  const p = { id, name: name.trim().replace(/\s+/g, " ").slice(0, 40) };
+  try {
+    store.setItem("gl-player", JSON.stringify(p));
+  } catch (e) {
+  }
+  return p;
+}
+function playerBar(el, player, lang, { onName, store }) {
+  if (player) {
+    return put(el, h(
+      "p",
+      { class: "gl-player", "data-testid": "player" },
+      `${say(lang, "playing_as")} `,
+      h("b", {}, player.name),
+      " ",
+      h("button", { type: "button", "data-testid": "player-rename", onclick: () => playerBar(el, null, lang, { onName, store, editing: player }) }, say(lang, "rename"))
+    ));
+  }
+  const box = h("input", {
+    id: "gl-player-name",
+    type: "text",
+    maxlength: 40,
+    autocomplete: "nickname",
+    "data-testid": "player-name",
+    "aria-describedby": "gl-player-hint"
+  });
+  const form = h(
+    "form",
+    { class: "gl-player", "data-testid": "player" },
+    h("label", { for: "gl-player-name" }, say(lang, "name")),
+    box,
+    h("button", { type: "submit", "data-testid": "player-save" }, say(lang, "save")),
+    h("button", { type: "button", "data-testid": "player-skip", onclick: () => put(el) }, say(lang, "skip")),
+    h("small", { id: "gl-player-hint" }, say(lang, "name_hint"))
+  );
+  form.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    if (!box.value.trim()) return box.focus();
+    const p = keepPlayer(store, box.value);
+    playerBar(el, p, lang, { onName, store });
+    onName(p);
+  });
+  return put(el, form);
+}
+
 // src/table-host.js
-var NOT_TRAITS = ["type", "table"];
+var NOT_TRAITS = ["type", "table", "player", "survey"];
 function tableModel(send, initial = {}) {
   const traits = { lang: "en", colorblind: false, replay_step: -1, replay: {}, feedback: {}, ...initial }, on = /* @__PURE__ */ new Map();
   const emit = (names) => {
@@ -49,10 +253,11 @@ function traitsOf(frame, model) {
   }
   if (frame.type === "replay") return { replay: frame.replay || {} };
   if (frame.type === "rejected") return { feedback: { rule: frame.rule, messages: frame.message, focus: frame.focus || [], kind: "rejected", n: frame.n } };
+  if (frame.type === "error" && String(frame.rule || "").startsWith("survey.")) return {};
   if (frame.type === "error") return { feedback: { rule: frame.rule, messages: frame.message, kind: "error" } };
   return {};
 }
-var WORDS = {
+var WORDS2 = {
   en: {
     lost: "Connection lost: reconnecting…",
     back: "Reconnected.",
@@ -68,10 +273,49 @@ var WORDS = {
 };
 var CLOSED = 4410;
 function onClose(code, { started = false, tries = 0 } = {}, lang = "en") {
-  const words = WORDS[lang] ?? WORDS.en;
-  if (code === CLOSED) return { text: words.closed, retry: false };
-  if (code === 1006 && tries > 8 && !started) return { text: words.gone, retry: false };
-  return { text: words.lost, retry: true };
+  const words2 = WORDS2[lang] ?? WORDS2.en;
+  if (code === CLOSED) return { text: words2.closed, retry: false };
+  if (code === 1006 && tries > 8 && !started) return { text: words2.gone, retry: false };
+  return { text: words2.lost, retry: true };
+}
+function peopleParts(bar, box, model, send, store) {
+  let player = storedPlayer(store), shown = null, closed = null;
+  const lang = () => model.get("lang") || "en";
+  const name = (p) => {
+    player = p;
+    send({ type: "player", id: p.id, name: p.name });
+  };
+  const drawBar = () => playerBar(bar, player, lang(), { onName: name, store });
+  const drawBox = (survey, status = "") => {
+    shown = { survey, lang: lang() };
+    if (closed === survey.round) return;
+    drawSurvey(box, survey, lang(), { send: (answers) => send({ type: "answers", answers }), close: () => {
+      closed = survey.round;
+    }, status });
+  };
+  drawBar();
+  model.on("change:lang", () => {
+    drawBar();
+    if (shown) drawBox(shown.survey);
+  });
+  return {
+    opened() {
+      if (player) send({ type: "player", id: player.id, name: player.name });
+    },
+    frame(f) {
+      if (f.type === "error" && String(f.rule || "").startsWith("survey.") && shown) return drawBox(shown.survey, (f.message || {})[lang()] || "");
+      if (f.type !== "state") return;
+      if (!f.survey) {
+        if (shown) {
+          shown = null;
+          box.replaceChildren();
+        }
+        return;
+      }
+      const same = shown && shown.survey.round === f.survey.round && JSON.stringify(shown.survey.answers) === JSON.stringify(f.survey.answers);
+      if (!same) drawBox(f.survey);
+    }
+  };
 }
 function readConfig(doc = document) {
   const el = doc.getElementById("gl-table-config");
@@ -93,7 +337,7 @@ async function start(el, config) {
     lang = localStorage.getItem("gl-lang") || (navigator.language || "en").slice(0, 2);
   } catch (e) {
   }
-  if (!(lang in WORDS)) lang = "en";
+  if (!(lang in WORDS2)) lang = "en";
   const banner = document.createElement("div");
   banner.className = "gl-conn";
   banner.hidden = true;
@@ -106,6 +350,19 @@ async function start(el, config) {
     else queue.push(msg);
   };
   const model = tableModel(send, { lang });
+  let people = null;
+  if (config.role === "seat") {
+    const bar = document.createElement("div"), box = document.createElement("div");
+    el.before(bar);
+    el.after(box);
+    let store = null;
+    try {
+      store = localStorage;
+    } catch (e) {
+    }
+    people = peopleParts(bar, box, model, (msg) => send(msg), store || { getItem: () => null, setItem: () => {
+    } });
+  }
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${encodeURIComponent(config.table)}?key=${encodeURIComponent(config.key)}`;
   const board = await import(
     /* @vite-ignore */
@@ -116,6 +373,7 @@ async function start(el, config) {
     ws.onopen = () => {
       tries = 0;
       for (const m of queue.splice(0)) ws.send(JSON.stringify(m));
+      if (people) people.opened();
     };
     ws.onmessage = (ev) => {
       let frame;
@@ -125,9 +383,10 @@ async function start(el, config) {
         return;
       }
       model.update(traitsOf(frame, model));
+      if (people) people.frame(frame);
       if (frame.type === "state") {
         if (!banner.hidden) {
-          banner.textContent = WORDS[model.get("lang")]?.back ?? WORDS.en.back;
+          banner.textContent = WORDS2[model.get("lang")]?.back ?? WORDS2.en.back;
           setTimeout(() => {
             banner.hidden = true;
           }, 1500);
@@ -156,6 +415,7 @@ export {
   NOT_TRAITS,
   main,
   onClose,
+  peopleParts,
   readConfig,
   start,
   tableModel,

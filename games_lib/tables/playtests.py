@@ -14,7 +14,8 @@ from ..analytics import _frame, record_row
 from .store import Store, left_aside, not_loaded
 
 # %% auto #0
-__all__ = ['LeftAside', 'unloaded_tables', 'playtests', 'playtest_games', 'Capture', 'capture']
+__all__ = ['LeftAside', 'unloaded_tables', 'playtests', 'playtest_games', 'players', 'merge_players', 'variant_of', 'answers',
+           'Capture', 'capture']
 
 # %% ../../nbs/53_playtests.ipynb #a66d3985
 class LeftAside(UserWarning):
@@ -30,6 +31,13 @@ def unloaded_tables(db) -> dict:
     "Game -> number of tables in the tables file `db`, for the games this process has not loaded"
     return not_loaded(_read(db, "SELECT game, id FROM tables"))
 
+def _who(db) -> tuple[dict, dict]:
+    "Player id -> the id it counts as (the designer's merges followed), and -> that player's name"
+    rows = _read(db, 'SELECT id, name, same_as FROM players')
+    name = {pid: n for pid, n, _ in rows}
+    ids = {pid: same or pid for pid, _, same in rows}
+    return ids, {pid: name.get(ids[pid]) for pid in ids}
+
 def _read(db, sql:str) -> list:
     "Rows of `sql` from the tables file `db` (opened through `Store`, so a foreign or missing file says so)"
     if not Path(db).is_file(): raise FileNotFoundError(f"{db} does not exist: give the --db file of the table server")
@@ -38,10 +46,13 @@ def _read(db, sql:str) -> list:
     finally: st.close()
 
 def playtests(db) -> pd.DataFrame:
-    "Every move people tried at the tables of `db`, accepted or refused (`rule`), oldest first; games not loaded here are left aside (`attrs['left_aside']`)"
+    "Every move people tried at the tables of `db`, accepted or refused (`rule`), by whom (`player`), oldest first; games not loaded here are left aside (`attrs['left_aside']`)"
     cols = ['table', 'game', 'options', 'seat', 'seq', 'ply', 'phase', 'move', 'rule', 'seconds', 'at']
-    rows, skipped = _loaded(_read(db, f"SELECT tbl, game, options, seat, seq, ply, phase, move, rule, seconds, at FROM attempts ORDER BY at, rowid"))
-    df = pd.DataFrame(rows, columns=cols).astype({'seat': int, 'seq': int, 'ply': int, 'seconds': float, 'at': float})   # typed even when empty
+    rows, skipped = _loaded(_read(db, f"SELECT tbl, game, options, seat, seq, ply, phase, move, rule, seconds, at, player FROM attempts ORDER BY at, rowid"))
+    df = pd.DataFrame([r[:-1] for r in rows], columns=cols).astype({'seat': int, 'seq': int, 'ply': int, 'seconds': float, 'at': float})   # typed even when empty
+    ids, names = _who(db)
+    df.insert(4, 'player', pd.Series([names.get(r[-1]) for r in rows], dtype=object))
+    df.insert(5, 'player_id', pd.Series([ids.get(r[-1]) for r in rows], dtype=object))
     for c in ('options', 'move'): df[c] = df[c].map(json.loads)
     rules = [r[8] for r in rows]
     df['rule'] = pd.Series(rules, dtype=object)                      # None for an accepted move (not NaN)
@@ -51,17 +62,68 @@ def playtests(db) -> pd.DataFrame:
 
 # %% ../../nbs/53_playtests.ipynb #0d86062e
 def playtest_games(db, game:str|None=None, options:dict|None=None) -> pd.DataFrame:
-    "The finished games at the tables of `db` (of `game`, with `options` if given) as a results table, one row per game; games not loaded here are left aside"
-    rows = _read(db, "SELECT tbl, game, options, seed, seats, moves, outcome FROM games ORDER BY finished, rowid")
+    "The finished games at the tables of `db` (of `game`, with `options` if given) as a results table, one row per game, with who played (`player_names`, `player_ids`: in the order of `bots`); games not loaded here are left aside"
+    rows = _read(db, "SELECT tbl, game, options, seed, seats, moves, outcome, finished, players FROM games ORDER BY finished, rowid")
     rows, skipped = _loaded([r for r in rows if not game or r[1] == game])
+    ids, names = _who(db)
     out = []
-    for tid, name, opts, seed, seats, moves, outcome in rows:
-        opts, seats = json.loads(opts), json.loads(seats)
+    for tid, name, opts, seed, seats, moves, outcome, finished, players in rows:
+        opts, seats, players = json.loads(opts), json.loads(seats), json.loads(players or 'null') or [None] * len(json.loads(seats))
         if options is not None and opts != options: continue
         rec = Record(name, opts, len(seats), seed, json.loads(moves), json.loads(outcome))
-        out.append({**record_row(rec, seats, len(out)), 'table': tid})
+        row = record_row(rec, seats, len(out))
+        at_seat = [(row['first_player'] + k) % len(seats) for k in range(len(seats))]     # the order of `bots`: from the first player on
+        out.append({**row, 'table': tid, 'finished': finished, 'player_names': [names.get(players[p]) for p in at_seat],
+                    'player_ids': [ids.get(players[p]) for p in at_seat]})
     df = _frame(out, {'game': game, 'options': options, 'source': str(db), 'people': True, 'left_aside': skipped})
-    df['table'] = [r['table'] for r in out]
+    for c in ('table', 'finished', 'player_names', 'player_ids'): df[c] = [r[c] for r in out]
+    return df
+
+# %% ../../nbs/53_playtests.ipynb #53e9783f
+def players(db) -> pd.DataFrame:
+    "Every playtester of the tables of `db`: `id`, `name`, `counted_as` (the name of the player it was merged into, else its own), `first` seen, `tables`, `games`, `answers`"
+    ids, names = _who(db)
+    rows = _read(db, """SELECT p.id, p.name, p.first, (SELECT COUNT(DISTINCT tbl) FROM seated s WHERE s.player = p.id),
+                        (SELECT COUNT(*) FROM answers a WHERE a.player = p.id) FROM players p ORDER BY p.first, p.id""")
+    played = {}
+    for (ps,) in _read(db, 'SELECT players FROM games'):
+        for pid in set(json.loads(ps or '[]')) - {None}: played[pid] = played.get(pid, 0) + 1
+    return pd.DataFrame([{'id': pid, 'name': n, 'counted_as': names.get(pid), 'first': first, 'tables': t, 'games': played.get(pid, 0), 'answers': a}
+                         for pid, n, first, t, a in rows], columns=['id', 'name', 'counted_as', 'first', 'tables', 'games', 'answers'])
+
+# %% ../../nbs/53_playtests.ipynb #0dab8d37
+def _one(found:set, x, db) -> str:
+    if not found: raise ValueError(f"no playtester is called {x!r} in {db}: give a name or an id from players(db)")
+    if len(found) > 1: raise ValueError(f"{len(found)} different playtesters are called {x!r}: give the id of the one to keep (players(db).id)")
+    return found.pop()
+
+def merge_players(db, a:str, b:str) -> pd.DataFrame:
+    "Count the playtester(s) called `a` (a name or an id) as `b` (one playtester's name or id) from now on; the new `players(db)`"
+    ids, _ = _who(db)
+    rows = _read(db, 'SELECT id, name FROM players')
+    match = lambda x: {pid for pid, n in rows if x in (pid, n)}
+    into, moved = _one({ids[p] for p in match(b)}, b, db), match(a)
+    if not moved: _one(moved, a, db)
+    st = Store(db)
+    try:
+        for pid in moved: st.merge(pid, into)
+    finally: st.close()
+    return players(db)
+
+# %% ../../nbs/53_playtests.ipynb #4ed46ff9
+def variant_of(game:str, options:dict) -> str:
+    "A game with its options in one short text: `chromino`, `chromino scoring=expert`"
+    return ' '.join([game, *(f"{k}={json.dumps(v) if not isinstance(v, str) else v}" for k, v in sorted(options.items()))])
+
+def answers(db) -> pd.DataFrame:
+    "Every answer to the survey after a game at the tables of `db`, one row per answer, oldest first; games not loaded here are left aside"
+    cols = ['table', 'round', 'game', 'options', 'variant', 'seat', 'player', 'player_id', 'question', 'value', 'at']
+    rows, skipped = _loaded(_read(db, "SELECT tbl, game, round, options, seat, player, question, value, at FROM answers ORDER BY at, rowid"))
+    ids, names = _who(db)
+    df = pd.DataFrame([{'table': t, 'round': r, 'game': g, 'options': json.loads(o), 'variant': variant_of(g, json.loads(o)), 'seat': s,
+                        'player': names.get(p), 'player_id': ids.get(p), 'question': q, 'value': json.loads(v), 'at': at}
+                       for t, g, r, o, s, p, q, v, at in rows], columns=cols)
+    df.attrs['left_aside'] = skipped
     return df
 
 # %% ../../nbs/53_playtests.ipynb #99665524

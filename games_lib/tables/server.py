@@ -6,7 +6,7 @@ Docs: https://games-lib.github.io/games_lib/server.html.md"""
 
 # %% ../../nbs/51_server.ipynb #40bfb168
 from __future__ import annotations
-import argparse, asyncio, html, importlib, json, logging, multiprocessing, os, re, secrets, signal, sys, time
+import argparse, asyncio, html, importlib, json, logging, multiprocessing, os, re, secrets, signal, sqlite3, sys, time, unicodedata
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
@@ -15,17 +15,19 @@ import tornado.web, tornado.websocket
 from fastcore.basics import patch
 from ..core import BOTS, GAMES, bot_spec, game_info, import_games, load, register_messages
 from ..widgets.setup import MAX_SEED
+from ..widgets.survey import BadAnswer, check_answers, questions
 from ..widgets.table import check_seats, refusal, static_file, table_class, think
 from . import die_with_parent, lan_address, public_url
 from .store import Store, StoreError, left_aside, not_loaded
 
 # %% auto #0
 __all__ = ['BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE',
-           'TABLE_GONE', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE', 'CSP', 'MAX_PENDING', 'ROUTES', 'SECRET_IN_LOG',
-           'MAX_REQUEST', 'MAX_DISCARD', 'Live', 'offered_bots', 'open_seat', 'open_seats', 'quick_move',
-           'think_within', 'bot_worker', 'BotPool', 'TableServer', 'links', 'reached', 'server_base', 'public_base',
-           'answers_to', 'CreateHandler', 'summary', 'InfoHandler', 'PageHandler', 'TableSocket', 'HomeHandler',
-           'register_routes', 'make_app', 'unkeyed', 'NoKeys', 'log_request', 'default_db', 'parser', 'serve', 'main']
+           'TABLE_GONE', 'PLAYER_ID', 'MAX_NAME', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE', 'CSP', 'MAX_PENDING', 'ROUTES',
+           'SECRET_IN_LOG', 'MAX_REQUEST', 'MAX_DISCARD', 'Live', 'offered_bots', 'open_seat', 'open_seats',
+           'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'player_of', 'links', 'reached',
+           'server_base', 'public_base', 'answers_to', 'CreateHandler', 'summary', 'InfoHandler', 'PageHandler',
+           'TableSocket', 'HomeHandler', 'register_routes', 'make_app', 'unkeyed', 'NoKeys', 'log_request',
+           'default_db', 'parser', 'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
 register_messages({
@@ -34,6 +36,7 @@ register_messages({
     'tables.paused': {'en': "The host has paused the table: wait for the game to resume.", 'fr': "L'hôte a mis la table en pause : attendez la reprise de la partie."},
     'tables.bad_frame': {'en': "The server did not understand this message: {detail}.", 'fr': "Le serveur n'a pas compris ce message : {detail_fr}."},
     'tables.not_saved': {'en': "The move could not be saved, so it was not played: {detail}.", 'fr': "Le coup n'a pas pu être enregistré, il n'a donc pas été joué : {detail}."},
+    'tables.not_kept': {'en': "This could not be saved, so it was not kept: {detail}.", 'fr': "Cela n'a pas pu être enregistré, ce n'est donc pas gardé : {detail}."},
 })
 
 # %% ../../nbs/51_server.ipynb #cab8b823
@@ -43,6 +46,7 @@ class Live:
         self.id, self.game, self.options, self.keys = row['id'], row['game'], row['options'], row['keys']
         self.paused, self.clients, self.lock, self.bots_task, self.timer = row['paused'], set(), asyncio.Lock(), None, None
         self.turn, self.joined, self.gone, self.missed = (None, time.monotonic()), set(), False, False   # joined: seats whose link connected since the start; gone: deleted; missed: a deadline passed while paused
+        self.players, self.names, self.survey, self.round, self.said = {}, {}, questions(self.game), 0, {}   # the people: see `recall`
         self.rebuild(row['seats'], row['seed'], row['moves'], row['seq'])
 
     def rebuild(self, seats, seed, moves=(), seq=0):
@@ -74,7 +78,16 @@ def frame(self:Live, seat, role:str) -> dict:
     t = self.table
     return {'type': 'state', 'table': self.id, 'role': role, 'game': self.game, 'options': dict(t.g.opts),
             'seats': list(t.seats), 'paused': self.paused, 'handover': None, **t.page_traits(), **t.projection(seat),
-            **({'seed': t.seed} if role == 'host' else {})}
+            **({'seed': t.seed} if role == 'host' else {}), **self.personal(seat, role)}
+
+# %% ../../nbs/51_server.ipynb #57f5f9cd
+@patch
+def personal(self:Live, seat, role:str) -> dict:
+    "What only a seat's own frame carries: the name it gave, and once the game is over the survey with this seat's answers"
+    if role != 'seat': return {}
+    over = self.table.g.outcome(self.table.state) is not None and self.round > 0
+    return {'player': self.names.get(seat),
+            **({'survey': {'questions': self.survey, 'round': self.round, 'answers': self.said.get(seat, {})}} if over else {})}
 
 # %% ../../nbs/51_server.ipynb #e2c27a1b
 BOT_SECONDS = 5.0    # what a bot may think per move on this server unless --bot-seconds says otherwise (a hard MCTS thinks about 1 s)
@@ -250,8 +263,18 @@ class TableServer:
         self.broken = {}
         for row in rows:
             if row['game'] in self.unloaded: continue
-            try: self.tables[row['id']] = Live(row)
+            try: self.tables[row['id']] = self.recall(Live(row))
             except Exception as e: self.broken[row['id']] = f"its moves no longer replay under the rules of {row['game']} ({type(e).__name__}: {e})"
+
+    def recall(self, live:Live) -> Live:
+        "What the file knows of a table's people: who sits where, its survey, its finished rounds and the latest round's answers"
+        st = self.store
+        live.players = st.seated(live.id)
+        live.names = {s: st.name(pid) for s, pid in live.players.items()}
+        live.survey = questions(live.game, st.questions(live.id))
+        live.round = st.rounds(live.id)
+        live.said = {s: a for s in range(len(live.table.seats)) if (a := st.answered(live.id, live.round, s))}
+        return live
 
     def close(self):
         if self.pool: self.pool.close()
@@ -267,7 +290,7 @@ def _players(g, spec):
 
 @patch
 def create(self:TableServer, spec) -> Live:
-    "A new table from `{'game', 'players', 'seed', 'options', 'seats'}` (its bots as `open_seat` allows); `ValueError` names what is wrong"
+    "A new table from `{'game', 'players', 'seed', 'options', 'seats', 'survey'}` (its bots as `open_seat` allows, its survey as `questions`); `ValueError` names what is wrong"
     if not isinstance(spec, dict): raise ValueError("the body must be a JSON object with game, players, seed, options and seats")
     game = spec.get('game')
     if not isinstance(game, str) or game not in GAMES:
@@ -278,11 +301,13 @@ def create(self:TableServer, spec) -> Live:
     g = load(game, **options)
     n = _players(g, spec)
     seats = open_seats(spec.get('seats') or None, n, self.bot_seconds)
+    survey = questions(g.name, spec['survey']) if spec.get('survey') is not None else None
     keys = {'seats': [secrets.token_urlsafe(18) for _ in seats], 'watch': secrets.token_urlsafe(18), 'host': secrets.token_urlsafe(18)}
     row = {'id': secrets.token_urlsafe(6), 'game': g.name, 'options': dict(g.opts), 'seed': seed, 'seats': seats, 'keys': keys,
            'paused': False, 'seq': 0, 'moves': []}
     live = Live(row)
     self.store.add(row['id'], g.name, row['options'], seed, seats, keys)
+    if survey: self.store.set_questions(live.id, survey); live.survey = survey
     self.tables[live.id] = live
     return live
 
@@ -304,7 +329,9 @@ HOST_ACTIONS = ('pause', 'resume', 'restart', 'replace', 'delete')
 FRAME_WORDS = {
     'not_json': ("it is not JSON", "ce n'est pas du JSON"),
     'too_deep': ("it nests more than {n} levels of lists or objects", "il imbrique plus de {n} niveaux de listes ou d'objets"),
-    'type': ("type must be move, undo or replay, not {kind}", "le type doit être move, undo ou replay, pas {kind}"),
+    'type': ("type must be move, undo, replay, player or answers, not {kind}", "le type doit être move, undo, replay, player ou answers, pas {kind}"),
+    'player_id': ("a player's id is 8 to 64 letters, digits, - or _", "l'identifiant d'un joueur fait 8 à 64 lettres, chiffres, - ou _"),
+    'player_name': ("a player's name is 1 to {most} characters with no control character", "le nom d'un joueur fait 1 à {most} caractères sans caractère de contrôle"),
     'seq': ("a move or an undo carries the seq of the state it answers", "un coup ou une annulation porte le seq de l'état auquel il répond"),
     'seed': ("a restart's seed is a whole number from 0 to {most}", "la graine d'un redémarrage est un nombre entier de 0 à {most}"),
     'seat': ("replace needs a seat from 0 to {last} (frames count seats from 0)", "replace demande une place de 0 à {last} (les messages comptent les places à partir de 0)"),
@@ -344,6 +371,9 @@ async def handle(self:TableServer, live:Live, role:str, seat, raw) -> tuple[list
     if kind in HOST_ACTIONS:
         if role != 'host': return [_error('tables.host_only', action=kind)], False
         return await self.host_action(live, msg)
+    if kind in ('player', 'answers'):
+        if role != 'seat': return [_error('tables.watching')], False
+        async with live.lock: return self.name_seat(live, seat, msg) if kind == 'player' else self.take_answers(live, seat, msg)
     if not isinstance(kind, str) or kind in ('state', 'take_seat'):
         return [_bad('type', kind=repr(str(kind)[:40]))], False
     if role != 'seat': return [_error('tables.watching')], False
@@ -360,15 +390,17 @@ def attempt(self:Live, seat, move) -> dict:
     t = self.table
     phase = t.g.view(t.state, None).get('phase')
     return {'game': self.game, 'options': self.options, 'seat': seat, 'seq': t.seq, 'ply': t.ply, 'phase': phase if isinstance(phase, str) else None,
-            'move': move, 'seconds': round(time.monotonic() - self.turn[1], 3) if self.turn[0] == seat else 0.0}
+            'move': move, 'seconds': round(time.monotonic() - self.turn[1], 3) if self.turn[0] == seat else 0.0, 'player': self.players.get(seat)}
 
 @patch
 def after_move(self:TableServer, live:Live):
-    "After a move: the new player to move's clock starts; a game that just ended is kept"
+    "After a move: the new player to move's clock starts; a game that just ended is kept, with its players, and its round's survey opens"
     t = live.table
     live.mark_turn()
     o = t.g.outcome(t.state)
-    if o is not None: self.store.finished(live.id, live.game, live.options, t.seed, list(t.seats), list(t.moves), o.to_json())
+    if o is None: return
+    self.store.finished(live.id, live.game, live.options, t.seed, list(t.seats), list(t.moves), o.to_json(), [live.players.get(p) for p in range(len(t.seats))])
+    live.round, live.said = live.round + 1, {}
 
 # %% ../../nbs/51_server.ipynb #816036f2
 @patch
@@ -485,6 +517,42 @@ async def bots(self:TableServer, live:Live, changed=lambda: None):
             self.after_move(live)
         changed()
 
+# %% ../../nbs/51_server.ipynb #7b027bd3
+PLAYER_ID = re.compile(r'[A-Za-z0-9_-]{8,64}')
+MAX_NAME = 40
+
+def player_of(msg:dict) -> tuple[str, str]:
+    "The device id and the name of a `player` frame (the name's spaces tidied), or `ValueError(word, params)` for `_bad`"
+    pid, name = msg.get('id'), msg.get('name')
+    if not isinstance(pid, str) or not PLAYER_ID.fullmatch(pid): raise ValueError('player_id', {})
+    name = ' '.join(name.split()) if isinstance(name, str) else ''
+    if not 1 <= len(name) <= MAX_NAME or any(unicodedata.category(ch)[0] == 'C' for ch in name):
+        raise ValueError('player_name', {'most': MAX_NAME, 'what': json.dumps(msg.get('name'), ensure_ascii=False)[:50]})
+    return pid, name
+
+@patch
+def name_seat(self:TableServer, live:Live, seat:int, msg:dict) -> tuple[list, bool]:
+    "A `player` frame: keep the device's player and seat it; the sender's new frame says its name"
+    try: pid, name = player_of(msg)
+    except ValueError as e: return [_bad(e.args[0], **e.args[1])], False
+    try: self.store.player(pid, name); self.store.seat(live.id, seat, pid)
+    except sqlite3.Error as e: return [_error('tables.not_kept', detail=f"{type(e).__name__}: {e}")], False
+    live.players[seat], live.names[seat] = pid, name
+    return [live.frame(seat, 'seat')], False
+
+# %% ../../nbs/51_server.ipynb #4124ae3e
+@patch
+def take_answers(self:TableServer, live:Live, seat:int, msg:dict) -> tuple[list, bool]:
+    "An `answers` frame after the game: checked, committed, acknowledged by the sender's new frame"
+    t = live.table
+    if t.g.outcome(t.state) is None or not live.round: return [_error('survey.not_over')], False
+    try: values = check_answers(live.survey, msg.get('answers'))
+    except BadAnswer as e: return [_error(e.rule, **e.params)], False
+    try: self.store.answer(live.id, live.round, live.game, live.options, seat, live.players.get(seat), values)
+    except sqlite3.Error as e: return [_error('tables.not_kept', detail=f"{type(e).__name__}: {e}")], False
+    live.said[seat] = values
+    return [live.frame(seat, 'seat')], False
+
 # %% ../../nbs/51_server.ipynb #adf02ee1
 def _json(handler, status:int, body:dict):
     handler.set_status(status)
@@ -599,7 +667,7 @@ class InfoHandler(_Base):
 # %% ../../nbs/51_server.ipynb #a3431c08
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title><link rel="stylesheet" href="/static/{board}.css">
+<title>{title}</title><link rel="stylesheet" href="/static/{board}.css"><link rel="stylesheet" href="/static/table-host.css">
 <style>body {{ margin: 0; padding: 8px; background: #fff; }} .gl-conn {{ font: 14px system-ui, sans-serif; padding: 6px 10px; margin: 0 0 8px; border-radius: 8px; background: #fff4e5; border: 1px solid #f0a030; }}</style>
 </head><body><main id="table" data-table="{table}" data-game="{game}"></main>
 <script type="application/json" id="gl-table-config">{config}</script>

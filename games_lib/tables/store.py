@@ -11,10 +11,11 @@ from pathlib import Path
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['APP', 'VERSION', 'SCHEMA', 'ATTEMPT', 'LEFT_ASIDE', 'LOAD_HOW', 'StoreError', 'Store', 'not_loaded', 'left_aside']
+__all__ = ['APP', 'VERSION', 'SCHEMA', 'ADDED', 'ATTEMPT', 'LEFT_ASIDE', 'LOAD_HOW', 'StoreError', 'Store', 'not_loaded',
+           'left_aside']
 
 # %% ../../nbs/50_store.ipynb #207dcce5
-APP, VERSION = 'games_lib tables', 1
+APP, VERSION = 'games_lib tables', 2
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -30,7 +31,16 @@ CREATE TABLE IF NOT EXISTS attempts (
 CREATE TABLE IF NOT EXISTS games (
   tbl TEXT NOT NULL REFERENCES tables(id) ON DELETE CASCADE, game TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,
   seats TEXT NOT NULL, moves TEXT NOT NULL, outcome TEXT NOT NULL, finished REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS players (id TEXT PRIMARY KEY, name TEXT NOT NULL, first REAL NOT NULL, same_as TEXT);
+CREATE TABLE IF NOT EXISTS seated (
+  tbl TEXT NOT NULL REFERENCES tables(id) ON DELETE CASCADE, seat INTEGER NOT NULL, player TEXT NOT NULL, at REAL NOT NULL,
+  PRIMARY KEY (tbl, seat));
+CREATE TABLE IF NOT EXISTS surveys (tbl TEXT PRIMARY KEY REFERENCES tables(id) ON DELETE CASCADE, questions TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS answers (
+  tbl TEXT NOT NULL REFERENCES tables(id) ON DELETE CASCADE, round INTEGER NOT NULL, game TEXT NOT NULL, options TEXT NOT NULL,
+  seat INTEGER NOT NULL, player TEXT, question TEXT NOT NULL, value TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (tbl, round, seat, question));
 """
+ADDED = (('attempts', 'player', 'TEXT'), ('games', 'players', 'TEXT'))   # columns version 2 added to the tables of version 1
 
 class StoreError(Exception):
     "The database file cannot be used (not SQLite, not ours, or from a newer version); the message says which and what to do"
@@ -46,6 +56,7 @@ class Store:
             self._check()
             self.db.execute('PRAGMA journal_mode = WAL')
             self.db.executescript(SCHEMA)
+            self._upgrade()
             self.db.execute("INSERT OR IGNORE INTO meta VALUES ('app', ?), ('version', ?)", (APP, str(VERSION)))
         except sqlite3.DatabaseError as e:
             raise StoreError(f"{self.path} is not a SQLite database games_lib can use ({e}): give another --db file, or move this one away.") from None
@@ -63,6 +74,15 @@ def _check(self:Store):
                          "give games_lib its own --db file.")
     if int(marks.get('version', 0)) > VERSION:
         raise StoreError(f"{self.path} was written by a newer games_lib (version {marks['version']}, this one reads {VERSION}): upgrade games_lib.")
+
+# %% ../../nbs/50_store.ipynb #dd726c39
+@patch
+def _upgrade(self:Store):
+    "Add the columns of this version to a file of an older one (its rows keep them empty), and mark it as this version"
+    for table, column, kind in ADDED:
+        if column not in {r[1] for r in self.db.execute(f'PRAGMA table_info({table})')}:
+            self.db.execute(f'ALTER TABLE {table} ADD COLUMN {column} {kind}')
+    self.db.execute("UPDATE meta SET value = ? WHERE key = 'version' AND CAST(value AS INTEGER) < ?", (str(VERSION), VERSION))
 
 # %% ../../nbs/50_store.ipynb #08997613
 @patch
@@ -110,11 +130,11 @@ def delete(self:Store, tid:str):
     self._tx(('DELETE FROM tables WHERE id = ?', (tid,)))
 
 # %% ../../nbs/50_store.ipynb #305e8266
-ATTEMPT = ('game', 'options', 'seat', 'seq', 'ply', 'phase', 'move', 'rule', 'seconds')
+ATTEMPT = ('game', 'options', 'seat', 'seq', 'ply', 'phase', 'move', 'rule', 'seconds', 'player')
 
 def _attempt_row(tid, a:dict) -> tuple:
-    vals = [json.dumps(a[k], sort_keys=True) if k in ('options', 'move') else a[k] for k in ATTEMPT]
-    return (f"INSERT INTO attempts VALUES (?, {', '.join('?' * len(ATTEMPT))}, ?)", (tid, *vals, time.time()))
+    vals = [json.dumps(a[k], sort_keys=True) if k in ('options', 'move') else a.get(k) for k in ATTEMPT]
+    return (f"INSERT INTO attempts (tbl, {', '.join(ATTEMPT)}, at) VALUES (?, {', '.join('?' * len(ATTEMPT))}, ?)", (tid, *vals, time.time()))
 
 @patch
 def attempt(self:Store, tid:str, a:dict):
@@ -122,10 +142,80 @@ def attempt(self:Store, tid:str, a:dict):
     self._tx(_attempt_row(tid, a))
 
 @patch
-def finished(self:Store, tid:str, game:str, options:dict, seed:int, seats:list, moves:list, outcome:dict):
-    "Keep a finished game of table `tid`"
-    self._tx(('INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?)', (tid, game, json.dumps(options, sort_keys=True), seed, json.dumps(seats),
-                                                                 json.dumps(moves), json.dumps(outcome), time.time())))
+def finished(self:Store, tid:str, game:str, options:dict, seed:int, seats:list, moves:list, outcome:dict, players:list|None=None):
+    "Keep a finished game of table `tid` (and who sat at each seat: a player's id, or None)"
+    self._tx(('INSERT INTO games (tbl, game, options, seed, seats, moves, outcome, finished, players) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+              (tid, game, json.dumps(options, sort_keys=True), seed, json.dumps(seats), json.dumps(moves), json.dumps(outcome), time.time(),
+               json.dumps(players or [None] * len(seats)))))
+
+# %% ../../nbs/50_store.ipynb #6cb7e0e4
+@patch
+def player(self:Store, pid:str, name:str):
+    "Keep the player of device id `pid` under `name` (a later name replaces it)"
+    self._tx(('INSERT INTO players (id, name, first) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name',
+              (pid, name, time.time())))
+
+@patch
+def seat(self:Store, tid:str, seat:int, pid:str):
+    "Player `pid` sits at `seat` of table `tid` (from now on)"
+    self._tx(('INSERT OR REPLACE INTO seated VALUES (?, ?, ?, ?)', (tid, seat, pid, time.time())))
+
+@patch
+def seated(self:Store, tid:str) -> dict:
+    "Seat -> the id of the player who sits there, for the seats of table `tid` someone named"
+    return dict(self.db.execute('SELECT seat, player FROM seated WHERE tbl = ?', (tid,)))
+
+@patch
+def name(self:Store, pid:str|None) -> str|None:
+    "The name player `pid` gave (None: no such player)"
+    row = self.db.execute('SELECT name FROM players WHERE id = ?', (pid,)).fetchone()
+    return row[0] if row else None
+
+# %% ../../nbs/50_store.ipynb #835538b2
+@patch
+def set_questions(self:Store, tid:str, questions:list):
+    "The questions of table `tid`'s survey, as its designer set them"
+    self._tx(('INSERT OR REPLACE INTO surveys VALUES (?, ?)', (tid, json.dumps(questions))))
+
+@patch
+def questions(self:Store, tid:str) -> list|None:
+    "The questions set for table `tid`'s survey (None: the default ones)"
+    row = self.db.execute('SELECT questions FROM surveys WHERE tbl = ?', (tid,)).fetchone()
+    return json.loads(row[0]) if row else None
+
+@patch
+def rounds(self:Store, tid:str) -> int:
+    "How many games table `tid` has finished (the round of its latest game)"
+    return self.db.execute('SELECT COUNT(*) FROM games WHERE tbl = ?', (tid,)).fetchone()[0]
+
+# %% ../../nbs/50_store.ipynb #b4fc1696
+@patch
+def answer(self:Store, tid:str, rnd:int, game:str, options:dict, seat:int, player:str|None, values:dict):
+    "The answers `values` (question -> value) of `seat` after round `rnd` of table `tid`, replacing any it gave before"
+    opts = json.dumps(options, sort_keys=True)
+    self._tx(('DELETE FROM answers WHERE tbl = ? AND round = ? AND seat = ?', (tid, rnd, seat)),
+             *[('INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', (tid, rnd, game, opts, seat, player, q, json.dumps(v), time.time()))
+               for q, v in values.items()])
+
+@patch
+def answered(self:Store, tid:str, rnd:int, seat:int) -> dict:
+    "What `seat` answered after round `rnd` of table `tid` (question -> value; empty: nothing yet)"
+    return {q: json.loads(v) for q, v in self.db.execute('SELECT question, value FROM answers WHERE tbl = ? AND round = ? AND seat = ?',
+                                                         (tid, rnd, seat))}
+
+# %% ../../nbs/50_store.ipynb #41d3acd5
+@patch
+def merge(self:Store, a:str, b:str):
+    "Player `a` (and those merged into it) is player `b` from now on"
+    b = self.who(b)
+    if self.who(a) == b: return
+    self._tx(('UPDATE players SET same_as = ? WHERE id = ? OR same_as = ?', (b, a, a)))
+
+@patch
+def who(self:Store, pid:str|None) -> str|None:
+    "The player `pid` is counted as (itself unless merged)"
+    row = self.db.execute('SELECT same_as FROM players WHERE id = ?', (pid,)).fetchone()
+    return row[0] if row and row[0] else pid
 
 # %% ../../nbs/50_store.ipynb #018866b0
 @patch

@@ -7,9 +7,14 @@
 // The page carries no script of its own: this module reads its settings from the page's
 // <script type="application/json" id="gl-table-config"> block (the browser never runs it), so the page's content
 // security policy allows scripts from the server's own files only (script-src 'self').
+//
+// A seat's page also asks its person's name once per device (kept in localStorage with a random id, sent to the
+// server as `{type: "player", id, name}` each time the page connects) and, once the game is over, shows the table's
+// survey (`survey` in the seat's frame) under the board, sending `{type: "answers", answers}`.
+import { drawSurvey, playerBar, storedPlayer } from "./survey.js";
 
 /** Keys of a `state` frame that are the table's business, not traits of the board (every other key is a trait). */
-export const NOT_TRAITS = ["type", "table"];
+export const NOT_TRAITS = ["type", "table", "player", "survey"];
 
 /** A minimal anywidget model: traits, change events, and `send` (to the server). */
 export function tableModel(send, initial = {}) {
@@ -46,6 +51,7 @@ export function traitsOf(frame, model) {
   }
   if (frame.type === "replay") return { replay: frame.replay || {} };
   if (frame.type === "rejected") return { feedback: { rule: frame.rule, messages: frame.message, focus: frame.focus || [], kind: "rejected", n: frame.n } };
+  if (frame.type === "error" && String(frame.rule || "").startsWith("survey.")) return {};   // the survey says it, under the board
   if (frame.type === "error") return { feedback: { rule: frame.rule, messages: frame.message, kind: "error" } };
   return {};   // `stale`: a new state is on its way
 }
@@ -66,6 +72,34 @@ export function onClose(code, { started = false, tries = 0 } = {}, lang = "en") 
   if (code === CLOSED) return { text: words.closed, retry: false };
   if (code === 1006 && tries > 8 && !started) return { text: words.gone, retry: false };
   return { text: words.lost, retry: true };
+}
+
+/**
+ * The people's parts of a seat's page: the name bar in `bar`, the survey in `box`. `send` goes to the server, `store` is
+ * the device's storage. Returns `{ opened() }` (the socket opened: say who plays) and `{ frame(f) }` (a frame came in).
+ */
+export function peopleParts(bar, box, model, send, store) {
+  let player = storedPlayer(store), shown = null, closed = null;
+  const lang = () => model.get("lang") || "en";
+  const name = (p) => { player = p; send({ type: "player", id: p.id, name: p.name }); };
+  const drawBar = () => playerBar(bar, player, lang(), { onName: name, store });
+  const drawBox = (survey, status = "") => {
+    shown = { survey, lang: lang() };
+    if (closed === survey.round) return;
+    drawSurvey(box, survey, lang(), { send: (answers) => send({ type: "answers", answers }), close: () => { closed = survey.round; }, status });
+  };
+  drawBar();
+  model.on("change:lang", () => { drawBar(); if (shown) drawBox(shown.survey); });
+  return {
+    opened() { if (player) send({ type: "player", id: player.id, name: player.name }); },
+    frame(f) {
+      if (f.type === "error" && String(f.rule || "").startsWith("survey.") && shown) return drawBox(shown.survey, (f.message || {})[lang()] || "");
+      if (f.type !== "state") return;
+      if (!f.survey) { if (shown) { shown = null; box.replaceChildren(); } return; }
+      const same = shown && shown.survey.round === f.survey.round && JSON.stringify(shown.survey.answers) === JSON.stringify(f.survey.answers);
+      if (!same) drawBox(f.survey);
+    },
+  };
 }
 
 /** The page's settings (the JSON block the server wrote), or null on a page without one or with a broken one. */
@@ -93,15 +127,24 @@ export async function start(el, config) {
   let ws = null, queue = [], tries = 0, started = false;
   const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); else queue.push(msg); };
   const model = tableModel(send, { lang });
+  let people = null;
+  if (config.role === "seat") {
+    const bar = document.createElement("div"), box = document.createElement("div");
+    el.before(bar); el.after(box);
+    let store = null;
+    try { store = localStorage; } catch (e) { /* private mode: the name lasts this page */ }
+    people = peopleParts(bar, box, model, (msg) => send(msg), store || { getItem: () => null, setItem: () => {} });
+  }
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${encodeURIComponent(config.table)}?key=${encodeURIComponent(config.key)}`;
   const board = await import(/* @vite-ignore */ `/static/${config.board || config.game}.js`);
   function connect() {
     ws = new WebSocket(url);
-    ws.onopen = () => { tries = 0; for (const m of queue.splice(0)) ws.send(JSON.stringify(m)); };
+    ws.onopen = () => { tries = 0; for (const m of queue.splice(0)) ws.send(JSON.stringify(m)); if (people) people.opened(); };
     ws.onmessage = (ev) => {
       let frame;
       try { frame = JSON.parse(ev.data); } catch (e) { return; }
       model.update(traitsOf(frame, model));
+      if (people) people.frame(frame);
       if (frame.type === "state") {
         if (!banner.hidden) { banner.textContent = WORDS[model.get("lang")]?.back ?? WORDS.en.back; setTimeout(() => { banner.hidden = true; }, 1500); }
         if (!started) { started = true; board.default.render({ model, el }); }

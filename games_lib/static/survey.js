@@ -1,0 +1,239 @@
+// Built by widgets/build.mjs from widgets/src: do not edit by hand.
+
+// src/common/dom.js
+function fill(node, attrs, children) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === void 0 || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === void 0 || c === null || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+var h = (tag, attrs, ...children) => fill(document.createElement(tag), attrs, children);
+var put = (node, ...children) => {
+  node.replaceChildren();
+  fill(node, {}, children);
+  return node;
+};
+
+// src/survey.js
+var WORDS = {
+  en: {
+    title: "A few questions",
+    intro: "Your answers help the game's designer. Answer what you like; nothing is required.",
+    send: "Send my answers",
+    later: "Not now",
+    thanks: "Thank you: your answers are kept.",
+    change: "Change my answers",
+    none: "(no answer)",
+    sending: "Sending…",
+    name: "Your name or nickname",
+    name_hint: "kept on this device only, with your games and answers",
+    save: "Save",
+    skip: "Not now",
+    playing_as: "Playing as",
+    rename: "Change name",
+    comment_left: "characters left"
+  },
+  fr: {
+    title: "Quelques questions",
+    intro: "Vos réponses aident l’auteur du jeu. Répondez à ce que vous voulez : rien n’est obligatoire.",
+    send: "Envoyer mes réponses",
+    later: "Pas maintenant",
+    thanks: "Merci : vos réponses sont gardées.",
+    change: "Modifier mes réponses",
+    none: "(pas de réponse)",
+    sending: "Envoi…",
+    name: "Votre nom ou surnom",
+    name_hint: "gardé sur cet appareil seulement, avec vos parties et réponses",
+    save: "Enregistrer",
+    skip: "Pas maintenant",
+    playing_as: "Vous jouez sous le nom",
+    rename: "Changer de nom",
+    comment_left: "caractères restants"
+  }
+};
+var say = (lang, k) => (WORDS[lang] || WORDS.en)[k];
+var words = (lang, q) => q[lang] || q.en;
+function questionField(q, value, lang, n) {
+  const id = `gl-q-${n}-${q.id}`;
+  if (q.kind === "scale") {
+    const ends = q.ends && q.ends[lang] || ["", ""];
+    const radios = [];
+    for (let v = q.low; v <= q.high; v++) {
+      radios.push(h(
+        "label",
+        { class: "gl-survey-point" },
+        h("input", { type: "radio", name: id, value: v, checked: value === v, "data-testid": `survey-${q.id}-${v}` }),
+        String(v)
+      ));
+    }
+    return h(
+      "fieldset",
+      { class: "gl-survey-q", "data-question": q.id },
+      h("legend", {}, words(lang, q)),
+      h(
+        "div",
+        { class: "gl-survey-scale" },
+        ends[0] ? h("span", { class: "gl-survey-end" }, ends[0]) : null,
+        ...radios,
+        ends[1] ? h("span", { class: "gl-survey-end" }, ends[1]) : null
+      )
+    );
+  }
+  if (q.kind === "choice" || q.kind === "rule") {
+    const menu = h(
+      "select",
+      { id, "data-testid": `survey-${q.id}` },
+      h("option", { value: "" }, say(lang, "none")),
+      ...q.choices.map((c) => h("option", { value: c.id, selected: value === c.id }, words(lang, c)))
+    );
+    return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), menu);
+  }
+  const box = h("textarea", { id, rows: 3, maxlength: 2e3, "data-testid": `survey-${q.id}` });
+  box.value = typeof value === "string" ? value : "";
+  return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), box);
+}
+function readAnswers(form, questions) {
+  const out = {};
+  const parts = new Map([...form.querySelectorAll("[data-question]")].map((e) => [e.dataset.question, e]));
+  for (const q of questions) {
+    const part = parts.get(q.id);
+    if (!part) continue;
+    if (q.kind === "scale") {
+      const on = part.querySelector("input:checked");
+      if (on) out[q.id] = Number(on.value);
+    } else {
+      const v = (part.querySelector("select, textarea") || {}).value;
+      if (v && v.trim()) out[q.id] = v;
+    }
+  }
+  return out;
+}
+function drawSurvey(el, survey, lang, { send, close, editing = false, status = "" } = {}) {
+  const kept = survey.answers && Object.keys(survey.answers).length > 0;
+  const region = h("section", { class: "gl-survey", "data-testid": "survey", "aria-labelledby": "gl-survey-title", lang });
+  region.append(h("h2", { id: "gl-survey-title" }, say(lang, "title")));
+  const line = h("p", { class: "gl-survey-status", role: "status", "data-testid": "survey-status" }, status);
+  if (kept && !editing) {
+    region.append(
+      h("p", { "data-testid": "survey-thanks" }, say(lang, "thanks")),
+      h("button", { type: "button", "data-testid": "survey-change", onclick: () => drawSurvey(el, survey, lang, { send, close, editing: true }) }, say(lang, "change")),
+      line
+    );
+    return put(el, region);
+  }
+  const form = h(
+    "form",
+    { class: "gl-survey-form" },
+    h("p", {}, say(lang, "intro")),
+    ...survey.questions.map((q, n) => questionField(q, (survey.answers || {})[q.id], lang, n))
+  );
+  const submit = h("button", { type: "submit", class: "gl-survey-send", "data-testid": "survey-send" }, say(lang, "send"));
+  const later = h("button", { type: "button", "data-testid": "survey-later", onclick: () => {
+    put(el);
+    if (close) close();
+  } }, say(lang, "later"));
+  form.append(h("div", { class: "gl-survey-buttons" }, submit, later), line);
+  form.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    line.textContent = say(lang, "sending");
+    send(readAnswers(form, survey.questions));
+  });
+  region.append(form);
+  return put(el, region);
+}
+function storedPlayer(store) {
+  try {
+    const p = JSON.parse(store.getItem("gl-player") || "null");
+    return p && typeof p.id === "string" && typeof p.name === "string" && p.name.trim() ? p : null;
+  } catch (e) {
+    return null;
+  }
+}
+function keepPlayer(store, name, random = () => crypto.getRandomValues(new Uint8Array(12))) {
+  const old = storedPlayer(store);
+  const id = old ? old.id : "p-" + Array.from(random(), (b) => b.toString(16).padStart(2, "0")).join("");
+  const p = { id, name: name.trim().replace(/\s+/g, " ").slice(0, 40) };
+  try {
+    store.setItem("gl-player", JSON.stringify(p));
+  } catch (e) {
+  }
+  return p;
+}
+function playerBar(el, player, lang, { onName, store }) {
+  if (player) {
+    return put(el, h(
+      "p",
+      { class: "gl-player", "data-testid": "player" },
+      `${say(lang, "playing_as")} `,
+      h("b", {}, player.name),
+      " ",
+      h("button", { type: "button", "data-testid": "player-rename", onclick: () => playerBar(el, null, lang, { onName, store, editing: player }) }, say(lang, "rename"))
+    ));
+  }
+  const box = h("input", {
+    id: "gl-player-name",
+    type: "text",
+    maxlength: 40,
+    autocomplete: "nickname",
+    "data-testid": "player-name",
+    "aria-describedby": "gl-player-hint"
+  });
+  const form = h(
+    "form",
+    { class: "gl-player", "data-testid": "player" },
+    h("label", { for: "gl-player-name" }, say(lang, "name")),
+    box,
+    h("button", { type: "submit", "data-testid": "player-save" }, say(lang, "save")),
+    h("button", { type: "button", "data-testid": "player-skip", onclick: () => put(el) }, say(lang, "skip")),
+    h("small", { id: "gl-player-hint" }, say(lang, "name_hint"))
+  );
+  form.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    if (!box.value.trim()) return box.focus();
+    const p = keepPlayer(store, box.value);
+    playerBar(el, p, lang, { onName, store });
+    onName(p);
+  });
+  return put(el, form);
+}
+function render({ model, el }) {
+  let open = true, editing = false;
+  const draw = () => {
+    if (!open || !(model.get("questions") || []).length) return put(el);
+    drawSurvey(
+      el,
+      { questions: model.get("questions"), answers: model.get("answers"), round: model.get("round") },
+      model.get("lang") || "en",
+      { send: (answers) => {
+        editing = false;
+        model.send({ type: "answers", answers });
+      }, close: () => {
+        open = false;
+      }, editing, status: model.get("status") || "" }
+    );
+  };
+  for (const k of ["questions", "answers", "lang", "status"]) model.on(`change:${k}`, draw);
+  model.on("change:round", () => {
+    open = true;
+    draw();
+  });
+  draw();
+}
+var survey_default = { render };
+export {
+  WORDS,
+  survey_default as default,
+  drawSurvey,
+  keepPlayer,
+  playerBar,
+  questionField,
+  readAnswers,
+  storedPlayer
+};
