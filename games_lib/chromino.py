@@ -1,4 +1,4 @@
-"""The tile-laying game of Louis Abraham: every rule of RULES.md §1, with its French source, its English reading, its check and a lesson.
+"""The tile-laying game of Louis Abraham: its rulebook in English and in French, each rule with its French source, our reading, a picture and a check; then the code that plays it.
 
 Docs: https://games-lib.github.io/games_lib/chromino.html.md"""
 
@@ -16,10 +16,10 @@ from .components import field_of, int_field
 
 # %% auto #0
 __all__ = ['COLOURS', 'WILD', 'COLOUR_NAMES', 'LETTERS_FR', 'NORMAL_TILES', 'CHAMELEONS', 'TILES', 'TILE_SET', 'H', 'V', 'LIMIT',
-           'NEIGHBOURS', 'CHROMINO_OPTIONS', 'ABOUT', 'classic_rejection', 'bambino_rejection', 'tile_name', 'canon',
-           'is_chameleon', 'tile_value', 'cell_id', 'cell_xy', 'line', 'matches', 'contacts', 'check_squares',
+           'NEIGHBOURS', 'CHROMINO_OPTIONS', 'ABOUT', 'PAINT', 'classic_rejection', 'bambino_rejection', 'tile_name',
+           'canon', 'is_chameleon', 'tile_value', 'cell_id', 'cell_xy', 'line', 'matches', 'contacts', 'check_squares',
            'check_contact', 'ChrominoState', 'Chromino', 'Place', 'check_bambino', 'Board', 'fits', 'placement_move',
-           'shown_tiles']
+           'picture', 'shown_tiles']
 
 # %% ../nbs/10_chromino.ipynb #9e4b1a02
 COLOURS = 'RYGBP'
@@ -196,6 +196,7 @@ ABOUT = dict(title={'en': 'Chromino', 'fr': 'Chromino'},
 class Chromino(Game):
     "Chromino (Louis Abraham): lay tiles of three colours, every square in contact matching, at least two sides in contact"
     name, min_players, max_players, options = 'chromino', 1, 8, CHROMINO_OPTIONS
+    information = frozenset({'hidden', 'chance'})   # the hands and the bag are hidden; the bag is shuffled from the seed
     phases = ('play', 'place_drawn', 'over')
 
     def setup(self, n_players:int=2, seed:int=0) -> ChrominoState:
@@ -569,11 +570,47 @@ def _grid_lines(sq:dict) -> list:
 
 @patch
 def __str__(self:ChrominoState):
-    who = 'game over' if self.phase == 'over' else f"player {self.to_move} to move ({self.phase})"
+    who = 'game over' if self.phase == 'over' else f"player {self.to_move + 1} to move ({self.phase})"
     xs = [c // H - _OFF for c in self.board.sq] or [0]
-    lines = [f"Chromino: {len(self.placed)} tiles on the table, x from {min(xs)}, {who}, bag {len(self.bag)}", *_grid_lines(self.board.sq)]
-    lines += [f"  player {p}: {' '.join(h)}" + (' (out)' if p in self.out else '') for p, h in enumerate(self.hands)]
+    lines = [f"Chromino: {count(len(self.placed), 'tile', 'tiles')} on the table, x from {min(xs)}, {who}, bag {len(self.bag)}", *_grid_lines(self.board.sq)]
+    lines += [f"  player {p + 1}: {' '.join(h)}" + (' (out)' if p in self.out else '') for p, h in enumerate(self.hands)]
     return '\n'.join(lines)
+
+# %% ../nbs/10_chromino.ipynb #5b32819a
+from importlib.resources import files
+from .rulebook import Picture, Say, rect, label, count
+
+PAINT = json.loads((files('games_lib')/'static'/'colours.json').read_text(encoding='utf-8'))   # the boards' colours and letters
+
+# %% ../nbs/10_chromino.ipynb #43b77084
+def _square(x, y, colour, lang, u, faded=False):
+    p = PAINT[colour]
+    return (rect(x * u, y * u, u, u, p['fill'], stroke='#555', rx=2, width=1) + label(x * u + u / 2, y * u + u / 2, p['letter'][lang], p['ink'], u * 0.42)
+            if not faded else rect(x * u + 3, y * u + 3, u - 6, u - 6, p['fill'], stroke='#555', rx=2, width=1) + label(x * u + u / 2, y * u + u / 2, p['letter'][lang], p['ink'], u * 0.38))
+
+def _outline(cells, x0, y0, u, stroke='#111', width=3, dash=''):
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    d = f' stroke-dasharray="{dash}"' if dash else ''
+    return (f'<rect x="{(min(xs) - x0) * u + 1:g}" y="{(min(ys) - y0) * u + 1:g}" width="{(max(xs) - min(xs) + 1) * u - 2:g}" '
+            f'height="{(max(ys) - min(ys) + 1) * u - 2:g}" rx="4" fill="none" stroke="{stroke}" stroke-width="{width}"{d}/>')
+
+# %% ../nbs/10_chromino.ipynb #8dbf9106
+def picture(s:ChrominoState, new:bool=False, refused:dict|None=None, alt:dict|None=None, caption=None, unit:int=34) -> Picture:
+    "The table of `s` drawn from above; `new`: outline the last tile laid; `refused`: a move's tile drawn pale where it may not go"
+    tiles = [[tuple(xy) for xy in t[2]] for t in s.placed]
+    sq = {(c // H - _OFF, c % H - _OFF): col for c, col in s.board.sq.items()}
+    ghost = dict(zip(map(tuple, refused['cells']), refused['tile'])) if refused else {}
+    xs, ys = [x for x, _ in [*sq, *ghost]], [y for _, y in [*sq, *ghost]]
+    x0, y0, w, h = min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    def body(lang):
+        out = [_square(x - x0, y - y0, c, lang, unit) for (x, y), c in sq.items()]
+        out += [_outline(t, x0, y0, unit) for t in tiles]
+        if new: out.append(_outline(tiles[-1], x0, y0, unit, '#000', 6))
+        out += [_square(x - x0, y - y0, c, lang, unit, faded=True) for (x, y), c in ghost.items()]
+        if ghost: out.append(_outline(list(ghost), x0, y0, unit, '#b00020', 4, '6 4'))
+        return ''.join(out)
+    alt = alt or {l: count(len(tiles), *(('tile', 'tiles') if l == 'en' else ('tuile', 'tuiles')), l) + (' on the table' if l == 'en' else ' sur la table') for l in ('en', 'fr')}
+    return Picture(body, w * unit, h * unit, alt, caption)
 
 # %% ../nbs/10_chromino.ipynb #68fded91
 @patch

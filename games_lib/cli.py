@@ -10,13 +10,13 @@ import argparse, os, sys, time
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'FONT_AWESOME_CDN', 'TEMPLATE',
-           'LAB_PORT', 'SERVE', 'LAB', 'known_game', 'parse_options', 'lineup', 'plugins', 'take_imports', 'load_games',
-           'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest', 'apps_folder', 'app_names', 'curated',
-           'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder', 'page_guard', 'lesson_handler',
-           'voila_app', 'voila_template', 'cache_templates', 'voila_config', 'check_port', 'lab_port', 'warm_bytecode',
-           'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab',
-           'main']
+__all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'LESSON_LANGS', 'FONT_AWESOME_CDN',
+           'TEMPLATE', 'LAB_PORT', 'SERVE', 'LAB', 'known_game', 'parse_options', 'lineup', 'plugins', 'take_imports',
+           'load_games', 'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest', 'apps_folder', 'app_names',
+           'curated', 'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder', 'page_guard',
+           'lesson_handler', 'voila_app', 'voila_template', 'cache_templates', 'voila_config', 'check_port', 'lab_port',
+           'warm_bytecode', 'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args',
+           'start_lab', 'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def known_game(game:str) -> type:
@@ -276,15 +276,23 @@ def page_guard(allowed, max_kernels:int, grace:float=GRACE):
 # %% ../nbs/42_cli.ipynb #c3e8a9d1
 LESSON_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; form-action 'none'; frame-ancestors 'self'"
 
+LESSON_LANGS = {'en': '', 'fr': '.fr'}    # ?lang= -> the page's suffix: <game>.html, <game>.fr.html (and the sheets <game>.sheet[.fr].html)
+
 def lesson_handler():
-    "The tornado handler of `/lessons/<game>.html`: a built page from its folder, or a 404 in words"
+    "The tornado handler of `/lessons/<game>.html` and its rules sheet `/lessons/<game>.sheet.html`, `?lang=fr` in French: a built page, or a 4xx in words"
     import tornado.web
     class LessonHandler(tornado.web.RequestHandler):
         def initialize(self, folder): self.folder = Path(folder)
-        def get(self, name):
-            page = self.folder/f'{name}.html'
+        def get(self, name, sheet=None):
+            lang = self.get_argument('lang', 'en')
             self.set_header('Content-Security-Policy', LESSON_CSP)
             self.set_header('X-Content-Type-Options', 'nosniff')
+            if lang not in LESSON_LANGS:
+                self.set_status(400)
+                self.set_header('Content-Type', 'text/plain; charset=UTF-8')
+                return self.finish(f"There is no lesson in {lang[:20]!r}: lang=en (English) or lang=fr (French).\n"
+                                   f"Il n'y a pas de leçon en {lang[:20]!r} : lang=en (anglais) ou lang=fr (français).")
+            page = self.folder/f'{name}{sheet or ""}{LESSON_LANGS[lang]}.html'
             if name not in lesson_names() or not page.is_file():
                 self.set_status(404)
                 self.set_header('Content-Type', 'text/plain; charset=UTF-8')
@@ -300,7 +308,7 @@ def voila_app(lessons:Path):
     handler = lesson_handler()
     class PlayVoila(Voila):
         def init_handlers(self):
-            return [(url_path_join(self.server_url, r'/lessons/(\w+)\.html'), handler, {'folder': str(lessons)})] + super().init_handlers()
+            return [(url_path_join(self.server_url, r'/lessons/(\w+)(\.sheet)?\.html'), handler, {'folder': str(lessons)})] + super().init_handlers()
     return PlayVoila
 
 # %% ../nbs/42_cli.ipynb #49a63081

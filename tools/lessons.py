@@ -28,7 +28,7 @@ library's source (`games_lib/**/*.py`: outputs depend on it) and of the nbconver
 stored next to the page (`<game>.key`), so an unchanged lesson costs nothing at the next `make play`.
 """
 from __future__ import annotations
-import argparse, hashlib, os, sys, tempfile, time
+import argparse, hashlib, html, os, re, sys, tempfile, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,63 +37,220 @@ if str(ROOT) not in sys.path: sys.path.insert(0, str(ROOT))
 
 from games_lib.cli import lesson_names, lesson_notebook, lessons_folder, load_games, take_imports   # noqa: E402  (what `games-lib play` serves)
 
-# lab's page without the scripts it would fetch from a CDN; `lab/index.html.j2` keeps its inlined CSS
-TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
-{%- block html_head_js -%}{%- endblock html_head_js -%}
-{%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
-{%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
-{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
-{%- block extra_css -%}
-<style type="text/css">
-.gl-lesson-note { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; max-width: 60rem; margin: 0.5rem auto;
-                  padding: 0.5rem 0.8rem; border-radius: 6px; background: #ddf4ff; color: #0a3069; }
-</style>
-{%- endblock extra_css -%}
-{%- block body_header -%}
-{{ super() }}
-<p class="gl-lesson-note" data-testid="lesson-note">A lesson of games_lib, read-only: every output below was computed when this page was built.
-To run and change this notebook, open <code>nbs/{{ resources.metadata.name }}.ipynb</code> in the JupyterLab that <code>make play</code> starts.</p>
-{%- endblock body_header -%}
+PAGES = ('{g}.html', '{g}.fr.html', '{g}.sheet.html', '{g}.sheet.fr.html')   # the lesson and the rules sheet, in English and French
+WORDS = {'en': dict(rules='the rules', sheet_title='rules sheet', hood='Under the hood', other='Lire en français', other_lang='fr',
+                    other_href='?lang=fr', sheet='Rules sheet to print', lesson='The rules, with examples',
+                    hood_note="For readers of the code: how the rules above are written in Python, tested and made fast.",
+                    code='The check, in Python', players='players', built="Every example and check on this page was computed by the library when the page was built."),
+         'fr': dict(rules='la règle du jeu', sheet_title='fiche de règles', hood='Sous le capot', other='Read in English', other_lang='en',
+                    other_href='?lang=en', sheet='Fiche de règles à imprimer', lesson='La règle, avec des exemples',
+                    hood_note="Pour qui lit le code : comment la règle ci-dessus est écrite en Python, vérifiée et rendue rapide. Cette partie est en anglais, comme le code.",
+                    code='La vérification, en Python', players='joueurs', built="Chaque exemple et chaque vérification de cette page ont été calculés par la bibliothèque quand la page a été construite.")}
+PROSE = re.compile(r'\A\s*<div lang="(en|fr)">')     # the first line of a rulebook cell: its language
+CHECK = '# rulebook'                                 # the first line of a code cell whose output the rulebook shows
+SHORT = {'en': 'In short.', 'fr': 'En bref.'}        # the paragraph of a rule that the printed sheet keeps
+
+CSS = """
+:root { color-scheme: light; }
+body { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; font-size: 1.1rem; line-height: 1.55; color: #1b1b1b;
+       background: #fff; margin: 0; }
+main, nav.gl-top { max-width: 48rem; margin: 0 auto; padding: 0 1rem; }
+nav.gl-top { display: flex; flex-wrap: wrap; gap: 1rem; padding-top: 0.8rem; }
+a { color: #0645ad; text-decoration: underline; }
+h1 { font-size: 2rem; margin: 0.6rem 0; } h2 { margin-top: 2.2rem; border-bottom: 2px solid #ddd; }
+blockquote { margin: 0.8rem 0; padding: 0.4rem 0.9rem; border-left: 4px solid #8a6d00; background: #fff8e0; font-style: italic; }
+figure.gl-picture { margin: 1rem 0; } figure.gl-picture svg { max-width: 100%; height: auto; }
+figcaption, p.gl-say { font-size: 1rem; background: #eef6ee; border-left: 4px solid #2e7d32; padding: 0.3rem 0.7rem; margin: 0.4rem 0; }
+code, pre { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.9rem; }
+pre { background: #f4f4f4; padding: 0.6rem; overflow-x: auto; white-space: pre-wrap; }
+details { margin: 0.3rem 0 1rem; } summary { cursor: pointer; color: #333; }
+.gl-note { background: #ddf4ff; color: #0a3069; padding: 0.5rem 0.8rem; border-radius: 6px; }
+table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: 0.2rem 0.5rem; }
+section.gl-hood { margin-top: 3rem; border-top: 4px double #999; }
+"""
+SHEET_CSS = """
+body { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; font-size: 15pt; line-height: 1.35; color: #000; background: #fff;
+       max-width: 190mm; margin: 0 auto; padding: 0 6mm; }
+h1 { font-size: 24pt; margin: 4mm 0 2mm; } h2 { font-size: 17pt; margin: 5mm 0 1mm; }
+.gl-rule { break-inside: avoid; display: flex; gap: 5mm; align-items: flex-start; }
+.gl-rule > div { flex: 1; } p { margin: 1mm 0; }
+figure { margin: 0; } figure svg { max-width: 75mm; height: auto; }
+nav.gl-top { display: flex; gap: 1rem; font-size: 12pt; } a { color: #0645ad; text-decoration: underline; }
+@page { size: A4; margin: 12mm; }
+@media print { nav.gl-top { display: none; } body { padding: 0; } }
+"""
+
+
+def cell_kind(c) -> tuple[str, str|None]:
+    "('prose', lang) for a rulebook cell, ('check', None) for a code cell the rulebook shows, ('hood', None) for the rest"
+    src = c['source']
+    if c['cell_type'] == 'markdown' and (m := PROSE.match(src)): return 'prose', m[1]
+    if c['cell_type'] == 'code' and src.lstrip().startswith(CHECK): return 'check', None
+    return 'hood', None
+
+
+def gaps(nb) -> list[str]:
+    "Where a rulebook cell has no twin: each English cell is followed by its French twin, with the same number of headings of each level"
+    out, prose = [], [(i, c) for i, c in enumerate(nb.cells) if cell_kind(c)[0] == 'prose']
+    def shape(c): return [len(h) for h in re.findall(r'^(#+) ', c['source'], re.M)]
+    k = 0
+    while k < len(prose):
+        i, c = prose[k]; lang = cell_kind(c)[1]
+        twin = prose[k + 1] if k + 1 < len(prose) else None
+        if lang != 'en' or twin is None or cell_kind(twin[1])[1] != 'fr':
+            out.append(f"cell {i + 1} ({lang}: {c['source'].splitlines()[1:3]}) has no twin in the other language right after it"); k += 1; continue
+        if shape(c) != shape(twin[1]): out.append(f"cells {i + 1} and {twin[0] + 1}: not the same headings in English and French")
+        k += 2
+    return out
+
+
+def _html(text: str, lang: str):
+    "Markdown -> a soup fragment, with only `lang`'s twins kept and no anchor links"
+    from bs4 import BeautifulSoup
+    from nbconvert.filters.markdown_mistune import markdown2html_mistune
+    soup = BeautifulSoup(markdown2html_mistune(text), 'html.parser')
+    return _only(soup, lang)
+
+
+def _only(soup, lang):
+    for a in soup.select('a.anchor-link'): a.decompose()
+    for e in soup.select('[data-lang]'):
+        if e.get('data-lang') != lang: e.decompose()
+    return soup
+
+
+def _outputs(c, lang: str, hood: bool) -> str:
+    from bs4 import BeautifulSoup
+    out = []
+    for o in c.get('outputs', []):
+        d = o.get('data', {})
+        if o['output_type'] == 'stream': out.append(f"<pre>{html.escape(o['text'])}</pre>" if hood else '')
+        elif 'text/html' in d: out.append(str(_only(BeautifulSoup(d['text/html'], 'html.parser'), lang)))
+        elif 'image/svg+xml' in d: out.append(d['image/svg+xml'])
+        elif 'text/plain' in d: out.append(f"<pre>{html.escape(d['text/plain'])}</pre>")
+        elif o['output_type'] == 'error': raise RuntimeError(f"cell failed: {o.get('ename')}: {o.get('evalue')}")
+    return ''.join(out)
+
+
+def _demote(soup, by: int, least: int):
+    for h in soup.find_all(re.compile(r'^h[1-6]$')):
+        h.name = f'h{min(max(int(h.name[1]) + by, least), 6)}'
+        if h.has_attr('id'): del h['id']
+    return soup
+
+
+def rulebook(nb, lang: str) -> tuple[str, str, list]:
+    "(title, the rulebook part, the hood part) of an executed notebook in `lang`; the sheet's sections come from the rulebook part"
+    book, hood, title = [], [], None
+    for c in nb.cells:
+        kind, cl = cell_kind(c)
+        if kind == 'prose':
+            if cl != lang: continue
+            soup = _html(c['source'], lang)
+            if title is None and (h1 := soup.find('h1')): title = h1.get_text(' ', strip=True)
+            book.append(str(soup))
+        elif kind == 'check':
+            code = '\n'.join(c['source'].splitlines()[1:])
+            book.append(_outputs(c, lang, hood=False)
+                        + f"<details lang=\"en\"><summary lang=\"{lang}\">{WORDS[lang]['code']}</summary><pre><code>{html.escape(code)}</code></pre></details>")
+        elif c['cell_type'] == 'markdown': hood.append(str(_demote(_html(c['source'], lang), 1, 3)))
+        elif c['source'].strip() and not c['source'].lstrip().startswith('#| default_exp'):
+            hood.append(f"<pre><code>{html.escape(c['source'])}</code></pre>" + _outputs(c, lang, hood=True))
+    return title, '\n'.join(book), '\n'.join(hood)
+
+
+def page(name: str, nb, lang: str) -> str:
+    "The lesson page of game `name` in `lang`: the rulebook, then 'Under the hood' (in English, the language of the code)"
+    w = WORDS[lang]
+    title, book, hood = rulebook(nb, lang)
+    if not book: raise ValueError(f"{name}: the notebook has no rulebook cell in {lang} (a markdown cell whose first line is <div lang=\"{lang}\">)")
+    return f"""<!DOCTYPE html>
+<html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(title or name)}</title><style>{CSS}</style></head><body>
+<nav class="gl-top" aria-label="{'Pages' if lang == 'en' else 'Pages'}"><a href="{w['other_href']}" hreflang="{w['other_lang']}" lang="{w['other_lang']}">{w['other']}</a>
+<a href="{name}.sheet.html{'?lang=fr' if lang == 'fr' else ''}">{w['sheet']}</a></nav>
+<main>
+{book}
+<p class="gl-note">{w['built']}</p>
+<section class="gl-hood" aria-labelledby="gl-hood"><h2 id="gl-hood">{w['hood']}</h2><p>{w['hood_note']}</p>
+<div lang="en">{hood}</div></section>
+</main></body></html>
+"""
+
+
+def sheet(name: str, nb, lang: str) -> str:
+    "The printable rules sheet in `lang`: for each rule its heading, its 'in short' paragraph and its first picture"
+    from bs4 import BeautifulSoup
+    w = WORDS[lang]
+    title, book, _ = rulebook(nb, lang)
+    soup = BeautifulSoup(book, 'html.parser')
+    rules, cur = [], None
+    for e in soup.find_all(['h2', 'p', 'figure']):
+        if e.name == 'h2': cur = {'h': e.get_text(' ', strip=True), 'p': [], 'fig': None}; rules.append(cur)
+        elif cur is None: continue
+        elif e.name == 'p' and (s := e.find('strong')) and s.get_text(strip=True) == SHORT[lang] and e.contents and e.contents[0] == s:
+            s.decompose(); cur['p'].append(e.decode_contents().strip())
+        elif e.name == 'figure' and cur['fig'] is None and e.find('svg'): cur['fig'] = str(e.find('svg'))
+    body = ''.join(f"<section class=\"gl-rule\"><div><h2>{html.escape(r['h'])}</h2>{''.join(f'<p>{p}</p>' for p in r['p'])}</div>"
+                   + (f"<figure>{r['fig']}</figure>" if r['fig'] else '') + "</section>\n" for r in rules if r['p'])
+    head, sep = (title.split(':')[0].strip() if title else name), (' : ' if lang == 'fr' else ': ')
+    return f"""<!DOCTYPE html>
+<html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(head)}{sep}{w['sheet_title']}</title><style>{SHEET_CSS}</style></head><body>
+<nav class="gl-top" aria-label="Pages"><a href="{name}.html{'?lang=fr' if lang == 'fr' else ''}">{w['lesson']}</a>
+<a href="{w['other_href']}" hreflang="{w['other_lang']}" lang="{w['other_lang']}">{w['other']}</a></nav>
+<main><h1>{html.escape(head)} — {w['sheet_title']}</h1>
+{body}</main></body></html>
 """
 
 
 def key(nb: Path) -> str:
-    "What the page depends on: the notebook, the library's source, nbconvert's version"
+    "What the pages depend on: the notebook, the library's source, this tool, nbconvert's version"
     import nbconvert
     h = hashlib.sha256(nb.read_bytes())
-    for f in sorted((ROOT/'games_lib').rglob('*.py')):
+    for f in sorted((ROOT/'games_lib').rglob('*.py')) + [Path(__file__).resolve()]:
         h.update(str(f.relative_to(ROOT)).encode()); h.update(f.read_bytes())
     h.update(nbconvert.__version__.encode())
     return h.hexdigest()
 
 
-def build(name: str, out: Path, timeout: int = 300) -> Path:
-    "Execute the rules notebook of game `name` and write `out/<name>.html` (atomically) with its key"
-    import jinja2, nbformat
+def execute(nb_path: Path, timeout: int = 300):
+    "The notebook run in a fresh kernel, in its own folder, as nbdev does"
+    import nbformat
     from nbclient import NotebookClient
-    from nbconvert import HTMLExporter
-    nb_path = lesson_notebook(name)
-    nb = nbformat.read(nb_path, as_version=4)
     from jupyter_client.manager import KernelManager
+    nb = nbformat.read(nb_path, as_version=4)
     env = {**os.environ, 'PYTHONHASHSEED': '0'}     # set reprs as stable as they can be, for readers comparing two builds
     with tempfile.TemporaryDirectory(prefix='gl-lesson-') as run:   # the kernel talks over files in a private folder (as Voilà's do)
         km = KernelManager(kernel_name='python3', transport='ipc', ip=str(Path(run)/'kernel'))
         try: NotebookClient(nb, km=km, timeout=timeout, resources={'metadata': {'path': str(nb_path.parent)}}).execute(env=env)
         finally:
             if km.has_kernel: km.shutdown_kernel(now=True)   # a kernel manager given to nbclient is not shut down by it
-    exporter = HTMLExporter(template_name='lab', extra_loaders=[jinja2.DictLoader({'lesson.html.j2': TEMPLATE})],
-                            template_file='lesson.html.j2', exclude_input_prompt=True, exclude_output_prompt=True)
-    body, _ = exporter.from_notebook_node(nb, resources={'metadata': {'name': nb_path.stem}})
+    return nb
+
+
+def _write(path: Path, text: str):
+    with tempfile.NamedTemporaryFile('w', dir=path.parent, suffix='.tmp', delete=False, encoding='utf-8') as f: f.write(text)
+    os.replace(f.name, path)
+
+
+def build(name: str, out: Path, timeout: int = 300) -> Path:
+    "Execute the rules notebook of game `name` and write its lesson and sheet in English and French into `out` (atomically), then its key"
+    nb_path = lesson_notebook(name)
+    nb = execute(nb_path, timeout)
+    if missing := gaps(nb): raise ValueError(f"{nb_path.name}: " + '; '.join(missing))
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile('w', dir=out, suffix='.tmp', delete=False, encoding='utf-8') as f: f.write(body)
-    os.replace(f.name, out/f'{name}.html')
+    for lang in ('en', 'fr'):
+        dot = '' if lang == 'en' else '.fr'
+        _write(out/f'{name}{dot}.html', page(name, nb, lang))
+        _write(out/f'{name}.sheet{dot}.html', sheet(name, nb, lang))
     (out/f'{name}.key').write_text(key(nb_path))
     return out/f'{name}.html'
 
 
 def stale(name: str, out: Path) -> bool:
     k = out/f'{name}.key'
-    return not (out/f'{name}.html').is_file() or not k.is_file() or k.read_text() != key(lesson_notebook(name))
+    return not all((out/p.format(g=name)).is_file() for p in PAGES) or not k.is_file() or k.read_text() != key(lesson_notebook(name))
 
 
 def main(argv=None) -> int:
