@@ -4,7 +4,7 @@ The test plays each tutorial to its end by following its bubbles: it reads the s
 its letters, the button it names) and does that on the real board, as a newcomer would; two games in English, two in French.
 A wrong move shows the rule's own refusal and the step's hint. The lobby links each game's tutorial from its descriptor."""
 from __future__ import annotations
-import json, re
+import json, os, re
 from pathlib import Path
 
 import pytest
@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 
 ROOT = Path(__file__).resolve().parent.parent
-SHOTS = ROOT/'test-results'
+SHOTS = Path(os.environ.get('GAMES_LIB_SHOTS', ROOT/'test-results'))     # screenshots people look at (pytest-playwright empties test-results/ at start)
 STEP_MS = 30_000                       # a bot's reply, paced, on a loaded machine
 LETTERS = {c['letter'][lang]: code for code, c in json.loads((ROOT/'widgets/src/common/colours.json').read_text()).items()
            for lang in ('en', 'fr') if code != '*'}
@@ -87,3 +87,43 @@ def test_chromino_wrong_move_shows_the_rule_and_the_hint(board_app):
     page.screenshot(path=str(SHOTS/'tutorial-chromino-wrong.png'), full_page=True)
     page.get_by_test_id('lang').click()                                 # the bubble speaks the page's language
     expect(b.get_by_test_id('tutorial-hint')).to_contain_text('Indice : Cliquez sur bleu-rouge-jaune (BRJ)')
+
+
+# ---- Les Pigments de Kayaîn ------------------------------------------------------------------------------------------
+
+KAYAIN_COLOURS = {'yellow': 'yellow', 'jaune': 'yellow', 'magenta': 'magenta', 'cyan': 'cyan', 'black': 'black', 'noir': 'black',
+                  'white': 'white', 'blanc': 'white'}
+
+
+def kayain_do(page: Page, words: str):
+    "Do what a Kayaîn step asks: lay a card on a palette's side announcing it, collect a palette, draw a base colour, declare a painting"
+    lay = re.search(r'(?:Lay your|Posez votre carte) (\w+)(?: card)? (?:on|sur la) palette (\d)', words)
+    if lay:
+        colour, i = KAYAIN_COLOURS[lay.group(1)], int(lay.group(2)) - 1
+        side = 1 if re.search(r"on the bot's side|du côté du bot", words) else 0
+        page.get_by_test_id('hand-card').and_(page.locator(f'[data-colour="{colour}"]')).click()
+        page.get_by_test_id(f'slot-{i}-{side}').click()
+        page.get_by_test_id(f'announce-{colour}').click()
+        return
+    if m := re.search(r'(?:collect|ramassez la) palette (\d)', words):
+        page.get_by_test_id(f'collect-{int(m.group(1)) - 1}').click()
+    elif m := re.search(r'(?:Draw|Piochez) (\w+)\.', words):
+        page.get_by_test_id(f'pile-{KAYAIN_COLOURS[m.group(1)]}').click()
+    elif m := re.search(r'\. ([^.:]+?) (?:needs|demande) ', words):
+        page.get_by_test_id('painting').filter(has_text=m.group(1)).locator('.kdeclare').click()
+    else: raise AssertionError(f'no move read in {words!r}')
+
+
+def test_kayain_tutorial_to_its_end_in_french(board_app):
+    page = board_app('kayain', height=1600)('?tutorial=1&lang=fr')
+    for k in range(1, 6):
+        words = wait_step(page, k, 5, 'fr')
+        before = page.get_by_test_id('kayain').get_attribute('data-ply')
+        kayain_do(page, words)
+        expect(page.get_by_test_id('kayain')).not_to_have_attribute('data-ply', before, timeout=STEP_MS)
+    b = bubble(page)
+    expect(b).to_have_attribute('data-done', '1', timeout=STEP_MS)
+    expect(b).to_contain_text('finissez-la')
+    expect(page.get_by_test_id('completed-0')).to_contain_text('1')      # Les Oranges, completed
+    page.screenshot(path=str(SHOTS/'tutorial-kayain-fr-done.png'), full_page=True)
+    expect(page.get_by_test_id('status')).to_contain_text('à vous', timeout=STEP_MS)

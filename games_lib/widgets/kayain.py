@@ -7,11 +7,11 @@ Docs: https://games-lib.github.io/games_lib/kayain_board.html.md"""
 # %% ../../nbs/37b_kayain_board.ipynb #34d7aa0e
 from __future__ import annotations
 import traitlets as T
-from .board import BoardWidget, static_file
+from .board import BoardWidget, Step, Tutorial, register_tutorial, static_file
 from .kayain_table import KayainTable, chart, leaks, secret_ids
 
 # %% auto #0
-__all__ = ['KayainBoard', 'leaked']
+__all__ = ['KAYAIN_STEPS', 'KAYAIN_TUTORIAL', 'KayainBoard', 'leaked']
 
 # %% ../../nbs/37b_kayain_board.ipynb #48ff0703
 class KayainBoard(BoardWidget):
@@ -32,3 +32,51 @@ def leaked(board:KayainBoard) -> list:
     "What the synced state shows that the seat on screen may not know (should always be [])"
     state = {k: v for k, v in board.get_state().items() if k not in ('_esm', '_css')}
     return leaks(state, board.seat, secret_ids(board.g, board.state, board.seat))
+
+# %% ../../nbs/37b_kayain_board.ipynb #2624a07a
+def _place(card, palette, side) -> dict: return {'type': 'place', 'card': card, 'palette': palette, 'side': side, 'announce': card}
+
+KAYAIN_STEPS = [
+    Step(say={'en': "On your turn you do one thing. First: lay a card face down on an empty place of a palette and announce a colour, the truth "
+                    "or a bluff. Lay your yellow card on palette 1, on your side, and announce yellow.",
+              'fr': "À votre tour, vous faites une seule chose. D'abord : posez une carte face cachée sur un emplacement libre d'une palette et "
+                    "annoncez une couleur, la vérité ou un bluff. Posez votre carte jaune sur la palette 1, de votre côté, et annoncez jaune."},
+         hint={'en': "Click the yellow card in your hand, then the empty place of palette 1 on your side, then yellow.",
+               'fr': "Cliquez sur la carte jaune de votre main, puis sur l'emplacement libre de la palette 1 de votre côté, puis sur jaune."},
+         moves=[_place('yellow', 0, 0)], wrong={'type': 'collect', 'palette': 0}, rule='kayain.collect.two_cards'),
+    Step(say={'en': "A place holds one card: lay on an empty place, on your side or the other player's. Lay your magenta card on palette 1, "
+                    "on the bot's side, and announce magenta.",
+              'fr': "Un emplacement ne tient qu'une carte : posez sur un emplacement libre, de votre côté ou de celui de l'autre joueur. "
+                    "Posez votre carte magenta sur la palette 1, du côté du bot, et annoncez magenta."},
+         hint={'en': "Click magenta in your hand, then the empty place of palette 1 on the bot's side (player 2), then magenta.",
+               'fr': "Cliquez sur magenta dans votre main, puis sur l'emplacement libre de la palette 1 du côté du bot (joueur 2), puis sur magenta."},
+         moves=[_place('magenta', 0, 1)], wrong=_place('magenta', 0, 0), rule='kayain.place.occupied'),
+    Step(say={'en': "A palette with a card on each side may be collected: both cards go back to the supply and you take the colour they make. "
+                    "Yellow and magenta make orange: collect palette 1.",
+              'fr': "Une palette avec une carte de chaque côté peut être ramassée : les deux cartes retournent à la réserve et vous prenez "
+                    "la couleur de leur mélange. Jaune et magenta donnent orange : ramassez la palette 1."},
+         hint={'en': "Click Collect at palette 1 (a palette with one card cannot be collected).",
+               'fr': "Cliquez sur Ramasser, à la palette 1 (une palette d'une seule carte ne se ramasse pas)."},
+         moves=[{'type': 'collect', 'palette': 0}], wrong={'type': 'collect', 'palette': 5}, rule='kayain.collect.two_cards'),
+    Step(say={'en': "Or take one card of a base colour from the supply: cyan, yellow, magenta, black or white; a mixed colour is only made "
+                    "on a palette. Draw black.",
+              'fr': "Ou prenez une carte d'une couleur de base dans la réserve : cyan, jaune, magenta, noir ou blanc ; un mélange ne "
+                    "s'obtient que sur une palette. Piochez noir."},
+         hint={'en': "Click the black pile in the supply.", 'fr': "Cliquez sur la pile noire de la réserve."},
+         moves=[{'type': 'draw', 'colour': 'black'}], wrong={'type': 'draw', 'colour': 'orange'}, rule='kayain.draw.base_only'),
+    Step(say={'en': "When your hand holds every colour a painting needs, declare it: those cards go back to the supply and the painting is "
+                    "completed. Les Oranges needs orange and cyan: declare it.",
+              'fr': "Quand votre main a toutes les couleurs d'une œuvre, déclarez-la : ces cartes retournent à la réserve et l'œuvre est "
+                    "terminée. Les Oranges demande orange et cyan : déclarez-la."},
+         hint={'en': "Click Declare on Les Oranges, in your paintings.", 'fr': "Cliquez sur Déclarer, sur Les Oranges dans vos œuvres."},
+         moves=[{'type': 'declare', 'painting': 'p5-5'}]),
+]
+
+KAYAIN_TUTORIAL = register_tutorial('kayain', Tutorial(
+    title={'en': 'Learn to play Les Pigments de Kayaîn', 'fr': 'Apprendre à jouer aux Pigments de Kayaîn'}, seed=1, seats=['human', 'greedy'],
+    steps=KAYAIN_STEPS,
+    end={'en': "You know the four actions. When a painter has completed four paintings the game ends: paintings score their pigments, and "
+               "each mixed colour left in a hand costs 5. The game goes on against the bot: finish it!",
+         'fr': "Vous connaissez les quatre actions. Quand un peintre a terminé quatre œuvres, la partie s'arrête : les œuvres rapportent "
+               "leurs pigments, et chaque mélange resté en main coûte 5. La partie continue contre le bot : finissez-la !"},
+    options={'first_player': 0, 'friendly': False, 'dealt': 5, 'target': None, 'bleu_as_cyan': True, 'mixed_per_colour': 6, 'max_turns': None}))

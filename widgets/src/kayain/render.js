@@ -4,6 +4,7 @@ import { h, put } from "../common/dom.js";
 import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
 import { renderSeats, renderFeedback, renderLog, replayBar, skipLink, narrator, renderWhy, renderTextForm, langButton } from "../common/parts.js";
+import { tutorialBubble, renderTutorial } from "../common/tutorial.js";
 import { t } from "./strings.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, humans, announcements } from "./projection.js";
 import { newSelection, settle } from "./selection.js";
@@ -33,11 +34,12 @@ function skeleton(on) {
     why: h("div", { class: "gl-why", "data-testid": "why", hidden: true }), log: h("div", { class: "gl-log", "data-testid": "log" }),
     text: h("details", { class: "gl-text-form", "data-testid": "text-form" }), replay: replayBar(on.replay), say: narrator(),
     handover: h("div", { class: "gl-handover", "data-testid": "handover", hidden: true }),
+    tutorial: tutorialBubble(),
   };
   e.skip = skipLink("en", e.workshop);
   e.root = h("div", { class: "gl-root gl-kayain", tabindex: 0, "data-testid": "kayain" }, e.skip,
     h("div", { class: "gl-top" }, e.status, h("div", { class: "gl-meta" }, e.seed, e.cbBtn, e.langBtn)),
-    e.seats, e.feedback, e.outcome, e.last,
+    e.seats, e.tutorial, e.feedback, e.outcome, e.last,
     h("div", { class: "kmain" },
       h("section", { class: "kws-wrap" }, e.workshopTitle, e.workshop),
       h("aside", { class: "kside" }, e.supplyTitle, e.supply, e.chart)),
@@ -104,6 +106,7 @@ export function render({ model, el, signal }) {
     e.status.textContent = statusText(p);
     renderSeats(e.seats, { seats: p.seats || [], seat: p.seat, toMove: o.reason ? null : v.to_move, thinking: isLive(p) ? p.thinking : null,
       winners: o.winners || [], lang: lg, info: (q) => seatInfo(p, q) });
+    renderTutorial(e.tutorial, p.tutorial, lg);
     const f = p.feedback || {};
     renderFeedback(e.feedback, JSON.stringify(f) === memo.dismissed ? {} : f, lg, () => { memo.dismissed = JSON.stringify(f); e.feedback.hidden = true; });
     e.outcome.hidden = !o.reason;
