@@ -1,4 +1,4 @@
-"""The memory-and-dice card game of the seed: every rule of RULES.md §2, with its French source, its English reading, its check and a lesson.
+"""The memory-and-dice card game of a French leaflet: its rulebook in English and in French, each rule with its French source, our reading, a picture and a check; then the code that plays it, each rule with its lessons.
 
 Docs: https://games-lib.github.io/games_lib/kids.html.md"""
 
@@ -17,8 +17,8 @@ from .core import (Game, Option, Outcome, Rejection, InvalidMove, StateError, St
 from .components import field_of, int_field, rng_below, seed_state
 
 # %% auto #0
-__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'CARTE', 'FRENCH', 'KIDS_OPTIONS', 'ABOUT', 'TURN', 'PHASES', 'WINDOWS', 'KidsState',
-           'Kids', 'seen_in_log', 'Unknowns']
+__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'CARTE', 'FRENCH', 'KIDS_OPTIONS', 'ABOUT', 'PAINT', 'TURN', 'PHASES', 'WINDOWS',
+           'KidsState', 'Kids', 'picture', 'seen_in_log', 'Unknowns']
 
 # %% ../nbs/11_kids.ipynb #84d7ea04
 COLOURS = ('blue', 'pink', 'green', 'black', 'yellow', 'red')
@@ -34,20 +34,20 @@ def _int_from(lo, hi=None): return lambda v: type(v) is int and lo <= v and (hi 
 
 KIDS_OPTIONS = {
     'demo': Option(False, (False, True), doc="the seed's demonstration game: half the kids cards"),
-    'per_colour': Option(8, check=_int_from(1, 12), allowed="an int from 1 to 12", doc="kids cards of each colour (M-A4: 48 / 6)"),
-    'colours': Option(COLOURS, check=_colours, allowed="2 to 6 distinct colours among " + ', '.join(COLOURS), doc="card colours = die faces (M-A1)"),
+    'per_colour': Option(8, check=_int_from(1, 12), allowed="an int from 1 to 12", doc="kids cards of each colour (48 / 6)"),
+    'colours': Option(COLOURS, check=_colours, allowed="2 to 6 distinct colours among " + ', '.join(COLOURS), doc="card colours = die faces"),
     'first_player': Option('random', check=seat_or_random(6), allowed="'random' or a seat from 0 to 5", doc="who starts ('on choisit celui qui commence')"),
-    'specials': Option('end_turn', ('end_turn', 'play_on', 'none'), doc="a drawn special ends the drawer's turn, lets him play on, or is left out (M-A5)"),
+    'specials': Option('end_turn', ('end_turn', 'play_on', 'none'), doc="a drawn special ends the drawer's turn, lets him play on, or is left out"),
     'max_flip': Option(3, check=_int_from(1, 8), allowed="an int from 1 to 8", doc="most face-down cards flipped at once (the seed shows 3)"),
-    'multi_flip': Option('declared', ('declared', 'sequential'), doc="cards named all at once, or flipped one by one while they match (M-A8)"),
-    'steals': Option('k_minus_1', ('k_minus_1', 'at_most_two'), doc="cards stolen after winning k >= 2 flipped cards (M-A9)"),
-    'announce_grab': Option('hand_if_draw_misses', ('hand_if_draw_misses', 'no_hand'), doc="does a grab during 'nouvelle carte' take the hand (M-A7)"),
-    'last_card_bet': Option('everyone_pays', ('everyone_pays', 'announcer_pays', 'off'), doc="who pays the last-card bet (M-A10)"),
-    'no_card_grab': Option('free', ('free', 'forbidden'), doc="a player with no won card grabs at no risk, or may not grab (M-A11)"),
-    'grab_timing': Option('simultaneous', ('simultaneous', 'turn_order'), doc="grabs of one window are simultaneous, or resolved in turn order (M-A13)"),
-    'grabs': Option('many', ('many', 'one'), doc="cards one player may grab in one window (RULES §2.5)"),
-    'penalty_card': Option('choose', ('choose', 'last_won'), doc="the card a wrong grab costs: the grabber's choice, or his last won card (§2.5)"),
-    'empty_deck': Option('must_flip', ('must_flip', 'may_pass'), doc="with the deck empty, the player must flip, or may pass (M-A14)"),
+    'multi_flip': Option('declared', ('declared', 'sequential'), doc="cards named all at once, or flipped one by one while they match"),
+    'steals': Option('k_minus_1', ('k_minus_1', 'at_most_two'), doc="cards stolen after winning k >= 2 flipped cards"),
+    'announce_grab': Option('hand_if_draw_misses', ('hand_if_draw_misses', 'no_hand'), doc="does a grab during 'nouvelle carte' take the hand"),
+    'last_card_bet': Option('everyone_pays', ('everyone_pays', 'announcer_pays', 'off'), doc="who pays the last-card bet"),
+    'no_card_grab': Option('free', ('free', 'forbidden'), doc="a player with no won card grabs at no risk, or may not grab"),
+    'grab_timing': Option('simultaneous', ('simultaneous', 'turn_order'), doc="grabs of one window are simultaneous, or resolved in turn order"),
+    'grabs': Option('many', ('many', 'one'), doc="cards one player may grab in one window"),
+    'penalty_card': Option('choose', ('choose', 'last_won'), doc="the card a wrong grab costs: the grabber's choice, or his last won card"),
+    'empty_deck': Option('must_flip', ('must_flip', 'may_pass'), doc="with the deck empty, the player must flip, or may pass"),
     'max_turns': Option(150, check=_int_from(1), allowed="an int >= 1", doc="turns before a stalled game stops and is scored as it stands"),
     'log_keep': Option(16, check=_int_from(1), allowed="an int >= 1", doc="latest public events kept in the state's log"),
 }
@@ -130,20 +130,20 @@ class KidsState(State):
         return len(d) - d.count('skip') - d.count('reverse') + len(self.table) - self.table.count(None)
 
 # %% ../nbs/11_kids.ipynb #d2e4cfb3
-def _slot_text(i, c): return f"{i}:{c or '·'}"
+def _slot_text(i, c): return f"{i + 1}:{c or '·'}"   # places counted from 1, as players count them
 
 @patch
 def __str__(self:KidsState):
     s = self
-    who = 'game over' if s.phase == 'over' else f"player {s.to_move} to move ({s.phase})"
-    lines = [f"Kids: {who}, hand: player {s.active}, die {s.die or '-'}, direction {'→' if s.direction == 1 else '←'}, turn {s.turns}",
+    who = 'game over' if s.phase == 'over' else f"player {s.to_move + 1} to move ({s.phase})"
+    lines = [f"Kids: {who}, hand: player {s.active + 1}, die {s.die or '-'}, direction {'→' if s.direction == 1 else '←'}, turn {s.turns}",
              f"  deck ({len(s.deck)}): {' '.join(s.deck) or '-'}",
              f"  table: {'  '.join(_slot_text(i, c) for i, c in enumerate(s.table)) or '-'}"]
     for p, w in enumerate(s.won):
         extra = (' <- hand' if p == s.active else '') + (f' (skips {s.skips[p]})' if s.skips[p] else '')
-        lines.append(f"  player {p}: {len(w)} won ({' '.join(w)}){extra}")
+        lines.append(f"  player {p + 1}: {len(w)} won ({' '.join(w)}){extra}")
     if s.used: lines.append(f"  out of the game: {' '.join(s.used)}")
-    if s.bet: lines.append(f"  last-card bet: {s.bet[1]} (player {s.bet[0]})")
+    if s.bet: lines.append(f"  last-card bet: {s.bet[1]} (player {s.bet[0] + 1})")
     return '\n'.join(lines)
 
 # %% ../nbs/11_kids.ipynb #791fc546
@@ -195,6 +195,46 @@ def setup(self:Kids, n_players:int=2, seed:int=0) -> KidsState:
                      phase='roll', skips=(0,) * n_players, used=(), window=None, grabs=(), flipped=(), takers=(), owed=(),
                      steals=0, bet=None, turns=1, last_winner=None, rng=seed_state(f"kids:{seed}"),
                      log=({'event': 'start', 'first_player': first, 'deck_size': len(deck)},), log_offset=0)
+
+# %% ../nbs/11_kids.ipynb #8973458e
+from .rulebook import Picture, Say, rect, label, count
+
+PAINT = {'blue': ('#1f6fd1', '#fff', '≈'), 'pink': ('#f07fb5', '#1f2328', '♥'), 'green': ('#2e9e4f', '#fff', '♣'),
+         'black': ('#26282b', '#fff', '■'), 'yellow': ('#f4c430', '#1f2328', '★'), 'red': ('#d93a2b', '#fff', '●')}   # the board's (widgets/src/kids/strings.js)
+_W, _H = 46, 64
+
+def _card(x, y, c, up=True, band=True):
+    if c is None: return f'<rect x="{x}" y="{y}" width="{_W}" height="{_H}" rx="5" fill="none" stroke="#888" stroke-dasharray="4 3"/>'
+    if c in SPECIALS: return rect(x, y, _W, _H, '#fff', rx=5) + label(x + _W / 2, y + _H / 2, '⇄' if c == 'reverse' else '⊘', size=24)
+    fill, ink, sign = PAINT[c]
+    if up: return rect(x, y, _W, _H, fill, rx=5) + label(x + _W / 2, y + _H / 2, sign, ink, 24)
+    return rect(x, y, _W, _H, '#cfd6de', rx=5) + label(x + _W / 2, y + _H / 2 - 6, '?', '#333', 20) + (rect(x + 4, y + _H - 14, _W - 8, 10, fill, stroke=fill, rx=2, width=1) if band else '')
+
+# %% ../nbs/11_kids.ipynb #26facc4d
+def picture(s:KidsState, up=(), alt:dict|None=None, caption=None) -> Picture:
+    "The position `s` seen from above: the die, the deck, the table's places (face down but for `up`) and the cards each player won"
+    n_slots = max(len(s.table), 1)
+    width = max(150 + n_slots * (_W + 10), 360); height = 116 + 22 * s.n
+    def body(lang):
+        fr = lang == 'fr'
+        out = []
+        if s.die:
+            fill, ink, sign = PAINT[s.die]
+            out += [rect(10, 22, 50, 50, fill, rx=9), label(35, 47, sign, ink, 26), label(35, 12, 'dé' if fr else 'die', size=13)]
+        out += [rect(74, 18, _W, _H, '#5b6b7f', rx=5), label(74 + _W / 2, 18 + _H / 2, len(s.deck), '#fff', 18),
+                label(74 + _W / 2, 10, 'pioche' if fr else 'deck', size=13)]
+        for i, c in enumerate(s.table):
+            x = 140 + i * (_W + 10)
+            out += [label(x + _W / 2, 10, ('place ' if fr else 'place ') + str(i + 1), size=12), _card(x, 18, c, up=i in up)]
+        for p, w in enumerate(s.won):
+            who = (f"Joueur {p + 1}" if fr else f"Player {p + 1}") + (' (a la main)' if fr and p == s.active else ' (has the hand)' if p == s.active else '')
+            won = count(len(w), 'carte gagnée', 'cartes gagnées', 'fr') if fr else count(len(w), 'card won', 'cards won')
+            out.append(f'<text x="10" y="{106 + 22 * p}" font-size="14" font-family="system-ui, sans-serif" fill="#111">{who} : {won}</text>' if fr else
+                       f'<text x="10" y="{106 + 22 * p}" font-size="14" font-family="system-ui, sans-serif" fill="#111">{who}: {won}</text>')
+        return ''.join(out)
+    alt = alt or {'en': f"The table: {count(sum(c is not None for c in s.table), 'card', 'cards')} on it, {count(len(s.deck), 'card', 'cards')} in the deck",
+                  'fr': f"La table : {count(sum(c is not None for c in s.table), 'carte posée', 'cartes posées', 'fr')}, {count(len(s.deck), 'carte', 'cartes', 'fr')} dans la pioche"}
+    return Picture(body, width, height, alt, caption)
 
 # %% ../nbs/11_kids.ipynb #e6837133
 _PLAIN = ('roll', 'draw', 'pass')
@@ -682,7 +722,7 @@ def outcome(self:Kids, s) -> Outcome|None:
 # %% ../nbs/11_kids.ipynb #32848ddb
 @patch
 def to_json(self:Kids, s) -> dict:
-    "The full state as JSON (DESIGN.md §3.1), with the sizes a view keeps"
+    "The full state as JSON, with the sizes a view keeps"
     return {'deck': list(s.deck), 'table': list(s.table), 'won': [list(w) for w in s.won], 'direction': s.direction,
             'active': s.active, 'to_move': self.to_move(s), 'die': s.die, 'phase': s.phase, 'skips': list(s.skips),
             'used': list(s.used), 'window': s.window, 'grabs': [{'player': q, 'slot': i} for q, i in s.grabs],
