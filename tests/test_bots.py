@@ -114,3 +114,36 @@ def test_stopping_early_plays_the_move_the_whole_budget_would(game):
             seen, saved = seen + 1, saved + (early.done < 150)
         s = g.apply(s, legal[rng.randrange(len(legal))])
     assert seen == 8 and saved >= 1
+
+
+def test_greedy_explains_its_five_best_moves_best_first():
+    "explain() ranks the moves only when asked, as the bot chose: the best five by the heuristic, the played one first"
+    from games_lib.bots import scores
+    g = load('kayain')
+    s = g.setup(2, seed=6)
+    view, legal = g.view(s, g.to_move(s)), g.legal_moves(s)
+    gr = bot('greedy', g)
+    move = gr(view, legal, random.Random(2))
+    said = gr.explain()
+    h = HEURISTICS['kayain']
+    assert said[0]['move'] == move and len(said) == 5
+    assert [x['score'] for x in said] == sorted((round(h(g, view, m), 3) for m in legal), reverse=True)[:5]
+    assert scores(g, h, view, legal) == [h(g, view, m) for m in legal]
+
+
+def test_a_variant_with_a_heuristic_of_its_own_is_not_rated_by_its_base_games_ratings():
+    "Ratings belong to the heuristic they speed up: Kids' ratings never stand in for a variant's own heuristic"
+    from games_lib.bots import register_heuristic
+    from games_lib.kids import Kids
+    class DrawingKids(Kids):
+        name = 'kids_drawing'
+    register_heuristic('kids_drawing')(lambda g, view, m: 1.0 if m['type'] == 'draw' else 0.0)
+    try:
+        g = DrawingKids()
+        s = g.setup(3, seed=1)
+        while g.legal_moves(s) != [] and not any(m['type'] == 'draw' for m in g.legal_moves(s)):
+            s = g.apply(s, g.legal_moves(s)[0])
+        assert bot('greedy', g)(g.view(s, g.to_move(s)), g.legal_moves(s), random.Random(0)) == {'type': 'draw'}
+    finally:
+        from games_lib.bots import STEER
+        del HEURISTICS['kids_drawing'], STEER['kids_drawing']

@@ -10,7 +10,7 @@ __all__ = []
 # %% ../../nbs/29_bots_package.ipynb #cf15d5e6
 from ..core import BOTS, bot
 from .search import (HEURISTICS, EVALUATORS, STEER, BLUFFS, DETERMINIZERS, PLAYOUTS, TREE_KEYS, PRESETS,
-                                   register_heuristic, register_evaluator, register_bluff, register_determinizer,
-                                   register_playout, register_tree_key, Greedy, MCTS, Node, determinizer, playout, rewards,
+                                   register_heuristic, register_ratings, register_evaluator, register_bluff, register_determinizer,
+                                   register_playout, register_tree_key, Greedy, scores, MCTS, Node, determinizer, playout, rewards,
                                    key_of, iterate, root_ranks, rank_priors, settled, duel)
 from . import chromino, kids, kayain, centrix

@@ -9,13 +9,14 @@ from __future__ import annotations
 import math, random
 from collections import Counter
 from typing import NamedTuple
-from .search import register_heuristic, register_evaluator, register_bluff, register_determinizer, register_playout
-from ..kayain import (BASE, COLOURS, INDEX, MAKES, RECIPES, PLACE_MOVES, COLLECT_MOVES, DRAW_MOVES, declare_move,
+from .search import register_heuristic, register_ratings, register_evaluator, register_bluff, register_determinizer, register_playout
+from ..kayain import (BASE, COLOURS, INDEX, MAKES, RECIPES, Move, PLACE_MOVES, COLLECT_MOVES, DRAW_MOVES, declare_move,
                               face_down_history, face_down_sampler, missing_colours, mix)
 
 # %% auto #0
 __all__ = ['KAYAIN_EVAL', 'plan_needs', 'effort', 'Plan', 'painter_plan', 'painter_rating', 'greedy_player', 'kayain_heuristic',
-           'held_share', 'painter_worth', 'kayain_value', 'determinizer', 'random_move', 'kayain_bluff']
+           'kayain_ratings', 'held_share', 'painter_worth', 'kayain_value', 'determinizer', 'random_move',
+           'kayain_bluff']
 
 # %% ../../nbs/23_kayain_bots.ipynb #4806e144
 def plan_needs(colours, have:Counter, bleu_as_cyan:bool=True) -> tuple:
@@ -44,11 +45,13 @@ def _lay(card, i, k, rng, bluff):
     say = card if rng.random() >= bluff else rng.choice([c for c in COLOURS if c != card])
     return {'type': 'place', 'card': card, 'palette': i, 'side': k, 'announce': say}
 
-def _goal(paintings, have, style, bleu):
-    def key(p):
-        e = effort(plan_needs(p['colours'], have, bleu)[0], bleu)
-        return e if style == 'rush' else -p['value'] / (e + 1)
-    return min(paintings, key=key, default=None)
+def _goal(paintings, needs, style, bleu):
+    "The painting to go for and its `(want, spare)`, from each painting's `needs` (None without a painting)"
+    def key(i):
+        e = effort(needs[i][0], bleu)
+        return e if style == 'rush' else -paintings[i]['value'] / (e + 1)
+    i = min(range(len(paintings)), key=key, default=None)
+    return None if i is None else (paintings[i], needs[i])
 
 # %% ../../nbs/23_kayain_bots.ipynb #acb6f1fa
 class Plan(NamedTuple):
@@ -62,15 +65,16 @@ def painter_plan(view, style:str='value') -> Plan:
     ready = {p['id']: p['value'] for p in mine if not Counter(p['colours']) - hand}
     lone = {i: pal[k]['card'] for i, pal in enumerate(slots) for k in (0, 1) if pal[k] and not pal[1 - k] and pal[k]['by'] == me}
     have = hand + Counter(lone.values())
-    goal = _goal(mine, have, style, bleu)
-    want, spare = plan_needs(goal['colours'], have, bleu) if goal else (Counter(), Counter(have))
-    usable, free = hand - Counter(goal['colours'] if goal else ()), spare - Counter(lone.values())
+    needs = [plan_needs(p['colours'], have, bleu) for p in mine]   # each painting's (want, spare), worked out once
+    goal = _goal(mine, needs, style, bleu)
+    want, spare = goal[1] if goal else (Counter(), Counter(have))
+    usable, free = hand - Counter(goal[0]['colours'] if goal else ()), spare - Counter(lone.values())
     starts = {}
     for w in want:
         if w in MAKES and not set(MAKES[w]) & set(lone.values()):
             for x in MAKES[w]:
                 if usable[x]: starts[x] = max(starts.get(x, 0), int(all(usable[y] for y in MAKES[w])))
-    later = sum((plan_needs(p['colours'], have, bleu)[0] for p in mine), Counter())
+    later = sum((w for w, _ in needs), Counter())
     junk = {c: r for r, c in enumerate(sorted(free, key=lambda c: (c in BASE, later[c], -free[c])))}
     return Plan(bleu, slots, _believed(view, me), ready, lone, want, usable, starts, later, junk)
 
@@ -108,6 +112,19 @@ def kayain_heuristic(g, view, move) -> float:
     "The rushing painter's rating of `move` (see `painter_rating`); the plan is made once per view"
     if _PLAN[0] is not view: _PLAN[:] = [view, painter_plan(view, 'rush')]
     return painter_rating(_PLAN[1], move)
+
+# %% ../../nbs/23_kayain_bots.ipynb #1dcf83fa
+_KINDS = {m.key: (m['card'], m['palette'], m['side'], m['announce'] == m['card']) for row in PLACE_MOVES for side in row for m in side}
+
+@register_ratings('kayain')
+def kayain_ratings(g, view, moves) -> list:
+    "`kayain_heuristic` of each of `moves` in `view`: a listed placement ranked once per kind, any other move on its own"
+    if _PLAN[0] is not view: _PLAN[:] = [view, painter_plan(view, 'rush')]
+    if not all(type(m) is Move for m in moves): return [painter_rating(_PLAN[1], m) for m in moves]
+    kinds = [_KINDS.get(m.key, m.key) for m in moves]
+    one = dict(zip(kinds, moves))                     # a move of each kind
+    rank = {k: painter_rating(_PLAN[1], m) for k, m in one.items()}
+    return [rank[k] for k in kinds]
 
 # %% ../../nbs/23_kayain_bots.ipynb #c90ef620
 KAYAIN_EVAL = {'progress': 0.6, 'scale': 20.0}

@@ -11,11 +11,11 @@ from math import comb
 from fastcore.basics import patch
 from ..core import BOTS, lineage
 from ..kids import HIDDEN, SPECIALS, seen_in_log
-from .search import register_heuristic, register_evaluator, register_determinizer, register_playout
+from .search import register_heuristic, register_ratings, register_evaluator, register_determinizer, register_playout
 
 # %% auto #0
-__all__ = ['HAND', 'STEAL', 'MEMORY_PRESETS', 'log_facts', 'Reading', 'kids_heuristic', 'kids_value', 'kids_determinizer',
-           'kids_random_move', 'Memory']
+__all__ = ['HAND', 'STEAL', 'MEMORY_PRESETS', 'log_facts', 'Reading', 'kids_heuristic', 'kids_ratings', 'kids_value',
+           'kids_determinizer', 'kids_random_move', 'Memory']
 
 # %% ../../nbs/22_kids_bots.ipynb #2903e898
 def log_facts(view) -> dict:
@@ -122,6 +122,30 @@ def kids_heuristic(g, view, move) -> float:
     "Higher is better: flip the die's colour the log shows, draw otherwise, grab what you know, steal from the leader, bet to win"
     if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, log_facts(view), words=False)]
     return _READ[2].rate(move)[0]
+
+# %% ../../nbs/22_kids_bots.ipynb #3480078f
+@patch
+def rate_all(self:Reading, moves) -> list:
+    "The score of each of `moves`, as `rate` gives it: a flip rated once per kind (cards known right, known wrong, in all)"
+    kn, die, seen, out = self.known, self.die, {}, []
+    for m in moves:
+        if m['type'] != 'flip': out.append(self.rate(m)[0]); continue
+        right = wrong = 0
+        for i in m['slots']:
+            c = kn.get(i)
+            if c is not None:
+                if c == die: right += 1
+                else: wrong += 1
+        kind = (right, wrong, len(m['slots']))
+        if kind not in seen: seen[kind] = self.rate(m)[0]
+        out.append(seen[kind])
+    return out
+
+@register_ratings('kids')
+def kids_ratings(g, view, moves) -> list:
+    "`kids_heuristic` of each of `moves` in `view`"
+    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, log_facts(view), words=False)]
+    return _READ[2].rate_all(moves)
 
 # %% ../../nbs/22_kids_bots.ipynb #bab75d2d
 @register_evaluator('kids')

@@ -6,15 +6,15 @@ Docs: https://games-lib.github.io/games_lib/bots.html.md"""
 
 # %% ../../nbs/20_bots.ipynb #f232f773
 from __future__ import annotations
-import math, random, time
+import heapq, math, random, time
 from fastcore.basics import patch
 from ..core import BOTS, Game, bot, lineage, load, lookup, play, random_bot
 
 # %% auto #0
 __all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'PLAYOUT_CAP', 'PRESETS',
            'register_heuristic', 'register_evaluator', 'register_bluff', 'register_determinizer', 'register_playout',
-           'register_tree_key', 'Greedy', 'determinizer', 'Node', 'rewards', 'key_of', 'playout', 'iterate',
-           'root_ranks', 'rank_priors', 'settled', 'MCTS', 'duel']
+           'register_tree_key', 'register_ratings', 'scores', 'Greedy', 'determinizer', 'Node', 'rewards', 'key_of',
+           'playout', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'MCTS', 'duel']
 
 # %% ../../nbs/20_bots.ipynb #a65a3e9e
 HEURISTICS: dict = {}
@@ -41,6 +41,17 @@ def register_determinizer(game_name): return lambda f: DETERMINIZERS.__setitem__
 def register_playout(game_name): return lambda f: PLAYOUTS.__setitem__(game_name, f) or f
 def register_tree_key(game_name): return lambda f: TREE_KEYS.__setitem__(game_name, f) or f
 
+# %% ../../nbs/20_bots.ipynb #ae6249bd
+def register_ratings(game_name):
+    "Register `f(g, view, moves) -> list` as the ratings of `game_name`'s heuristic (registered before): its score of each move, faster"
+    def reg(f): HEURISTICS[game_name].many = f; return f
+    return reg
+
+def scores(g, h, view, moves) -> list:
+    "The heuristic `h`'s score of each of `moves` in `view`: by its ratings when it has some, else move by move"
+    many = getattr(h, 'many', None)
+    return many(g, view, moves) if many else [h(g, view, m) for m in moves]
+
 # %% ../../nbs/20_bots.ipynb #92e43bca
 class Greedy:
     "Play the legal move the game's heuristic rates best; `explain()` lists the top candidates"
@@ -48,15 +59,19 @@ class Greedy:
         h = lookup(HEURISTICS, g)
         if h is None: raise ValueError(f"no greedy heuristic for {g.name!r} nor for a game it varies (games with one: {', '.join(sorted(HEURISTICS))}): "
                                        "register one with @register_heuristic, or play 'mcts', which needs nothing from the game")
-        self.g, self.h, self.last = g, h, []
+        self.g, self.h, self.seen = g, h, ([], [], [])
 
     def __call__(self, view, legal_moves, rng):
-        scored = [(self.h(self.g, view, m), rng.random(), i) for i, m in enumerate(legal_moves)]
-        scored.sort(reverse=True)
-        self.last = [{'move': legal_moves[i], 'score': round(v, 3)} for v, _, i in scored[:5]]
-        return legal_moves[scored[0][2]]
+        vs = scores(self.g, self.h, view, legal_moves)
+        ties = [rng.random() for _ in vs]          # one draw per move, the best draw breaks a tie
+        top = max(vs)
+        best = max((ties[i], i) for i, v in enumerate(vs) if v == top)[1]
+        self.seen = (legal_moves, vs, ties)        # explain() ranks them only when asked
+        return legal_moves[best]
 
-    def explain(self): return self.last
+    def explain(self):
+        moves, vs, ties = self.seen
+        return [{'move': moves[i], 'score': round(v, 3)} for v, _, i in heapq.nlargest(5, zip(vs, ties, range(len(vs))))]
 
 BOTS['greedy'] = Greedy
 
@@ -148,8 +163,8 @@ def root_ranks(g, view, legal_moves, width:int|None, rng=None) -> dict|None:
     "`{move key: rank}` of the `width` legal moves the game's heuristic rates best, ties in random order with `rng` (None: search them all)"
     h = lookup(HEURISTICS, g)
     if width is None or h is None: return None
-    key = key_of(g)
-    order = sorted(range(len(legal_moves)), key=lambda i: (-h(g, view, legal_moves[i]), rng.random() if rng else 0))
+    key, vs = key_of(g), scores(g, h, view, legal_moves)
+    order = sorted(range(len(legal_moves)), key=lambda i: (-vs[i], rng.random() if rng else 0))
     return {key(legal_moves[i]): r for r, i in enumerate(order[:width])}
 
 # %% ../../nbs/20_bots.ipynb #ab6ce53a
