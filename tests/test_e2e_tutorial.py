@@ -127,3 +127,44 @@ def test_kayain_tutorial_to_its_end_in_french(board_app):
     expect(page.get_by_test_id('completed-0')).to_contain_text('1')      # Les Oranges, completed
     page.screenshot(path=str(SHOTS/'tutorial-kayain-fr-done.png'), full_page=True)
     expect(page.get_by_test_id('status')).to_contain_text('à vous', timeout=STEP_MS)
+
+
+# ---- Centrix ---------------------------------------------------------------------------------------------------------
+
+CENTRIX_COLOURS = {'red': 'R', 'orange': 'O', 'yellow': 'Y', 'green': 'G', 'blue': 'B', 'white': 'W'}
+
+
+def centrix_do(page: Page, words: str):
+    "Do what a Centrix step asks: end the turn, or choose the card it names, turn the ring it names, then a pawn and the square it names"
+    settled = lambda: expect(page.get_by_test_id('centrix')).not_to_have_attribute('data-animating', '1', timeout=10_000)
+    settled()
+    if re.search(r'End your turn now', words):
+        page.get_by_test_id('end-turn').click()
+        return
+    named = re.search(r'Choose (red|orange|yellow|green|blue|white) (\d)', words)
+    card = f'{CENTRIX_COLOURS[named.group(1)]}{named.group(2)}' if named else 'ANY' if 'any-colour wild' in words else None
+    assert card, words
+    page.locator(f'[data-testid=card][data-card="{card}"]').click()
+    if turn := re.search(r'turn ring (\d) one square (counter-clockwise|clockwise)', words):
+        page.get_by_test_id(f'ring-{turn.group(1)}').click()
+        page.get_by_test_id('ccw' if turn.group(2) == 'counter-clockwise' else 'cw').click()
+        settled()
+    page.locator('[data-testid=board] [data-testid=pawn].cx-movable').first.click()
+    ring, hour = re.findall(r"ring (\d) at (\d+) o'clock", words)[-1]      # the square the pawn goes to is named last
+    page.locator(f'[data-testid=target][data-to="[{ring},{hour}]"]').click()
+
+
+def test_centrix_tutorial_to_its_end(board_app):
+    page = board_app('centrix', height=1500)('?tutorial=1')
+    for k in range(1, 6):
+        words = wait_step(page, k, 5, 'en')
+        before = page.get_by_test_id('centrix').get_attribute('data-ply')
+        centrix_do(page, words)
+        expect(page.get_by_test_id('centrix')).not_to_have_attribute('data-ply', before, timeout=STEP_MS)
+    b = bubble(page)
+    expect(b).to_have_attribute('data-done', '1', timeout=STEP_MS)
+    expect(b).to_contain_text('finish it')
+    expect(page.locator('[data-testid=board] [data-pawn="0-0"]')).to_have_attribute('data-at', '[3,1]')
+    page.screenshot(path=str(SHOTS/'tutorial-centrix-en-done.png'), full_page=True)
+    page.get_by_test_id('end-turn').click()                           # a normal game: the pupil ends the turn, the bot plays
+    expect(page.get_by_test_id('status')).to_contain_text('your turn', timeout=STEP_MS)

@@ -6,11 +6,11 @@ Docs: https://games-lib.github.io/games_lib/centrix_board.html.md"""
 
 # %% ../../nbs/38b_centrix_board.ipynb #ece82dd7
 from __future__ import annotations
-from .board import BoardWidget, static_file
+from .board import BoardWidget, Step, Tutorial, register_tutorial, static_file
 from .centrix_table import CentrixTable, projection_leaks
 
 # %% auto #0
-__all__ = ['CentrixBoard', 'synced_projection', 'leaks']
+__all__ = ['CENTRIX_STEPS', 'CENTRIX_TUTORIAL', 'CentrixBoard', 'synced_projection', 'leaks']
 
 # %% ../../nbs/38b_centrix_board.ipynb #cd6b58e2
 class CentrixBoard(BoardWidget):
@@ -29,3 +29,55 @@ def synced_projection(board:CentrixBoard) -> dict:
 def leaks(board:CentrixBoard) -> list:
     "What the synced state shows that the seat on screen may not know, in words (should always be [])"
     return projection_leaks(synced_projection(board))
+
+# %% ../../nbs/38b_centrix_board.ipynb #fb16b907
+def _play(card, to, pawn=0, ring=None, steps=None) -> dict:
+    return {'type': 'play', 'card': card, 'rotate': None if ring is None else {'ring': ring, 'steps': steps}, 'move': {'pawn': pawn, 'to': to}}
+
+CENTRIX_STEPS = [
+    Step(say={'en': "Each card you play moves one pawn onto a square of the card's colour; a pawn of your reserve enters on ring 1, the outer ring. "
+                    "Choose blue 3, a pawn of your reserve, then the blue square of ring 1 at 4 o'clock.",
+              'fr': "Chaque carte jouée mène un pion sur une case de sa couleur ; un pion de votre réserve entre sur l'anneau 1, le plus grand. "
+                    "Choisissez bleu 3, un pion de votre réserve, puis la case bleue de l'anneau 1 à 4 h."},
+         hint={'en': "Click the card blue 3, then a pawn of your reserve, then the highlighted square of ring 1 at 4 o'clock.",
+               'fr': "Cliquez sur la carte bleu 3, puis sur un pion de votre réserve, puis sur la case en surbrillance de l'anneau 1 à 4 h."},
+         moves=[_play('B3', [1, 4])], wrong=_play('B3', [1, 3]), rule='centrix.move.colour'),
+    Step(say={'en': "A numbered card may first turn a ring that carries one of your pawns, by exactly its number, either way; pawns turn with "
+                    "their ring. Choose green 1, turn ring 1 one square counter-clockwise (↺), then move your pawn up onto the green square of "
+                    "ring 2 at 3 o'clock.",
+              'fr': "Une carte à chiffre peut d'abord faire tourner un anneau qui porte l'un de vos pions, d'exactement son chiffre, dans un sens "
+                    "ou dans l'autre ; les pions tournent avec leur anneau. Choisissez vert 1, tournez l'anneau 1 d'une case dans le sens "
+                    "inverse des aiguilles d'une montre (↺), puis montez votre pion sur la case verte de l'anneau 2 à 3 h."},
+         hint={'en': "Click green 1, then the ring button 1 and ↺, then your pawn, then the square of ring 2 at 3 o'clock.",
+               'fr': "Cliquez sur vert 1, puis sur le bouton d'anneau 1 et sur ↺, puis sur votre pion, puis sur la case de l'anneau 2 à 3 h."},
+         moves=[_play('G1', [2, 3], ring=1, steps=-1)], wrong=_play('G1', [2, 3], ring=1, steps=-2), rule='centrix.rotate.amount'),
+    Step(say={'en': "Play as many of your cards as you like, then end your turn: you draw back up to three cards. End your turn now.",
+              'fr': "Jouez autant de vos cartes que vous le voulez, puis finissez votre tour : vous complétez votre main à trois cartes. "
+                    "Finissez votre tour maintenant."},
+         hint={'en': "Click End turn.", 'fr': "Cliquez sur Finir le tour."}, moves=[{'type': 'end_turn'}]),
+    Step(say={'en': "A pawn may jump over pawns in a line, anyone's, onto the first empty square after them, of the card's colour; from your "
+                    "reserve it jumps over a pawn of ring 1. Choose white 1, a pawn of your reserve, then the white square of ring 2 at 9 o'clock, "
+                    "over player 2's pawn.",
+              'fr': "Un pion peut sauter par-dessus des pions en ligne, de n'importe qui, sur la première case libre après eux, de la couleur de "
+                    "la carte ; depuis votre réserve, il saute par-dessus un pion de l'anneau 1. Choisissez blanc 1, un pion de votre réserve, "
+                    "puis la case blanche de l'anneau 2 à 9 h, par-dessus le pion du joueur 2."},
+         hint={'en': "Click white 1, then a pawn of your reserve, then the square of ring 2 at 9 o'clock.",
+               'fr': "Cliquez sur blanc 1, puis sur un pion de votre réserve, puis sur la case de l'anneau 2 à 9 h."},
+         moves=[_play('W1', [2, 9], pawn=1)], wrong=_play('W1', [3, 9], pawn=1), rule='centrix.jump.first_empty'),
+    Step(say={'en': "The any-colour wild matches every colour, but turns no ring. Choose it, then move your pawn of ring 2 at 1 o'clock up onto "
+                    "ring 3 at 1 o'clock.",
+              'fr': "Le joker toutes couleurs va sur toutes les couleurs, mais ne fait tourner aucun anneau. Choisissez-le, puis montez votre "
+                    "pion de l'anneau 2 à 1 h sur l'anneau 3 à 1 h."},
+         hint={'en': "Click the any-colour wild, then your pawn of ring 2 at 1 o'clock, then the square of ring 3 at 1 o'clock.",
+               'fr': "Cliquez sur le joker toutes couleurs, puis sur votre pion de l'anneau 2 à 1 h, puis sur la case de l'anneau 3 à 1 h."},
+         moves=[_play('ANY', [3, 1])], wrong=_play('ANY', [3, 1], ring=2, steps=1), rule='centrix.rotate.any_wild'),
+]
+
+CENTRIX_TUTORIAL = register_tutorial('centrix', Tutorial(
+    title={'en': 'Learn to play Centrix', 'fr': 'Apprendre à jouer à Centrix'}, seed=1, seats=['human', 'greedy'], steps=CENTRIX_STEPS,
+    end={'en': "You know how pawns move. A pawn that moves onto an occupied square bumps that pawn two rings down; a pawn reaches the black "
+               "top with a wild only; the first to bring three pawns to the top wins. The game goes on against the bot: finish it!",
+         'fr': "Vous savez déplacer vos pions. Un pion qui va sur une case occupée bouscule ce pion de deux anneaux vers le bas ; un pion "
+               "n'atteint le sommet noir qu'avec un joker ; le premier à y amener ses trois pions gagne. La partie continue contre le bot : finissez-la !"},
+    options={'first_player': 0, 'top_entry': 'wild_only', 'rotation_direction': 'either', 'must_play_all_possible': False, 'move_optional': True,
+             'ring1_protection': 'target', 'chain_ring1': 'drops', 'rotated_pawn_moves': False, 'stop_at_first_winner': False}))

@@ -5,6 +5,7 @@ import { h, s, put } from "../common/dom.js";
 import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
 import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, narrator, renderWhy, renderTextForm, boardAnchor, langButton } from "../common/parts.js";
+import { tutorialBubble, renderTutorial } from "../common/tutorial.js";
 import { t, STR } from "./strings.js";
 import { RINGS, VIEWBOX, turned, spotOf, sameTurn, centreOf, pawnsOf } from "./geometry.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, legalMoves, can, hand, humans } from "./projection.js";
@@ -53,9 +54,10 @@ function skeleton(on) {
   e.turnRow = h("div", { class: "cx-turn", "data-testid": "turn" }, e.turnLabel, e.rings,
     h("span", { class: "cx-dirs" }, e.ccw, e.cw), h("span", { class: "cx-spin", "data-testid": "spin" }, e.less, e.amount, e.more));
   e.hand = h("div", { class: "cx-hand", "data-testid": "hand" }, e.cardsTitle, e.cards);
+  e.tutorial = tutorialBubble();
   e.root = h("div", { class: "gl-root gl-centrix", tabindex: 0, "data-testid": "centrix" },
     h("div", { class: "gl-top" }, e.status, h("div", { class: "gl-meta" }, e.seed, e.deck, e.discard, e.cbBtn, e.langBtn)),
-    e.seats, e.feedback, e.outcome,
+    e.seats, e.tutorial, e.feedback, e.outcome,
     h("div", { class: "gl-main" }, h("div", { class: "gl-board cx-board", "data-testid": "board" }, svg), e.log),
     h("div", { class: "gl-play cx-play" }, e.hand, h("div", { class: "cx-controls" }, e.turnRow,
       h("div", { class: "gl-actions" }, e.turnOnlyBtn, e.endBtn, e.undoBtn))),
@@ -236,6 +238,7 @@ export function render({ model, el, signal }) {
     renderSeats(e.seats, { seats: p.seats || [], seat: p.seat, toMove: o.reason ? null : v.to_move, thinking: isLive(p) ? p.thinking : null,
       winners: o.winners || [], lang: lg, info: (q) => seatInfo(p, q) });
     const f = p.feedback || {};
+    renderTutorial(e.tutorial, p.tutorial, lg);
     renderFeedback(e.feedback, JSON.stringify(f) === memo.dismissed ? {} : f, lg, () => { memo.dismissed = JSON.stringify(f); e.feedback.hidden = true; });
     e.outcome.hidden = !o.reason;
     put(e.outcome, ...(o.reason ? outcomeNodes(p, statusText(p)) : []));
