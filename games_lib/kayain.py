@@ -1,4 +1,4 @@
-"""The two-player bluffing and mixing card game of the TricTrac forum: every rule with its French source, its English reading, its check and a lesson, a painting deck designed here, and the engine's internals under the hood.
+"""The two-player bluffing and mixing card game of the TricTrac forum: its rulebook in English and in French, each rule with its French source, our reading, a picture or an example and a check; then the code that plays it, a painting deck designed here, and the engine's internals under the hood.
 
 Docs: https://games-lib.github.io/games_lib/kayain.html.md"""
 
@@ -15,10 +15,11 @@ from .components import field_of, int_field
 
 # %% auto #0
 __all__ = ['BASE', 'MIXED', 'COLOURS', 'INDEX', 'FRENCH', 'RECIPES', 'MIX', 'LEVEL', 'MAKES', 'DECK_TEXT', 'PAINTINGS',
-           'KAYAIN_OPTIONS', 'ABOUT', 'START', 'PHASES', 'PLACE_MOVES', 'COLLECT_MOVES', 'DRAW_MOVES', 'PASS_MOVE',
-           'FEMININE', 'card_counts', 'mix_table', 'mix', 'Painting', 'needs', 'painting_from_json', 'deck_from_json',
-           'parse_deck', 'KayainState', 'Kayain', 'Place', 'Collect', 'Draw', 'Declare', 'Pass', 'parse_move', 'Move',
-           'declare_move', 'le', 'missing_colours', 'face_down_history', 'face_down_sampler']
+           'KAYAIN_OPTIONS', 'ABOUT', 'START', 'PHASES', 'PAINT', 'PLACE_MOVES', 'COLLECT_MOVES', 'DRAW_MOVES',
+           'PASS_MOVE', 'FEMININE', 'card_counts', 'mix_table', 'mix', 'Painting', 'needs', 'painting_from_json',
+           'deck_from_json', 'parse_deck', 'KayainState', 'Kayain', 'colour_word', 'picture', 'Place', 'Collect',
+           'Draw', 'Declare', 'Pass', 'parse_move', 'Move', 'declare_move', 'le', 'missing_colours',
+           'face_down_history', 'face_down_sampler']
 
 # %% ../nbs/12_kayain.ipynb #d290a429
 BASE = ('cyan', 'yellow', 'magenta', 'black', 'white')
@@ -255,6 +256,46 @@ def setup(self:Kayain, n_players:int=2, seed:int=0) -> KayainState:
     return KayainState(hands=(START, START), paintings=(tuple(dealt[0]), tuple(dealt[1])), completed=((), ()), discarded=(),
                        slots=(None,) * 12, supply=supply, to_move=first, brush=first, phase='play', turn=0, log=log)
 
+# %% ../nbs/12_kayain.ipynb #de49a9f5
+from .rulebook import Picture, Say, rect, label, count
+
+PAINT = {'cyan': ('#12b5e5', '#06232c'), 'yellow': ('#ffd21f', '#3b2f00'), 'magenta': ('#d4007f', '#ffffff'), 'black': ('#1d1d1f', '#ffffff'),
+         'white': ('#fbfbf7', '#2b2b2b'), 'green': ('#3aa635', '#111111'), 'orange': ('#f28c00', '#2d1a00'), 'mauve': ('#9152b0', '#ffffff'),
+         'red': ('#d7263d', '#ffffff'), 'night_blue': ('#1b2a6b', '#ffffff'), 'khaki': ('#b5a76a', '#2a2511'), 'dark_green': ('#1e5631', '#ffffff'),
+         'brown': ('#7b4a24', '#ffffff'), 'pink': ('#f6a8c8', '#3d1426'), 'grey': ('#8d939a', '#111111')}   # the board's (widgets/src/kayain/colours.js)
+
+def colour_word(c:str, lang:str='en') -> str:
+    "A colour's name as a card prints it: 'night blue', « bleu nuit »"
+    return FRENCH[c] if lang == 'fr' else c.replace('_', ' ')
+
+# %% ../nbs/12_kayain.ipynb #57cd38da
+_CW, _CH = 84, 54
+
+def _gouache(x, y, e, lang):
+    if e is None: return f'<rect x="{x}" y="{y}" width="{_CW}" height="{_CH}" rx="5" fill="none" stroke="#888" stroke-dasharray="4 3"/>'
+    c, a, _ = e
+    fill, ink = PAINT[COLOURS[c]]
+    return (rect(x, y, _CW, _CH, '#e4e8ec', rx=5) + label(x + _CW / 2, y + 18, f'« {colour_word(COLOURS[a], lang)} »' if lang == 'fr' else f'“{colour_word(COLOURS[a], lang)}”', '#111', 12)
+            + rect(x + 4, y + 30, _CW - 8, 20, fill, stroke='#555', rx=3, width=1) + label(x + _CW / 2, y + 40, colour_word(COLOURS[c], lang), ink, 11, 'normal'))
+
+def picture(s:KayainState, alt:dict|None=None, caption=None) -> Picture:
+    "The workshop of `s`: the six palettes, player 2's places above and player 1's below, and what each player holds"
+    step = _CW + 12; width = 110 + 6 * step; height = 2 * _CH + 100
+    def body(lang):
+        fr = lang == 'fr'
+        out = [label(52, 16 + _CH / 2, 'Joueur 2' if fr else 'Player 2', size=13), label(52, 56 + _CH * 1.5, 'Joueur 1' if fr else 'Player 1', size=13)]
+        for i in range(6):
+            x = 110 + i * step
+            out += [_gouache(x, 16, s.slots[2 * i + 1], lang), label(x + _CW / 2, 36 + _CH, f'palette {i + 1}', size=12), _gouache(x, 56 + _CH, s.slots[2 * i], lang)]
+        for p in (0, 1):
+            held = ', '.join(f"{colour_word(COLOURS[c], lang)}{f' ×{n}' if n > 1 else ''}" for c, n in enumerate(s.hands[p]) if n) or ('rien' if fr else 'nothing')
+            who = (f'Joueur {p + 1} a en main : ' if fr else f'Player {p + 1} holds: ') + held
+            out.append(f'<text x="10" y="{2 * _CH + 80 + 16 * p}" font-size="13" font-family="system-ui, sans-serif" fill="#111">{who}</text>')
+        return ''.join(out)
+    laid = sum(e is not None for e in s.slots)
+    alt = alt or {'en': f"The workshop: six palettes, {count(laid, 'card', 'cards')} laid on them", 'fr': f"L'atelier : six palettes, {count(laid, 'carte posée', 'cartes posées', 'fr')}"}
+    return Picture(body, width, height, alt, caption)
+
 # %% ../nbs/12_kayain.ipynb #c46a4f15
 def _cards(h): return [COLOURS[c] for c, n in enumerate(h) for _ in range(n)]
 def _slot_json(e): return None if e is None else {'card': COLOURS[e[0]], 'announced': COLOURS[e[1]], 'by': e[2]}
@@ -272,7 +313,7 @@ def _opts_json(self:Kayain):
 
 @patch
 def to_json(self:Kayain, s) -> dict:
-    "The full state as JSON (DESIGN.md §3.1)"
+    "The full state as JSON"
     return {'hands': [_cards(h) for h in s.hands], 'paintings': [[x.to_json() for x in ps] for ps in s.paintings],
             'completed': [[x.to_json() for x in ps] for ps in s.completed], 'discarded': [x.to_json() for x in s.discarded],
             'slots': [[_slot_json(s.slots[2 * i]), _slot_json(s.slots[2 * i + 1])] for i in range(6)],
@@ -661,18 +702,18 @@ def _hand_text(h): return ' '.join(COLOURS[c] + (f"×{n}" if n > 1 else '') for 
 def _slot_text(e):
     if e is None: return '·'
     c, a, by = e
-    return f"{COLOURS[c]} (p{by})" if c == a else f'{COLOURS[c]} "{COLOURS[a]}" (p{by})'
+    return f"{COLOURS[c]} (p{by + 1})" if c == a else f'{COLOURS[c]} "{COLOURS[a]}" (p{by + 1})'   # players counted from 1
 def _paintings_text(ps): return ', '.join(f"{x.id} {'+'.join(x.colours)}" for x in ps) or '(none)'
 
 @patch
 def __str__(self:KayainState):
-    who = 'game over' if self.phase == 'over' else f"player {self.to_move} to move" + (' (last turn)' if self.phase == 'last_turn' else '')
-    lines = [f"Kayaîn: turn {self.turn}, {who}, brush: player {self.brush}"]
-    lines += [f"  palette {i}: {_slot_text(self.slots[2 * i]):<26} | {_slot_text(self.slots[2 * i + 1])}" for i in range(6)]
+    who = 'game over' if self.phase == 'over' else f"player {self.to_move + 1} to move" + (' (last turn)' if self.phase == 'last_turn' else '')
+    lines = [f"Kayaîn: turn {self.turn}, {who}, brush: player {self.brush + 1}"]
+    lines += [f"  palette {i + 1}: {_slot_text(self.slots[2 * i]):<26} | {_slot_text(self.slots[2 * i + 1])}" for i in range(6)]
     lines += ["  supply: " + ' '.join(f"{c} {n}" for c, n in zip(COLOURS[:5], self.supply)),
               "          " + ' '.join(f"{c} {n}" for c, n in zip(COLOURS[5:], self.supply[5:]))]
     for p in (0, 1):
-        lines += [f"  player {p}: {_hand_text(self.hands[p])}", f"    paintings: {_paintings_text(self.paintings[p])}",
+        lines += [f"  player {p + 1}: {_hand_text(self.hands[p])}", f"    paintings: {_paintings_text(self.paintings[p])}",
                   f"    completed: {_paintings_text(self.completed[p])}"]
     if self.discarded: lines.append(f"  discarded: {_paintings_text(self.discarded)}")
     return '\n'.join(lines)
