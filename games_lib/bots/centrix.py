@@ -11,11 +11,11 @@ from collections import Counter
 from .search import (register_heuristic, register_evaluator, register_determinizer, register_playout,
                                    register_tree_key)
 from ..centrix import (ANY, SPIN, COPIES, RINGS, SECTORS, TOP, card_colour, movers, own_rings, play_json, rotated,
-                               rotation_steps)
+                               rotation_steps, square, _move_pawn)
 
 # %% auto #0
-__all__ = ['CENTRIX_EVAL', 'END_TURN', 'progress', 'exposed', 'centrix_heuristic', 'centrix_value', 'centrix_determinizer',
-           'random_move', 'playout_move', 'tree_key']
+__all__ = ['CENTRIX_EVAL', 'END_TURN', 'progress', 'exposed_on', 'exposed', 'board_after', 'centrix_heuristic', 'centrix_value',
+           'centrix_determinizer', 'random_move', 'playout_move', 'tree_key']
 
 # %% ../../nbs/24_centrix_bots.ipynb #c23ad908
 CENTRIX_EVAL = {'top': 9, 'scale': 3.0}
@@ -24,10 +24,10 @@ def progress(pawns, top:int=9) -> int:
     "How far a player's pawns have come: the sum of their levels, the reserve 0 and the top `top`"
     return sum(top if q == TOP else q // SECTORS + 1 for q in pawns)
 
-def exposed(s, p) -> int:
-    "How many of player `p`'s pawns on rings 2 to 6 stand next to (below, beside, above) another player's pawn"
-    occ, off, n = s.occ, s.offsets, 0
-    for q in s.pawns[p]:
+def exposed_on(occ, off, pawns, p) -> int:
+    "How many of the pawns `pawns` of player `p` on rings 2 to 6 stand next to (below, beside, above) another player's pawn, on the board `occ` turned by `off`"
+    n = 0
+    for q in pawns:
         if q < SECTORS or q == TOP: continue
         r, j = divmod(q, SECTORS)
         sec = (j + off[r]) % SECTORS
@@ -36,19 +36,36 @@ def exposed(s, p) -> int:
         n += any(occ[t] >= 0 and occ[t] // 3 != p for t in near)
     return n
 
+def exposed(s, p) -> int:
+    "How many of player `p`'s pawns on rings 2 to 6 stand next to (below, beside, above) another player's pawn in position `s`"
+    return exposed_on(s.occ, s.offsets, s.pawns[p], p)
+
 # %% ../../nbs/24_centrix_bots.ipynb #84dd7979
-_SEEN = [None, None]   # the last view rated, and its determinization
+def board_after(s, move) -> tuple:
+    "`(occ, offsets, pawns)` after the listed play `move` of the player to move in `s`: its ring turned, its pawn moved with the bumps"
+    occ, off, pawns = s.occ, s.offsets, s.pawns
+    r, mv = move['rotate'], move['move']
+    if r is not None: off = rotated(off, r['ring'], r['steps'])
+    if mv is not None:
+        to = mv['to']
+        occ, pawns, _ = _move_pawn(occ, off, pawns, s.to_move, mv['pawn'], TOP if to == 'top' else square(*to, off))
+    return occ, off, pawns
+
+_SEEN = [None, None, None, None, None]   # the last view rated, its determinization, every player's progress, the mover's pawns in reach, the top's worth
 
 @register_heuristic('centrix', steer=0.0)
 def centrix_heuristic(g, view, move) -> float:
     "Levels climbed, 0.7 per level knocked off the others, 0.5 per pawn left in (or taken out of) reach, 0.6 for a wild spent"
-    if _SEEN[0] is not view: _SEEN[:] = [view, g.determinize(view, random.Random(0))]
-    s = _SEEN[1]
+    top = CENTRIX_EVAL['top']
+    if _SEEN[0] is not view or _SEEN[4] != top:
+        s = g.determinize(view, random.Random(0))
+        _SEEN[:] = [view, s, [progress(ps, top) for ps in s.pawns], exposed(s, s.to_move), top]
     if move['type'] == 'end_turn': return 0.0
-    p, after, top = s.to_move, g.apply(s, move), CENTRIX_EVAL['top']
-    gain = progress(after.pawns[p], top) - progress(s.pawns[p], top)
-    hit = sum(progress(s.pawns[q], top) - progress(after.pawns[q], top) for q in range(len(s.pawns)) if q != p)
-    return gain + 0.7 * hit - 0.5 * (exposed(after, p) - exposed(s, p)) - 0.6 * (move['card'] in (ANY, SPIN))
+    s, before, near = _SEEN[1], _SEEN[2], _SEEN[3]
+    p, (occ, off, pawns) = s.to_move, board_after(s, move)
+    gain = progress(pawns[p], top) - before[p]
+    hit = sum(before[q] - progress(pawns[q], top) for q in range(len(pawns)) if q != p)
+    return gain + 0.7 * hit - 0.5 * (exposed_on(occ, off, pawns[p], p) - near) - 0.6 * (move['card'] in (ANY, SPIN))
 
 # %% ../../nbs/24_centrix_bots.ipynb #5e11391f
 @register_evaluator('centrix')
