@@ -168,3 +168,42 @@ def test_centrix_tutorial_to_its_end(board_app):
     page.screenshot(path=str(SHOTS/'tutorial-centrix-en-done.png'), full_page=True)
     page.get_by_test_id('end-turn').click()                           # a normal game: the pupil ends the turn, the bot plays
     expect(page.get_by_test_id('status')).to_contain_text('your turn', timeout=STEP_MS)
+
+
+# ---- Kids ------------------------------------------------------------------------------------------------------------
+
+
+def kids_do(page: Page, words: str):
+    "Do what a Kids step asks (its French words): flip the place it names, grab the place it names in the window, draw, or roll"
+    if m := re.search(r'retournez la place (\d)', words):
+        page.locator(f'[data-testid=slot][data-slot="{int(m.group(1)) - 1}"]').click()
+        page.get_by_test_id('flip').click()
+    elif m := re.search(r'à la place (\d) : emparez-vous-en', words):
+        page.get_by_test_id('window-grab-0').click()
+        page.locator(f'[data-testid=slot][data-slot="{int(m.group(1)) - 1}"]').click()
+        page.get_by_test_id('window-send-0').click()
+    elif 'Dites « nouvelle carte »' in words:
+        page.get_by_test_id('draw').click()
+    elif re.search(r'lancez', words):
+        page.get_by_test_id('roll').click()
+    else: raise AssertionError(f'no move read in {words!r}')
+
+
+def test_kids_tutorial_to_its_end_in_french(board_app):
+    page = board_app('kids', height=1400)('?tutorial=1&lang=fr')
+    for k in range(1, 6):
+        words = wait_step(page, k, 5, 'fr')
+        if k == 3:          # the bot's window waits for the pupil: no time limit, and the bot does not play meanwhile
+            expect(page.get_by_test_id('window-0')).to_be_visible()
+            ply = page.get_by_test_id('kids').get_attribute('data-ply')
+            page.wait_for_timeout(2_500)
+            expect(page.get_by_test_id('kids')).to_have_attribute('data-ply', ply)
+            page.screenshot(path=str(SHOTS/'tutorial-kids-fr-grab.png'), full_page=True)
+        before = page.get_by_test_id('kids').get_attribute('data-ply')
+        kids_do(page, words)
+        expect(bubble(page)).to_have_attribute(*(('data-step', str(k + 1)) if k < 5 else ('data-done', '1')), timeout=STEP_MS)
+    b = bubble(page)
+    expect(b).to_have_attribute('data-done', '1', timeout=STEP_MS)
+    expect(b).to_contain_text('finissez-la')
+    expect(page.get_by_test_id('pile-0')).to_contain_text('1')           # the yellow card grabbed at step 3
+    page.screenshot(path=str(SHOTS/'tutorial-kids-fr-done.png'), full_page=True)

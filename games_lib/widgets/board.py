@@ -8,6 +8,7 @@ Docs: https://games-lib.github.io/games_lib/board.html.md"""
 from __future__ import annotations
 import asyncio, importlib
 from dataclasses import dataclass, field
+from typing import Callable
 import anywidget, traitlets as T
 from fastcore.basics import patch
 from ..core import GAMES, Game, game_info, load, lookup, register_messages
@@ -204,6 +205,8 @@ class Tutorial:
     end: dict                            # the last bubble: the game goes on against the bot
     options: dict = field(default_factory=dict)   # rules options the steps depend on (pinned: a default may change)
     board: dict = field(default_factory=dict)     # board settings (Kids' time to grab)
+    read_as: Callable|None = None        # intent -> the move an intent that is not a 'move' message stands for (a Kids window's grab), else None
+    said_as: Callable|None = None        # (move, board) -> the intent the page sends for `move` when it is not a 'move' message, else None
 
     @property
     def pupil(self) -> int: return self.seats.index('human')
@@ -238,7 +241,7 @@ def same_move(g, state, a, b) -> bool:
     "Whether moves `a` and `b` are the same move at `state`: equal, or leading to the same position"
     if a == b: return True
     try: return g.to_json(g.apply(state, a)) == g.to_json(g.apply(state, b))
-    except ValueError: return False
+    except Exception: return False      # a move the game cannot read is no move it asks
 
 # %% ../../nbs/31_board.ipynb #6c8ab632
 class Guide:
@@ -261,19 +264,26 @@ class Guide:
 def refuse(self:Guide, table, seat, msg) -> dict|None:
     "The refusal of an intent the step does not allow (a legal move it does not ask, an undo); None: the table decides"
     kind = msg.get('type') if isinstance(msg, dict) else None
-    if self.step is None or kind not in ('move', 'undo'): return None
+    if self.step is None or kind is None: return None
     if kind == 'undo': rule = 'tutorial.no_undo'
-    elif not self.waiting(table) or seat != self.tut.pupil or self.asks(table, msg.get('move')): return None
+    elif (move := self.move_of(msg)) is None or not self.waiting(table) or self.asks(table, move): return None
+    elif kind == 'move' and seat != self.tut.pupil: return None
     else:
-        try: rule = None if table.g.explain(table.state, msg.get('move')) is not None else 'tutorial.other_move'
-        except ValueError: rule = None                  # not a move of the game: the table says so
+        try: rule = None if table.g.explain(table.state, move) is not None else 'tutorial.other_move'
+        except Exception: rule = None                   # not a move of the game: the table says so
         if rule is None: return None                    # a move that breaks a rule: the table refuses it in the rule's words
     return {**refusal(rule), 'seat': seat, 'ply': table.ply, 'seq': table.seq}
 
 @patch
+def move_of(self:Guide, msg:dict):
+    "The move an intent stands for: a 'move' message's move, else what the tutorial reads in it (a Kids grab), else None"
+    if msg.get('type') == 'move': return msg.get('move')
+    return self.tut.read_as(msg) if self.tut.read_as is not None else None
+
+@patch
 def heard(self:Guide, table, msg, err):
     "After an intent: an asked move moves the guide on; a refused move while the step waits is a wrong try (its refusal kept)"
-    if self.step is None or not isinstance(msg, dict) or msg.get('type') != 'move': return
+    if self.step is None or not isinstance(msg, dict) or self.move_of(msg) is None: return
     if err is None: self.k, self.wrong, self.refused = self.k + 1, 0, None
     elif err.get('kind') == 'rejected' and err.get('messages'): self.wrong, self.refused = self.wrong + 1, err['messages']
 
@@ -306,6 +316,8 @@ def guided(cls:BoardWidget, lang:str='en', pace:float=0.6, tutorial:Tutorial|Non
 def check_tutorial(board_cls, tutorial:Tutorial|None=None, lang:str='en') -> list:
     "Play a tutorial to its end on `board_cls` (no pacing); per step, the refusal its wrong move gets. `AssertionError` naming the step that fails"
     b = board_cls.guided(lang=lang, pace=0, tutorial=tutorial)
+    said_as = b.guide.tut.said_as or (lambda m, b: None)
+    send = lambda m: b.intent(said_as(m, b) or {'type': 'move', 'move': m})     # as the page sends it
     taught = []
     for i, s in enumerate(b.guide.tut.steps, 1):
         assert b.guide.k == i - 1 and b.guide.waiting(b.table), f"step {i}: the pupil is not to move (player {b.table.to_move})"
@@ -313,11 +325,11 @@ def check_tutorial(board_cls, tutorial:Tutorial|None=None, lang:str='en') -> lis
         for m in s.moves: assert any(same_move(b.g, b.state, m, x) for x in legal), f"step {i}: {m} is not legal"
         said = None
         if s.wrong is not None:
-            assert not b.intent({'type': 'move', 'move': s.wrong}), f"step {i}: the wrong move {s.wrong} was accepted"
+            assert not send(s.wrong), f"step {i}: the wrong move {s.wrong} was accepted"
             assert b.feedback['rule'] == s.rule, f"step {i}: refused by {b.feedback['rule']}, not {s.rule}"
             assert b.tutorial['hint'] == s.hint, f"step {i}: no hint after the wrong move"
             said = b.feedback['messages'][lang]
-        assert b.intent({'type': 'move', 'move': s.moves[0]}), f"step {i}: {s.moves[0]} refused: {b.feedback.get('message')}"
+        assert send(s.moves[0]), f"step {i}: {s.moves[0]} refused: {b.feedback.get('message')}"
         taught.append((i, s.rule, said))
     assert b.tutorial['done'] and b.legal == b.table.seat_legal(b.screen.seat), "after the last step the game is a normal game"
     return taught

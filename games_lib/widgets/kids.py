@@ -11,11 +11,11 @@ from functools import partial
 import traitlets as T
 from ..core import Option
 from fastcore.basics import patch
-from .board import SYNCED, BoardWidget, static_file
+from .board import SYNCED, BoardWidget, Step, Tutorial, register_tutorial, static_file
 from .kids_table import GRAB_SECONDS, KidsScreen, KidsTable, face_down, leaks
 
 # %% auto #0
-__all__ = ['KidsBoard', 'board_leaks']
+__all__ = ['KIDS_STEPS', 'KIDS_TUTORIAL', 'KidsBoard', 'board_leaks', 'grab_read', 'grab_said']
 
 # %% ../../nbs/36b_kids_board.ipynb #54105a83
 class KidsBoard(BoardWidget):
@@ -53,10 +53,10 @@ def _loop():
 @patch
 def _sync(self:KidsBoard):
     "Push the screen's projection, the open window with it (one message)"
-    p = self.screen.projection()
+    p = self.projection()
     with self.hold_sync():
         for k in SYNCED: setattr(self, k, p[k])
-        self.window = p['window']
+        self.window, self.tutorial = p['window'], p.get('tutorial', {})
         self._sync_replay()
 
 @patch
@@ -98,3 +98,58 @@ def board_leaks(board:KidsBoard) -> list:
     if board.replay: out += [f"replay: {x}" for x in leaks(board.replay)]
     out += [f"why: a bot remembers slot {i}" for e in board.why for i, _ in e.get('remembers', []) if face_down(board.view, i)]
     return out
+
+# %% ../../nbs/36b_kids_board.ipynb #2b84c6ee
+def grab_read(msg:dict):
+    "The engine move a window's answer stands for: a grab of one slot, a pass for no slot; None for anything else (the table decides)"
+    if msg.get('type') != 'grab' or not isinstance(slots := msg.get('slots'), list) or len(slots) > 1: return None
+    return {'type': 'grab', 'slot': slots[0]} if slots else {'type': 'pass'}
+
+def grab_said(move:dict, board) -> dict|None:
+    "The answer the page sends for a grab (or a pass) while a window is open; None: the move is sent as a move"
+    if board.table.window is None or move.get('type') not in ('grab', 'pass'): return None
+    return {'type': 'grab', 'seat': board.guide.tut.pupil, 'slots': [move['slot']] if move['type'] == 'grab' else []}
+
+# %% ../../nbs/36b_kids_board.ipynb #cd91e2f9
+def _words(en, fr) -> dict: return {'en': en, 'fr': fr}
+
+KIDS_STEPS = [
+    Step(say=_words("Your turn starts with the die: roll it. Its colour is the colour everyone looks for this turn.",
+                    "Votre tour commence par le dé : lancez-le. Sa couleur est celle que tout le monde cherche pendant ce tour."),
+         hint=_words("Click Roll the die (or press R).", "Cliquez sur Lancer le dé (ou appuyez sur R)."),
+         moves=[{'type': 'roll'}], wrong={'type': 'draw'}, rule='kids.turn.roll_first'),
+    Step(say=_words("Say “nouvelle carte” and draw: a card of the die's colour is yours and you play again; another card goes face down "
+                    "on the table, in a new slot. Watch it: you will want to remember it!",
+                    "Dites « nouvelle carte » et piochez : une carte de la couleur du dé est à vous et vous rejouez ; une autre carte va face "
+                    "cachée sur la table, à une nouvelle place. Regardez-la bien : il faudra vous en souvenir !"),
+         hint=_words("Click Nouvelle carte! (or press D).", "Cliquez sur Nouvelle carte ! (ou appuyez sur D)."),
+         moves=[{'type': 'draw'}], wrong={'type': 'flip', 'slots': [0]}, rule='kids.flip.no_card'),
+    Step(say=_words("The bot rolled yellow and said “nouvelle carte”: before it draws, whoever remembers a face-down card of the die's colour "
+                    "may grab it. Your yellow card lies in slot 1: grab it!",
+                    "Le bot a fait jaune et dit « nouvelle carte » : avant qu'il pioche, qui se souvient d'une carte face cachée de la couleur "
+                    "du dé peut s'en emparer. Votre carte jaune est à la place 1 : emparez-vous-en !"),
+         hint=_words("Click Grab… on your row, then slot 1, then Grab 1.", "Cliquez sur S'emparer… sur votre ligne, puis sur la place 1, puis sur Prendre 1."),
+         moves=[{'type': 'grab', 'slot': 0}], wrong={'type': 'grab', 'slot': 2}, rule='kids.grab.no_card'),
+    Step(say=_words("The bot drew a yellow card too, so it kept the hand; its pink card went face down in slot 1. Your turn: roll the die.",
+                    "Le bot a pioché une carte jaune lui aussi : il a gardé la main ; sa carte rose est allée face cachée à la place 1. "
+                    "À vous : lancez le dé."),
+         hint=_words("Click Roll the die (or press R).", "Cliquez sur Lancer le dé (ou appuyez sur R)."),
+         moves=[{'type': 'roll'}], wrong={'type': 'draw'}, rule='kids.turn.roll_first'),
+    Step(say=_words("Instead of drawing you may flip face-down cards: one of the die's colour is yours and you play again; otherwise it goes "
+                    "back face down, the others may grab, and the turn passes. The die shows blue and slot 1 is pink: flip slot 1 and see.",
+                    "Au lieu de piocher, vous pouvez retourner des cartes face cachée : une carte de la couleur du dé est à vous et vous rejouez ; "
+                    "sinon elle se retourne, les autres peuvent s'en emparer, et la main passe. Le dé montre le bleu et la place 1 est rose : "
+                    "retournez la place 1 pour voir."),
+         hint=_words("Click slot 1, then Flip 1 (or press 1, then Enter).", "Cliquez sur la place 1, puis sur Retourner 1 (ou appuyez sur 1, puis Entrée)."),
+         moves=[{'type': 'flip', 'slots': [0]}], wrong={'type': 'flip', 'slots': [1]}, rule='kids.flip.no_card'),
+]
+
+KIDS_TUTORIAL = register_tutorial('kids', Tutorial(
+    title=_words('Learn to play Kids', 'Apprendre à jouer à Kids'), seed=3, seats=['human', 'memory:preset=child'], steps=KIDS_STEPS,
+    end=_words("You know the game: roll, draw or flip, and grab what you remember. When the deck and the table are empty, the most cards "
+               "won wins. The game goes on against the bot: finish it!",
+               "Vous connaissez le jeu : lancer, piocher ou retourner, et s'emparer de ce dont on se souvient. Quand la pioche et la table "
+               "sont vides, le plus de cartes gagnées l'emporte. La partie continue contre le bot : finissez-la !"),
+    options={'first_player': 0, 'demo': False, 'per_colour': 8, 'specials': 'end_turn', 'announce_grab': 'hand_if_draw_misses',
+             'no_card_grab': 'free', 'grab_timing': 'simultaneous', 'grabs': 'many', 'multi_flip': 'declared'},
+    board={'grab_seconds': 0, 'reveal_log': False}, read_as=grab_read, said_as=grab_said))

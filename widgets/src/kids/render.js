@@ -4,6 +4,7 @@ import { h, put } from "../common/dom.js";
 import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr, playerName } from "../common/i18n.js";
 import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, skipLink, narrator, renderWhy, renderTextForm, langButton } from "../common/parts.js";
+import { tutorialBubble, renderTutorial } from "../common/tutorial.js";
 import { t } from "./strings.js";
 import { TRAITS, snapshot, langOf, isLive, shown, replayStep, myTurn, windowOpen, flippable, isOver } from "./projection.js";
 import { slotNodes, deckNode, dieNode, directionNode, pileInfo, turnButtons, windowNodes, countdown } from "./draw.js";
@@ -31,13 +32,14 @@ function skeleton(on) {
     keys: h("div", { class: "gl-keys", "data-testid": "keys" }),
     replay: replayBar(on.replay), narration: narrator(),
     handover: h("div", { class: "gl-handover", "data-testid": "handover", hidden: true }),
+    tutorial: tutorialBubble(),
   };
   e.board = h("div", { class: "kids-board", "data-testid": "board", tabindex: -1 },
     h("div", { class: "kids-centre" }, e.deck, e.die, e.direction), e.slots, e.bet);
   e.skip = skipLink("en", e.board);
   e.root = h("div", { class: "gl-root gl-kids", tabindex: 0, "data-testid": "kids" },
     e.skip, h("div", { class: "gl-top" }, e.status, h("div", { class: "gl-meta" }, e.seed, e.cbBtn, e.langBtn)),
-    e.seats, e.feedback, e.outcome, e.window,
+    e.seats, e.tutorial, e.feedback, e.outcome, e.window,
     h("div", { class: "gl-main kids-main" }, h("div", {}, e.board, h("div", { class: "kids-play" }, e.actions, e.undoBtn)), e.log),
     e.why, e.text, e.replay, e.keys, e.narration, e.handover);
   return e;
@@ -125,6 +127,7 @@ export function render({ model, el, signal }) {
     renderSeats(e.seats, { seats: p.seats || [], seat: p.seat, toMove: isOver(p) || windowOpen(p) ? null : v.to_move, thinking: live ? p.thinking : null,
       winners: o.winners || [], lang: lg, info: (q) => pileInfo(p, q) });
     const f = p.feedback || {};
+    renderTutorial(e.tutorial, p.tutorial, lg);
     renderFeedback(e.feedback, JSON.stringify(f) === memo.dismissed ? {} : f, lg, () => { memo.dismissed = JSON.stringify(f); e.feedback.hidden = true; });
     e.outcome.hidden = !(o.reason && live);
     put(e.outcome, ...(o.reason && live ? [h("div", { class: "kids-outcome-title" }, o.messages?.[lg] ?? ""),
