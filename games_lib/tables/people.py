@@ -12,13 +12,14 @@ import plotly.graph_objects as go
 import plotly.io as pio
 from ..core import bot, game_info, template
 from ..analytics import CSS, _table, compare, simulate, wilson
-from .playtests import LeftAside, playtest_games, playtests, unloaded_tables
+from .playtests import LeftAside, answers, playtest_games, playtests, unloaded_tables, variant_of
 from .store import left_aside
 import games_lib.widgets.table   # the table's own refusals (board.*) are named too
 
 # %% auto #0
-__all__ = ['WORDS', 'rule_words', 'rule_rates', 'decision_times', 'people_and_bots', 'json_options', 'times_table', 'fig_rules',
-           'people_report', 'people_main']
+__all__ = ['T95', 'NEWCOMER_GAMES', 'SAID', 'WORDS', 'rule_words', 'rule_rates', 'decision_times', 'people_and_bots',
+           'json_options', 'mean_interval', 'answer_means', 'picked', 'comments', 'experience', 'rates_by_experience',
+           'people_vs_bots', 'people_said', 'times_table', 'fig_rules', 'people_report', 'people_main']
 
 # %% ../../nbs/56_people.ipynb #4d89c3e1
 class _Blank(dict):
@@ -63,6 +64,114 @@ def json_options(db, game):
     "The options of `game`'s finished games at these tables, when they all share one set (else None)"
     seen = {json.dumps(o, sort_keys=True) for o in playtests(db).query('game == @game').options}
     return json.loads(seen.pop()) if len(seen) == 1 else None
+
+# %% ../../nbs/56_people.ipynb #eb48f4a0
+T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131,
+       2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042)   # Student's t, 97.5%, 1 to 30 degrees of freedom
+
+def mean_interval(values) -> tuple:
+    "`(mean, low, high)`: the mean of `values` and its 95% Student interval (NaN ends with fewer than two values)"
+    v = pd.Series(values, dtype=float)
+    n, m = len(v), v.mean() if len(v) else float('nan')
+    if n < 2: return m, float('nan'), float('nan')
+    h = (T95[n - 2] if n - 1 <= len(T95) else 1.96) * v.std(ddof=1) / n ** 0.5
+    return m, m - h, m + h
+
+# %% ../../nbs/56_people.ipynb #352a1726
+def answer_means(said:pd.DataFrame, questions:list|None=None) -> pd.DataFrame:
+    "Per variant and question answered with a number: answers, mean and its 95% interval; `questions`: only these"
+    nums = said[said.value.map(lambda v: type(v) in (int, float))]
+    if questions: nums = nums[nums.question.isin(questions)]
+    rows = [{'variant': v, 'question': q, 'answers': len(g), **dict(zip(('mean', 'low', 'high'), mean_interval(g.value)))}
+            for (v, q), g in nums.groupby(['variant', 'question'], sort=True)]
+    return pd.DataFrame(rows, columns=['variant', 'question', 'answers', 'mean', 'low', 'high'])
+
+def picked(said:pd.DataFrame, question:str='confused', lang:str='en') -> pd.DataFrame:
+    "Per variant, how many picked each answer of a choice `question` (a rule named by its words)"
+    from games_lib.widgets.survey import NO_RULE, rule_text
+    words = lambda c: NO_RULE[lang] if c == 'none' else rule_text(c, lang)
+    s = said[said.question == question]
+    return (s.assign(answer=s.value.map(words)).groupby(['variant', 'answer']).size().rename('people').reset_index()
+             .sort_values(['variant', 'people', 'answer'], ascending=[True, False, True], ignore_index=True))
+
+def comments(said:pd.DataFrame, question:str='comment') -> pd.DataFrame:
+    "The free comments, oldest first: variant, table, round, seat (from 1), player, comment"
+    c = said[said.question == question]
+    return pd.DataFrame({'variant': c.variant, 'table': c.table, 'round': c['round'], 'seat': c.seat + 1, 'player': c.player, 'comment': c.value}).reset_index(drop=True)
+
+# %% ../../nbs/56_people.ipynb #8c226014
+NEWCOMER_GAMES = 2
+
+def experience(tries:pd.DataFrame, games:pd.DataFrame) -> pd.Series:
+    "For each attempt: 'newcomer', 'regular' or 'unnamed', from the games its player had finished before it"
+    done = {}
+    for ids, at in zip(games.player_ids, games['finished']):
+        for pid in set(ids) - {None}: done.setdefault(pid, []).append(at)
+    def one(pid, at):
+        if pid is None: return 'unnamed'
+        return 'newcomer' if sum(t < at for t in done.get(pid, ())) < NEWCOMER_GAMES else 'regular'
+    return pd.Series([one(p, a) for p, a in zip(tries.player_id, tries['at'])], index=tries.index, dtype=object)
+
+def rates_by_experience(tries:pd.DataFrame, games:pd.DataFrame, lang:str='en') -> pd.DataFrame:
+    "`rule_rates` of newcomers, regulars and unnamed people apart, per variant (`group` says whose)"
+    who = experience(tries, games)
+    variants = [variant_of(g, o) for g, o in zip(tries.game, tries.options)]
+    parts = [rule_rates(t, lang).assign(variant=v, group=grp) for (v, grp), t in tries.assign(variant=variants, group=who).groupby(['variant', 'group'])]
+    cols = ['variant', 'group', 'rule', 'message', 'refusals', 'tried', 'per_100', 'low', 'high']
+    return pd.concat(parts, ignore_index=True)[cols] if parts else pd.DataFrame(columns=cols)
+
+# %% ../../nbs/56_people.ipynb #9c9b7766
+def people_vs_bots(games:pd.DataFrame) -> pd.DataFrame:
+    "Per variant and bot at mixed tables: pairs (a person, a bot) in finished games, people's wins, ties, win rate and its 95% interval"
+    tally = {}
+    for _, g in games.iterrows():
+        v = g['variant']
+        for i, a in enumerate(g.bots):
+            for j, b in enumerate(g.bots):
+                if a != 'human' or b == 'human': continue
+                t = tally.setdefault((v, b), [0, 0, 0])
+                t[0] += 1; t[1] += g.places[i] < g.places[j]; t[2] += g.places[i] == g.places[j]
+    rows = [{'variant': v, 'bot': b, 'pairs': n, 'wins': w, 'ties': t, 'win_rate': w / n, **dict(zip(('low', 'high'), wilson(w, n)))}
+            for (v, b), (n, w, t) in sorted(tally.items())]
+    return pd.DataFrame(rows, columns=['variant', 'bot', 'pairs', 'wins', 'ties', 'win_rate', 'low', 'high'])
+
+# %% ../../nbs/56_people.ipynb #9609de5d
+SAID = {
+    'en': {'said': 'What people said: {variant}', 'means': 'Answers (mean and 95% interval)', 'confused': 'The rule that confused them',
+           'comments': 'Comments', 'groups': 'Rules broken by newcomers and regulars (per 100 moves tried; a newcomer has finished fewer than {n} games)',
+           'vs': 'People against bots (a win: finishing ahead of that bot)', 'nothing': 'Nobody has answered the survey yet.',
+           'cols': {'question': 'question', 'answers': 'answers', 'mean': 'mean', 'low': 'low', 'high': 'high', 'answer': 'answer', 'people': 'people',
+                    'group': 'who', 'message': 'rule', 'refusals': 'refusals', 'tried': 'moves tried', 'per_100': 'per 100', 'bot': 'bot',
+                    'pairs': 'pairs', 'wins': 'wins', 'ties': 'ties', 'win_rate': 'win rate', 'round': 'game', 'seat': 'seat', 'player': 'player', 'comment': 'comment'},
+           'groups_words': {'newcomer': 'newcomers', 'regular': 'regulars', 'unnamed': 'unnamed'}},
+    'fr': {'said': 'Ce que les joueurs ont dit : {variant}', 'means': 'Réponses (moyenne et intervalle à 95 %)', 'confused': 'La règle qui les a embrouillés',
+           'comments': 'Commentaires', 'groups': 'Règles enfreintes par les débutants et les habitués (pour 100 coups tentés ; un débutant a fini moins de {n} parties)',
+           'vs': 'Joueurs contre robots (une victoire : finir devant ce robot)', 'nothing': "Personne n'a encore répondu au questionnaire.",
+           'cols': {'question': 'question', 'answers': 'réponses', 'mean': 'moyenne', 'low': 'bas', 'high': 'haut', 'answer': 'réponse', 'people': 'joueurs',
+                    'group': 'qui', 'message': 'règle', 'refusals': 'refus', 'tried': 'coups tentés', 'per_100': 'pour 100', 'bot': 'robot',
+                    'pairs': 'paires', 'wins': 'victoires', 'ties': 'égalités', 'win_rate': 'taux de victoire', 'round': 'partie', 'seat': 'place', 'player': 'joueur', 'comment': 'commentaire'},
+           'groups_words': {'newcomer': 'débutants', 'regular': 'habitués', 'unnamed': 'sans nom'}},
+}
+
+def _question_words(q:str, lang:str) -> str:
+    from games_lib.widgets.survey import DEFAULTS
+    return DEFAULTS[q][lang] if q in DEFAULTS else q
+
+# %% ../../nbs/56_people.ipynb #f6860dd4
+def people_said(db, lang:str='en') -> list[str]:
+    "The report's HTML parts of what people said, per variant, with newcomers and regulars and people against bots"
+    w, said, tries, games = SAID[lang], answers(db), playtests(db), playtest_games(db)
+    cols, parts = w['cols'], []
+    if said.empty: parts.append(f'<p>{w["nothing"]}</p>')
+    for v, s in said.groupby('variant'):
+        means = answer_means(s).drop(columns='variant').assign(question=lambda m: m.question.map(lambda q: _question_words(q, lang)))
+        parts += [f'<h2>{html.escape(w["said"].format(variant=v))}</h2>', f'<h3>{w["means"]}</h3>', _table(means.rename(columns=cols).set_index(cols['question']))]
+        if len(p := picked(s, lang=lang)): parts += [f'<h3>{w["confused"]}</h3>', _table(p.drop(columns='variant').rename(columns=cols).set_index(cols['answer']))]
+        if len(c := comments(s)): parts += [f'<h3>{w["comments"]}</h3>', _table(c.drop(columns=['variant', 'table']).rename(columns=cols).set_index(cols['comment']))]
+    by = rates_by_experience(tries, games, lang).assign(group=lambda b: b.group.map(w['groups_words']))
+    if len(by): parts += [f'<h2>{w["groups"].format(n=NEWCOMER_GAMES)}</h2>', _table(by.drop(columns='rule').rename(columns=cols).set_index(['variant', cols['group']]))]
+    if len(vs := people_vs_bots(games)): parts += [f'<h2>{w["vs"]}</h2>', _table(vs.rename(columns=cols).set_index(['variant', cols['bot']]))]
+    return parts
 
 # %% ../../nbs/56_people.ipynb #b204ed84
 WORDS = {
@@ -109,6 +218,7 @@ def people_report(db, path=None, lang:str='en', bots:str='greedy', how:str='pyth
             try: both = people_and_bots(db, game, bots=bots)
             except ValueError: continue
             parts += [f'<h2>{html.escape(w["vs"].format(game=game_info(game).words(lang)))}</h2>', f'<p>{w["green"]}</p>', _table(both)]
+        parts += people_said(db, lang)
     page = '\n'.join(parts + ['</body></html>'])
     if path is not None: open(path, 'w', encoding='utf-8').write(page)
     return page
@@ -131,8 +241,8 @@ def people_main(argv=None) -> int:
         if (skipped := unloaded_tables(a.db)): print(f"games-lib report: {left_aside(skipped, 'report')}", file=sys.stderr)
         with warnings.catch_warnings():
             warnings.simplefilter('ignore', LeftAside)
-            tries = playtests(a.db)
+            tries, said = playtests(a.db), answers(a.db)
     except (OSError, StoreError, ValueError) as e:
         print(f"games-lib report: {e}", file=sys.stderr); return 2
-    print(f"{len(tries)} moves tried by people, {int((~tries.accepted).sum())} refused; wrote {out}")
+    print(f"{len(tries)} moves tried by people, {int((~tries.accepted).sum())} refused; {len(said)} answers to the survey; wrote {out}")
     return 0

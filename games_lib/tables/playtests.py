@@ -14,8 +14,8 @@ from ..analytics import _frame, record_row
 from .store import Store, left_aside, not_loaded
 
 # %% auto #0
-__all__ = ['LeftAside', 'unloaded_tables', 'playtests', 'playtest_games', 'players', 'merge_players', 'variant_of', 'answers',
-           'Capture', 'capture']
+__all__ = ['SESSION', 'LeftAside', 'unloaded_tables', 'playtests', 'variant_of', 'playtest_games', 'players', 'merge_players',
+           'answers', 'export_session', 'read_session', 'Capture', 'capture']
 
 # %% ../../nbs/53_playtests.ipynb #a66d3985
 class LeftAside(UserWarning):
@@ -61,6 +61,13 @@ def playtests(db) -> pd.DataFrame:
     return df
 
 # %% ../../nbs/53_playtests.ipynb #0d86062e
+def variant_of(game:str, options:dict) -> str:
+    "A game with the options that differ from its defaults, in one short text: `chromino`, `chromino scoring=expert`"
+    from games_lib.core import GAMES
+    known = getattr(GAMES.get(game), 'options', {})
+    differ = {k: v for k, v in options.items() if k not in known or known[k].default != v}
+    return ' '.join([game, *(f"{k}={json.dumps(v) if not isinstance(v, str) else v}" for k, v in sorted(differ.items()))])
+
 def playtest_games(db, game:str|None=None, options:dict|None=None) -> pd.DataFrame:
     "The finished games at the tables of `db` (of `game`, with `options` if given) as a results table, one row per game, with who played (`player_names`, `player_ids`: in the order of `bots`); games not loaded here are left aside"
     rows = _read(db, "SELECT tbl, game, options, seed, seats, moves, outcome, finished, players FROM games ORDER BY finished, rowid")
@@ -73,10 +80,10 @@ def playtest_games(db, game:str|None=None, options:dict|None=None) -> pd.DataFra
         rec = Record(name, opts, len(seats), seed, json.loads(moves), json.loads(outcome))
         row = record_row(rec, seats, len(out))
         at_seat = [(row['first_player'] + k) % len(seats) for k in range(len(seats))]     # the order of `bots`: from the first player on
-        out.append({**row, 'table': tid, 'finished': finished, 'player_names': [names.get(players[p]) for p in at_seat],
+        out.append({**row, 'table': tid, 'variant': variant_of(name, opts), 'finished': finished, 'player_names': [names.get(players[p]) for p in at_seat],
                     'player_ids': [ids.get(players[p]) for p in at_seat]})
     df = _frame(out, {'game': game, 'options': options, 'source': str(db), 'people': True, 'left_aside': skipped})
-    for c in ('table', 'finished', 'player_names', 'player_ids'): df[c] = [r[c] for r in out]
+    for c in ('table', 'variant', 'finished', 'player_names', 'player_ids'): df[c] = [r[c] for r in out]
     return df
 
 # %% ../../nbs/53_playtests.ipynb #53e9783f
@@ -111,10 +118,6 @@ def merge_players(db, a:str, b:str) -> pd.DataFrame:
     return players(db)
 
 # %% ../../nbs/53_playtests.ipynb #4ed46ff9
-def variant_of(game:str, options:dict) -> str:
-    "A game with its options in one short text: `chromino`, `chromino scoring=expert`"
-    return ' '.join([game, *(f"{k}={json.dumps(v) if not isinstance(v, str) else v}" for k, v in sorted(options.items()))])
-
 def answers(db) -> pd.DataFrame:
     "Every answer to the survey after a game at the tables of `db`, one row per answer, oldest first; games not loaded here are left aside"
     cols = ['table', 'round', 'game', 'options', 'variant', 'seat', 'player', 'player_id', 'question', 'value', 'at']
@@ -125,6 +128,46 @@ def answers(db) -> pd.DataFrame:
                        for t, g, r, o, s, p, q, v, at in rows], columns=cols)
     df.attrs['left_aside'] = skipped
     return df
+
+# %% ../../nbs/53_playtests.ipynb #8d2336ce
+SESSION = 'games_lib playtest session'
+
+def _rows(st, sql:str, args=()) -> list[dict]:
+    cur = st.db.execute(sql, args)
+    return [dict(zip([c[0] for c in cur.description], r)) for r in cur.fetchall()]
+
+def export_session(db, path, tables:list|None=None) -> Path:
+    "Write the playtest data of `db` (of `tables` if given: their ids) to the JSON file `path`: games with their records, attempts, answers, players"
+    import time
+    if not Path(db).is_file(): raise FileNotFoundError(f"{db} does not exist: give the --db file of the table server")
+    st = Store(db)
+    try:
+        ids = [r[0] for r in st.db.execute('SELECT id FROM tables')] if tables is None else list(tables)
+        pick = lambda sql: [r for r in _rows(st, sql) if r['tbl'] in ids]
+        games, tries, said = pick('SELECT * FROM games ORDER BY finished, rowid'), pick('SELECT * FROM attempts ORDER BY at, rowid'), pick('SELECT * FROM answers ORDER BY at, rowid')
+        people = {p for g in games for p in json.loads(g['players'] or '[]')} | {r['player'] for r in tries + said}
+        who = _rows(st, 'SELECT * FROM players ORDER BY first, id')
+        who = [p for p in who if p['id'] in people or p['id'] in {q['same_as'] for q in who if q['id'] in people}]
+    finally: st.close()
+    rounds = {}
+    for g in games:
+        for k in ('options', 'seats', 'moves', 'outcome', 'players'): g[k] = json.loads(g[k]) if g[k] is not None else None
+        rounds[g['tbl']] = g['round'] = rounds.get(g['tbl'], 0) + 1
+        g['record'] = Record(g['game'], g['options'], len(g['seats']), g['seed'], g['moves'], g['outcome']).to_json()
+    for r in tries: r.update(options=json.loads(r['options']), move=json.loads(r['move']))
+    for r in said: r.update(options=json.loads(r['options']), value=json.loads(r['value']))
+    doc = {'format': SESSION, 'version': 1, 'exported': time.time(), 'tables': ids, 'games': games, 'attempts': tries, 'answers': said, 'players': who}
+    Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding='utf-8')
+    return Path(path)
+
+# %% ../../nbs/53_playtests.ipynb #4ad9f47d
+def read_session(path) -> dict:
+    "The session file `path` as pandas tables: `games` (with `record`, replayable), `attempts`, `answers`, `players`"
+    try: doc = json.loads(Path(path).read_text(encoding='utf-8'))
+    except (OSError, ValueError) as e: raise ValueError(f"{path} cannot be read as a playtest session ({e})") from None
+    if not isinstance(doc, dict) or doc.get('format') != SESSION:
+        raise ValueError(f"{path} is not a playtest session written by games_lib (export_session)")
+    return {k: pd.DataFrame(doc[k]).rename(columns={'tbl': 'table'}) for k in ('games', 'attempts', 'answers', 'players')}
 
 # %% ../../nbs/53_playtests.ipynb #99665524
 import secrets, time
