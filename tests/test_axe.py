@@ -122,3 +122,23 @@ def built_lessons() -> list[Path]:
 def test_a_built_lesson(page, lesson):
     page.goto(lesson.as_uri())
     assert violations(page) == []
+
+
+@pytest.mark.parametrize('game', GAMES)
+def test_a_guided_first_game_in_both_languages(page, voila_url, game):
+    "The tutorial's bubble on each app (`?tutorial=1`), in English, then in French after a wrong move (its refusal and hint shown)"
+    app(page, voila_url, game, '?tutorial=1')
+    bubble = page.get_by_test_id('tutorial')
+    expect(bubble).to_have_attribute('data-step', '1')
+    assert violations(page) == []
+    page.get_by_test_id('lang').click()
+    expect(bubble).to_contain_text('Étape 1 sur')
+    if game == 'chromino':                     # a wrong placement: the bubble says the refusal and the hint
+        page.locator('[data-testid=rack-tile][data-tile="BRY"]').click()
+        box = page.get_by_test_id('board').bounding_box()
+        page.mouse.click(box['x'] + 40, box['y'] + box['height'] - 40)
+        expect(bubble.get_by_test_id('tutorial-hint')).to_be_visible()
+    if game == 'centrix':                      # a card the step does not ask: dimmed cards and rings stay readable
+        page.locator('[data-testid=card][data-card="G1"]').click()
+        expect(page.get_by_test_id('ring-1')).to_be_visible()
+    assert violations(page) == []

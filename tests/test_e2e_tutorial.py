@@ -8,6 +8,7 @@ import json, os, re
 from pathlib import Path
 
 import pytest
+import games_lib
 from playwright.sync_api import Page, expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
@@ -207,3 +208,45 @@ def test_kids_tutorial_to_its_end_in_french(board_app):
     expect(b).to_contain_text('finissez-la')
     expect(page.get_by_test_id('pile-0')).to_contain_text('1')           # the yellow card grabbed at step 3
     page.screenshot(path=str(SHOTS/'tutorial-kids-fr-done.png'), full_page=True)
+
+
+# ---- Every game: the lobby's links, a phone, the keyboard ------------------------------------------------------------
+
+
+def taught_games() -> list[str]:
+    "The games whose boards register a guided first game (read from the registry, as the lobby does)"
+    from games_lib.widgets.board import tutorial_for
+    return [g for g in games_lib.INFO if tutorial_for(g) is not None]
+
+
+def test_the_lobby_links_every_tutorial_in_its_language(offline_page, voila_url):
+    page = offline_page
+    page.goto(f'{voila_url}/voila/render/index.ipynb?lang=fr')
+    expect(page.get_by_test_id('board').locator('svg')).to_be_visible(timeout=60_000)
+    games = taught_games()
+    assert {'chromino', 'kids', 'kayain', 'centrix'} <= set(games)
+    for g in games:
+        link = page.get_by_test_id(f'learn-{g}')
+        expect(link).to_have_text('apprendre à jouer')
+        assert link.get_attribute('href').endswith('?tutorial=1&lang=fr'), link.get_attribute('href')
+    page.get_by_test_id('learn-kayain').click()
+    expect(page.locator('[data-testid=kayain][data-ready="1"]')).to_be_visible(timeout=60_000)
+    expect(bubble(page)).to_contain_text('Étape 1 sur 5')
+
+
+@pytest.mark.parametrize('game', ['chromino', 'kids', 'kayain', 'centrix'])
+def test_the_bubble_fits_a_phone_and_the_keyboard_reaches_it(board_app, game):
+    page = board_app(game, height=844)('?tutorial=1&lang=fr')
+    page.set_viewport_size({'width': 390, 'height': 844})
+    b = bubble(page)
+    expect(b).to_be_visible()
+    expect(b.locator('[aria-live=polite]')).to_contain_text('Étape 1 sur 5')
+    box = b.bounding_box()
+    assert box['x'] >= 0 and box['x'] + box['width'] <= 390, box
+    assert page.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1", b.element_handle())      # its words wrap: nothing sticks out
+    page.locator('body').click(position={'x': 1, 'y': 1})
+    for _ in range(80):                                                 # Tab from the top of the page reaches the bubble
+        page.keyboard.press('Tab')
+        if page.evaluate("() => document.activeElement?.dataset?.testid") == 'tutorial': break
+    else: raise AssertionError('the keyboard never reached the bubble')
+    page.screenshot(path=str(SHOTS/f'tutorial-{game}-phone.png'))
