@@ -12,11 +12,11 @@ from pathlib import Path
 # %% auto #0
 __all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'LESSON_LANGS', 'FONT_AWESOME_CDN',
            'TEMPLATE', 'LAB_PORT', 'SERVE', 'LAB', 'known_game', 'parse_options', 'lineup', 'plugins', 'take_imports',
-           'load_games', 'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest', 'apps_folder', 'app_names',
-           'curated', 'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder', 'page_guard',
-           'lesson_handler', 'voila_app', 'voila_template', 'cache_templates', 'voila_config', 'check_port', 'lab_port',
-           'warm_bytecode', 'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args',
-           'start_lab', 'main']
+           'load_games', 'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest', 'cmd_exercises',
+           'apps_folder', 'app_names', 'curated', 'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder',
+           'page_guard', 'lesson_handler', 'voila_app', 'voila_template', 'cache_templates', 'voila_config',
+           'check_port', 'lab_port', 'warm_bytecode', 'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop',
+           'rules_folder', 'lab_args', 'start_lab', 'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def known_game(game:str) -> type:
@@ -106,6 +106,8 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument('--force', action='store_true', help="compare two runs even if they differ in game, players, bots or deals (refused otherwise, naming what differs)")
     ct = sub.add_parser('contest', add_help=False, help="a seeded round robin of bots with ratings and a leaderboard (games-lib contest --help; --import MODULE works here too)")
     ct.add_argument('args', nargs=argparse.REMAINDER)
+    ex = sub.add_parser('exercises', add_help=False, help="release the exercises: pupils' copies without answers, the teacher's key (games-lib exercises --help)")
+    ex.add_argument('args', nargs=argparse.REMAINDER)
     pl = sub.add_parser('play', parents=own, help="serve the Voilà lobby (what `make play` runs)")
     pl.add_argument('--port', type=int, default=8866, help="port to listen on (default 8866); a busy port is an error, never another port")
     pl.add_argument('--host', '--ip', dest='host', default=LOOPBACK, help="address to listen on (default 127.0.0.1, this machine only); "
@@ -196,6 +198,11 @@ def cmd_contest(a) -> int:
     "`games-lib contest GAME --bots name=spec,... --games N --seed S [--html PATH]`"
     from games_lib.contests import contest_main
     return contest_main(a.args)
+
+def cmd_exercises(a) -> int:
+    "`games-lib exercises release OUT [--lang fr]`: the pupils' copies in OUT/pupils, the teacher's key in OUT/key; `games-lib exercises list`"
+    from games_lib.exercises import exercises_main
+    return exercises_main(a.args)
 
 # %% ../nbs/42_cli.ipynb #7ce069f8
 LOOPBACK = '127.0.0.1'
@@ -526,11 +533,11 @@ def main(argv:list|None=None) -> int:
     try: modules, argv = take_imports(list(sys.argv[1:] if argv is None else argv))
     except ValueError as e: p.error(str(e))
     a, extra = p.parse_known_args(argv)
-    if extra and a.command != 'contest': p.error(f"unrecognized arguments: {' '.join(extra)}")
-    if a.command == 'contest': a.args = extra + a.args          # `games-lib contest --help`: argparse leaves a leading option out of REMAINDER
+    if extra and a.command not in ('contest', 'exercises'): p.error(f"unrecognized arguments: {' '.join(extra)}")
+    if a.command in ('contest', 'exercises'): a.args = extra + a.args    # `games-lib contest --help`: argparse leaves a leading option out of REMAINDER
     try:
         load_games(modules + getattr(a, 'imports', []))
-        return {'simulate': cmd_simulate, 'report': cmd_report, 'play': cmd_play, 'serve': cmd_serve, 'contest': cmd_contest}[a.command](a)
+        return {'simulate': cmd_simulate, 'report': cmd_report, 'play': cmd_play, 'serve': cmd_serve, 'contest': cmd_contest, 'exercises': cmd_exercises}[a.command](a)
     except (ValueError, ConnectionError) as e:
         print(f"games-lib: error: {e}", file=sys.stderr)
         return 2

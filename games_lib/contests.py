@@ -17,8 +17,8 @@ from .analytics import (MAX_MOVES, _places, as_game, bot_label, game_seeds, make
 
 # %% auto #0
 __all__ = ['WORDS', 'PAGE_CSS', 'entrants', 'table_size', 'schedule', 'TooSlow', 'time_limit', 'ask', 'forfeit_outcome',
-           'contest_game', 'run_games', 'ratings', 'pairs', 'ContestResult', 'contest', 'game_title', 'leaderboard',
-           'parse_bots', 'contest_page', 'contest_parser', 'contest_main']
+           'contest_game', 'run_games', 'ratings', 'pairs', 'ContestResult', 'contest', 'game_title', 'ratings_table',
+           'leaderboard', 'parse_bots', 'contest_page', 'contest_parser', 'contest_main']
 
 # %% ../nbs/44_contests.ipynb #85a3822f
 def entrants(g:Game, bots:dict) -> dict:
@@ -227,6 +227,16 @@ def game_title(result:ContestResult, lang:str='en') -> str:
     try: info = game_info(result.cls or result.game)
     except ValueError: return result.game
     return info.words(lang) if result.game in GAMES else f"{info.words(lang)} ({result.game})"
+
+# %% ../nbs/44_contests.ipynb #07f01db5
+def ratings_table(result:ContestResult, lang:str='en') -> pd.DataFrame:
+    "The contest's ratings under headings in `lang` (rating, skill, uncertainty, games, forfeits), best first; `.attrs['note']` explains them"
+    w, r = WORDS[lang], result.ratings
+    heads = w['rating_heads']
+    df = pd.DataFrame({heads[1]: r.rating.round(1), heads[2]: r.mu.round(1), heads[3]: r.sigma.round(1),
+                       heads[4]: r.games.astype(int), heads[5]: r.forfeits.astype(int)}, index=pd.Index(r.index, name=heads[0]))
+    df.attrs['note'] = w['note']
+    return df
 
 # %% ../nbs/44_contests.ipynb #abd17be4
 def leaderboard(result:ContestResult, title:str|None=None, lang:str='en') -> go.Figure:

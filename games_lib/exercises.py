@@ -1,4 +1,4 @@
-"""The hidden checks of the exercises: a pupil's Nim rule run through the conformance kit, a pupil's Chromino contact rule compared with the engine's on many placements, a pupil's bot played for legality. Each says, in a sentence (English and French), that all is well or what fails.
+"""The checks of the exercises and their release: each check says, in a sentence in English and in French, that all is well or what fails, and "not done yet" for an answer not written; `release` writes every exercise twice, as pupils get it (no answers) and as the teacher's key; a check reports its verdict to the class when its notebook came from a class link.
 
 Docs: https://games-lib.github.io/games_lib/exercises.html.md"""
 
@@ -6,16 +6,27 @@ Docs: https://games-lib.github.io/games_lib/exercises.html.md"""
 
 # %% ../nbs/45_exercises.ipynb #ff70e965
 from __future__ import annotations
-import json, random
+import argparse, ast, copy, functools, json, random, re, sys, textwrap, urllib.request
+from pathlib import Path
+from fastcore.basics import patch
 from dataclasses import dataclass, field
-from .core import Nim, Rejection, Match, Game, load
+from .core import GAMES, Nim, Rejection, Match, Game, game_info, load, play, replay
 from .conformance import check_game
 from .chromino import cell_id, check_contact
-from .contests import contest
+from .contests import contest, ratings_table
+from .analytics import num, wilson
+import pandas as pd
+import games_lib.bots   # every game's heuristics, for the greedy players of the kept positions
 
 # %% auto #0
-__all__ = ['CONTACT_RULES', 'Verdict', 'PupilNim', 'telling', 'nim_disagreement', 'check_nim_rule', 'table_squares',
-           'engine_contact', 'placements', 'positions', 'check_contact_rule', 'check_bot']
+__all__ = ['NOT_DONE', 'NOT_DONE_WORDS', 'READER', 'CLASS', 'REPORT_FAILED', 'CONTACT_RULES', 'ILLEGAL', 'LEGAL_WORDS', 'PRIMARY',
+           'HAND_GAMES', 'BEGIN', 'END', 'YOUR_ANSWER', 'LANG_MARK', 'KEY_NOTE', 'EXERCISES', 'Verdict', 'NotDone',
+           'not_done', 'reader', 'join_class', 'report', 'exercise_check', 'PupilNim', 'telling', 'nim_disagreement',
+           'check_nim_rule', 'table_squares', 'engine_contact', 'placements', 'positions', 'check_contact_rule',
+           'forfeit_words', 'check_bot', 'contest_table', 'seeded_position', 'Quiz', 'check_quiz', 'given_text',
+           'kept_positions', 'check_pigments', 'first_difference', 'check_view', 'kids_games', 'first_share',
+           'check_first_player', 'share_by_players', 'strip_answers', 'keep_answers', 'cell_lang', 'release_notebook',
+           'Exercise', 'exercises_folder', 'source_notebook', 'release', 'exercises_parser', 'exercises_main']
 
 # %% ../nbs/45_exercises.ipynb #7719ee8e
 @dataclass
@@ -30,6 +41,74 @@ class Verdict:
     def text(self, lang:str='en') -> str: return self.fr if lang == 'fr' else self.en
     def __bool__(self): return self.ok
     def __repr__(self): return f"{'✔' if self.ok else '✘'} {self.en}\n  {self.fr}"
+
+# %% ../nbs/45_exercises.ipynb #13344cb6
+class NotDone(BaseException):
+    "Raised where a pupil's copy had its answer: the check says 'not done yet' instead of failing"
+
+class _NotDone:
+    def __repr__(self): return 'NOT_DONE'
+    def __bool__(self): return False
+
+NOT_DONE = _NotDone()   # the value of an answer not written yet
+
+def not_done(*args, **kwargs):
+    "What a pupil's copy runs where the answer was"
+    raise NotDone()
+
+NOT_DONE_WORDS = ("Not done yet: write your answer where the page says ✏️, run that cell, then run this check again.",
+                  "Pas encore fait : écrivez votre réponse là où la page affiche ✏️, exécutez cette cellule, puis relancez cette vérification.")
+
+# %% ../nbs/45_exercises.ipynb #636a57e6
+READER = {'lang': None}
+
+def reader(lang:str|None=None):
+    "Show verdicts in `lang` ('en' or 'fr'), or in both (None)"
+    if lang not in (None, 'en', 'fr'): raise ValueError(f"lang must be 'en', 'fr' or None, not {lang!r}")
+    READER['lang'] = lang
+
+@patch
+def __repr__(self:Verdict):
+    mark, lang = ('✔' if self.ok else '…' if self.not_done else '✘'), READER['lang']
+    return f"{mark} {self.text(lang)}" if lang else f"{mark} {self.en}\n  {self.fr}"
+
+@patch(as_prop=True)
+def not_done(self:Verdict) -> bool: return (self.en, self.fr) == NOT_DONE_WORDS
+
+# %% ../nbs/45_exercises.ipynb #e2108e90
+CLASS = {}   # {'url', 'exercise'} once join_class ran
+
+def join_class(url:str, exercise:str):
+    "From now on, send every check's verdict for `exercise` to `url` (the pupil's address on the class's table server)"
+    CLASS.update(url=url, exercise=exercise)
+
+REPORT_FAILED = ("Your teacher's page could not be told ({why}); your verdict is below all the same.",
+                 "La page de votre enseignant·e n'a pas pu être prévenue ({why}) ; votre verdict est ci-dessous quand même.")
+
+def report(v:Verdict) -> bool|None:
+    "Send verdict `v` to the class (None: not from a class link; False: the server could not be reached, said in words)"
+    if not CLASS.get('url'): return None
+    body = json.dumps({'exercise': CLASS['exercise'], 'ok': v.ok, 'not_done': v.not_done, 'en': v.en, 'fr': v.fr}).encode()
+    req = urllib.request.Request(CLASS['url'], body, {'Content-Type': 'application/json'}, method='POST')
+    try:
+        with urllib.request.urlopen(req, timeout=10): return True
+    except (OSError, ValueError) as e:
+        lang = READER['lang'] or 'en'
+        print(REPORT_FAILED[lang == 'fr'].format(why=getattr(e, 'reason', None) or e))
+        return False
+
+# %% ../nbs/45_exercises.ipynb #ac02e237
+def exercise_check(check):
+    "`check` as pupils run it: 'not done yet' for an answer not written, and the verdict reported to the class"
+    @functools.wraps(check)
+    def run(*args, **kwargs):
+        if any(a is NOT_DONE for a in (*args, *kwargs.values())): v = Verdict(False, *NOT_DONE_WORDS)
+        else:
+            try: v = check(*args, **kwargs)
+            except NotDone: v = Verdict(False, *NOT_DONE_WORDS)
+        report(v)
+        return v
+    return run
 
 # %% ../nbs/45_exercises.ipynb #4bb126a1
 class PupilNim(Nim):
@@ -73,12 +152,20 @@ def _said(x, lang) -> str:
 def nim_disagreement(s, move, mine, ref) -> Verdict:
     "The verdict naming the first move on which the pupil's rule and Nim's differ"
     n, k = s.stones, move['n']
+    if isinstance(mine, Rejection) and isinstance(ref, Rejection) and mine.rule == ref.rule:   # both refuse: only the sentence differs
+        return Verdict(False,
+            f"With {n} stones left, taking {k}: your rule refuses it, as Nim's does, but its sentence says {_said(mine, 'en')[len('refuses it: '):]} "
+            f"where Nim's says {_said(ref, 'en')[len('refuses it: '):]}: check the number you give the refusal.",
+            f"Avec {n} pierres restantes, en prendre {k} : votre règle le refuse, comme celle de Nim, mais sa phrase dit {_said(mine, 'fr')[len('le refuse : '):]} "
+            f"là où celle de Nim dit {_said(ref, 'fr')[len('le refuse : '):]} : vérifiez le nombre que vous donnez au refus.",
+            position=s, move=move)
     return Verdict(False,
         f"With {n} stones left, taking {k}: your rule {_said(mine, 'en')}, but Nim's rule {_said(ref, 'en')}.",
         f"Avec {n} pierres restantes, en prendre {k} : votre règle {_said(mine, 'fr')}, mais la règle de Nim {_said(ref, 'fr')}.",
         position=s, move=move)
 
 # %% ../nbs/45_exercises.ipynb #140ccaf9
+@exercise_check
 def check_nim_rule(rule, n_games:int=12, seed:int=0) -> Verdict:
     "Run the conformance kit on a Nim whose take rule is `rule(state, move)`; the verdict names the first move it gets wrong"
     g, failure = PupilNim(rule), None
@@ -149,6 +236,7 @@ def _spelled(placement:dict, lang:str='en') -> str:
     return ', '.join(f"{c}{at}{list(xy)}" for xy, c in placement.items())
 
 # %% ../nbs/45_exercises.ipynb #d92802f6
+@exercise_check
 def check_contact_rule(rule, n_games:int=4, seed:int=0) -> Verdict:
     "Compare `rule(squares, placement)` with the engine's contact rule on many positions and placements; name the first disagreement"
     g, states = positions(n_games, seed)
@@ -170,19 +258,431 @@ def check_contact_rule(rule, n_games:int=4, seed:int=0) -> Verdict:
                    f"Votre règle est d'accord avec celle de Chromino sur les {tried} poses essayées, dans {len(states)} positions. Bravo !")
 
 # %% ../nbs/45_exercises.ipynb #f62d617e
+ILLEGAL = "played an illegal move "
+
+def forfeit_words(reason:str, g:Game, record) -> tuple:
+    "A contest's forfeit `reason` (English) in both languages; an illegal move's refusal is asked again of the rules, in French"
+    fr = reason
+    if reason.startswith(ILLEGAL):
+        move, _ = json.JSONDecoder().raw_decode(reason, len(ILLEGAL))
+        said = json.dumps(move, sort_keys=True)
+        try: fr = f"a joué un coup interdit {said} : {g.explain(replay(record)[-1], move).text('fr')}"
+        except Exception: fr = f"a joué un coup interdit {said}"
+    elif m := re.fullmatch(r"took longer than the time limit of (\S+) s for a move", reason): fr = f"a mis plus que le temps limite de {m[1]} s pour un coup"
+    elif m := re.fullmatch(r"took (\S+) s for a move, over the time limit of (\S+) s", reason): fr = f"a mis {m[1]} s pour un coup, au-delà du temps limite de {m[2]} s"
+    elif m := re.fullmatch(r"crashed: (.*)", reason, re.S): fr = f"a planté : {m[1]}"
+    elif m := re.fullmatch(r"played (.*), which is not a move \((.*)\)", reason, re.S): fr = f"a joué {m[1]}, qui n'est pas un coup ({m[2]})"
+    elif m := re.fullmatch(r"played (.*)", reason, re.S): fr = f"a joué un coup mal formé : {m[1]}"
+    return reason.rstrip('.'), fr.rstrip('.')
+
+# %% ../nbs/45_exercises.ipynb #c88a9ae6
+@exercise_check
 def check_bot(bot, game='chromino', games:int=4, seed:int=0, move_seconds:float|None=5) -> Verdict:
     "Play `games` games of `game`, `bot` against a random player, seats rotated; the first forfeit of `bot` is the verdict"
     try: res = contest(game, {'your bot': bot, 'random': 'random'}, games, seed, move_seconds=move_seconds)
     except ValueError as e: return Verdict(False, f"Your bot cannot play: {e}", f"Votre bot ne peut pas jouer : {e}")
+    title = {l: game_info(res.game).words(l) if res.game in GAMES else res.game for l in ('en', 'fr')}
     mine = res.forfeits[res.forfeits.bot == 'your bot']
     if len(mine):
         f = mine.iloc[0]
         rec = res.records[f.game]
         k = len(rec.moves) + 1
-        return Verdict(False, f"In game {f.game + 1} of {games} ({res.game}), at move {k}, your bot {f.reason.rstrip('.')}.",
-                       f"Dans la partie {f.game + 1} sur {games} ({res.game}), au coup {k}, votre bot a perdu (en anglais) : {f.reason.rstrip('.')}.",
-                       position=rec, move=k - 1)
+        en, fr = forfeit_words(f.reason, load(res.game) if res.game in GAMES else None, rec)
+        return Verdict(False, f"In game {f.game + 1} of {games} ({title['en']}), at move {k}, your bot {en}.",
+                       f"Dans la partie {f.game + 1} sur {games} ({title['fr']}), au coup {k}, votre bot {fr}.", position=rec, move=k - 1)
     n = sum(len(r.moves) for r in res.records)
     won = int((res.games.apply(lambda r: r.places[r.bots.index('your bot')] == 1, axis=1)).sum())
-    return Verdict(True, f"Your bot played only legal moves in {games} games of {res.game} ({n} moves in all) and came first in {won}.",
-                   f"Votre bot n'a joué que des coups légaux en {games} parties de {res.game} ({n} coups en tout) et a gagné {won} fois.")
+    return Verdict(True, f"Your bot played only legal moves in {games} games of {title['en']} ({n} moves in all) and came first in {won}.",
+                   f"Votre bot n'a joué que des coups permis en {games} parties de {title['fr']} ({n} coups en tout) et a fini premier {won} fois.")
+
+# %% ../nbs/45_exercises.ipynb #831d5367
+def contest_table(bot, game:str='chromino', games:int=20, seed:int=0, lang:str|None=None):
+    "`bot` against a random player and the greedy bot, `games` games per pair: the ratings in words (a bot not written yet: the verdict that says so)"
+    if bot is NOT_DONE: return Verdict(False, *NOT_DONE_WORDS)
+    try: res = contest(game, {'your bot': bot, 'random': 'random', 'greedy': 'greedy'}, games, seed)
+    except NotDone: return Verdict(False, *NOT_DONE_WORDS)
+    return ratings_table(res, lang or READER['lang'] or 'en')
+
+# %% ../nbs/45_exercises.ipynb #12e1c055
+LEGAL_WORDS = ("The move is legal.", "Le coup est permis.")
+
+def seeded_position(g:Game, seed:int, ply:int, players:int=2):
+    "The position after `ply` moves of random players, the deal and the moves drawn from `seed`"
+    s, rng = g.setup(n_players=players, seed=seed), random.Random(seed)
+    for _ in range(ply): s = g.apply(s, rng.choice(g.legal_moves(s)))
+    return s
+
+@dataclass
+class Quiz:
+    "Moves to judge at the position of `game` after `ply` moves of a seeded game; `reasons`: `(rule, English, French)` to choose from"
+    game: object
+    seed: int
+    ply: int
+    moves: list
+    reasons: list
+    players: int = 2
+
+    def __post_init__(self):
+        self.g = load(self.game) if isinstance(self.game, str) else self.game
+        self.state = seeded_position(self.g, self.seed, self.ply, self.players)
+        self.refusals = [self.g.explain(self.state, m) for m in self.moves]
+        self.letters = dict(zip('ABCDEFGHIJKL', [(None, *LEGAL_WORDS), *self.reasons]))
+        unknown = {r.rule for r in self.refusals if r} - {x[0] for x in self.reasons}
+        if unknown: raise ValueError(f"the reasons do not name the rule {sorted(unknown)[0]}, which refuses a move of this quiz")
+
+    def right(self, i:int) -> str:
+        "The letter of move `i`'s reason (moves count from 1)"
+        r = self.refusals[i - 1]
+        return next(k for k, v in self.letters.items() if v[0] == (r and r.rule))
+
+# %% ../nbs/45_exercises.ipynb #1e705144
+@patch
+def __str__(self:Quiz):
+    lang, p = READER['lang'], self.g.to_move(self.state)
+    pick = lambda en, fr: (en if lang == 'en' else fr) if lang else f"{en} / {fr}"
+    turn = pick(f"Player {p + 1} is to move.", f"C'est au joueur {p + 1} de jouer.") if type(p) is int else ''
+    moves = [f"  {i}. {json.dumps(m, ensure_ascii=False)}" for i, m in enumerate(self.moves, 1)]
+    reasons = [f"  {k}. {pick(en, fr)}" for k, (_, en, fr) in self.letters.items()]
+    return '\n'.join([str(self.state), '', turn, pick("Moves to judge", "Coups à juger") + ':', *moves, '', pick("Reasons", "Raisons") + ':', *reasons])
+
+Quiz.__repr__ = Quiz.__str__
+
+# %% ../nbs/45_exercises.ipynb #c56c65ed
+def _answer_words(q:Quiz, i:int, given) -> tuple:
+    "What is wrong with answer `given` to move `i`, in both languages"
+    r, said = q.refusals[i - 1], q.letters.get(given)
+    if said is None: return (f"move {i}: {given!r} is not one of the letters {', '.join(q.letters)}",
+                             f"coup {i} : {given!r} n'est pas l'une des lettres {', '.join(q.letters)}")
+    if r is None: return (f"move {i}: you chose {given} (“{said[1].rstrip('.')}”), but this move is legal: every rule allows it",
+                          f"coup {i} : vous avez choisi {given} (« {said[2].rstrip('.')} »), mais ce coup est permis : toutes les règles l'autorisent")
+    if given == 'A':
+        look = json.dumps(r.focus) if r.focus else None
+        return (f"move {i}: you said it is legal, but the rules refuse it" + (f" (look again at {look})" if look else ''),
+                f"coup {i} : vous l'avez dit permis, mais la règle le refuse" + (f" (regardez de nouveau {look})" if look else ''))
+    return (f"move {i}: the rules do refuse it, but not because “{said[1].rstrip('.')}”: look for another reason",
+            f"coup {i} : la règle le refuse bien, mais pas parce que « {said[2].rstrip('.')} » : cherchez une autre raison")
+
+# %% ../nbs/45_exercises.ipynb #4f23a062
+@exercise_check
+def check_quiz(q:Quiz, answers) -> Verdict:
+    "Compare `answers` (`{move number: letter}`) with the engine's judgement of each move of quiz `q`"
+    n = len(q.moves)
+    if not isinstance(answers, dict): return Verdict(False, f"answers must be a dict {{move number: letter}}, such as {{1: 'A', 2: 'C'}}, not {given_text(answers)}.",
+                                                    f"answers doit être un dictionnaire {{numéro du coup: lettre}}, comme {{1: 'A', 2: 'C'}}, et non {given_text(answers)}.")
+    missing = [i for i in range(1, n + 1) if i not in answers]
+    if missing: return Verdict(False, f"Answer every move: move {missing[0]} has no answer yet (the moves are numbered 1 to {n}).",
+                               f"Répondez pour chaque coup : le coup {missing[0]} n'a pas encore de réponse (les coups sont numérotés de 1 à {n}).")
+    wrong = [i for i in range(1, n + 1) if str(answers[i]).strip().upper() != q.right(i)]
+    if not wrong: return Verdict(True, f"All {n} answers are right: you judge moves as the rules do. Well done!",
+                                 f"Les {n} réponses sont justes : vous jugez les coups comme la règle. Bravo !")
+    first = _answer_words(q, wrong[0], str(answers[wrong[0]]).strip().upper())
+    return Verdict(False, f"Right answers: {n - len(wrong)} of {n}. First, {first[0]}.",
+                   f"Réponses justes : {n - len(wrong)} sur {n}. D'abord, {first[1]}.", position=q.state, move=q.moves[wrong[0] - 1])
+
+def given_text(v) -> str:
+    t = repr(v)
+    return t if len(t) <= 40 else t[:39] + '…'
+
+# %% ../nbs/45_exercises.ipynb #6508a314
+@functools.lru_cache(maxsize=16)
+def kept_positions(game:str, bots:tuple=('greedy', 'greedy'), n_games:int=3, seed:int=0, every:int=4) -> tuple:
+    "The game and positions of `n_games` seeded games of `bots`: every `every`-th state and each game's last"
+    g, out = load(game), []
+    for i in range(n_games):
+        m = Match(g, list(bots), seed * 1000 + i, keep_states=True).run()
+        out += m.states[::every] + [m.states[-1]]
+    return g, tuple(out)
+
+# %% ../nbs/45_exercises.ipynb #3c1f0e7b
+PRIMARY = ('cyan', 'yellow', 'magenta', 'black', 'white')
+
+def _painting_words(ps:list, lang:str) -> str:
+    if not ps: return "no painting" if lang == 'en' else "aucune œuvre"
+    return ', '.join((f"“{p['title']}” ({p['value']})" if lang == 'en' else f"« {p['title']} » ({p['value']})") for p in ps)
+
+@exercise_check
+def check_pigments(pigments, n_games:int=3, seed:int=0) -> Verdict:
+    "Compare `pigments(completed, hand)` with Kayaîn's scores at the positions of seeded games of greedy bots"
+    g, states = kept_positions('kayain', n_games=n_games, seed=seed)
+    tried = 0
+    for s in states:
+        d, right = g.to_json(s), g.scores(s)
+        for p in (0, 1):
+            done, hand = d['completed'][p], d['hands'][p]
+            try: mine = pigments(copy.deepcopy(done), list(hand))
+            except Exception as e: mine = e
+            tried += 1
+            if mine == right[p] and type(mine) in (int, float): continue
+            said = {'en': f"raises {type(mine).__name__}: {mine}" if isinstance(mine, Exception) else f"gives {mine!r}",
+                    'fr': f"lève {type(mine).__name__} : {mine}" if isinstance(mine, Exception) else f"donne {mine!r}"}
+            mixed = [c for c in hand if c not in PRIMARY]
+            return Verdict(False,
+                f"A painter has completed {_painting_words(done, 'en')} and holds {hand} ({len(mixed)} of a mixed colour): "
+                f"your function {said['en']}, but the rules give {right[p]}.",
+                f"Un peintre a réalisé {_painting_words(done, 'fr')} et tient {hand} ({len(mixed)} d'une couleur mélangée) : "
+                f"votre fonction {said['fr']}, mais la règle donne {right[p]}.", position=(done, hand), move=right[p])
+    return Verdict(True, f"Your function gives every painter's pigments right, {tried} times in {len(states)} positions. Well done!",
+                   f"Votre fonction donne juste les pigments de chaque peintre, {tried} fois dans {len(states)} positions. Bravo !")
+
+# %% ../nbs/45_exercises.ipynb #f396851c
+def first_difference(mine, right, path:str='') -> tuple|None:
+    "`(path, mine, right)` of the first place where two JSON values differ, or None"
+    if isinstance(mine, dict) and isinstance(right, dict):
+        for k in list(right) + [k for k in mine if k not in right]:
+            if k not in mine or k not in right: return (f"{path}.{k}".lstrip('.'), mine.get(k, '(missing)'), right.get(k, '(missing)'))
+            if d := first_difference(mine[k], right[k], f"{path}.{k}"): return d
+        return None
+    if isinstance(mine, list) and isinstance(right, list) and len(mine) == len(right):
+        for i, (a, b) in enumerate(zip(mine, right)):
+            if d := first_difference(a, b, f"{path}[{i}]"): return d
+        return None
+    return None if mine == right else (path.lstrip('.'), mine, right)
+
+# %% ../nbs/45_exercises.ipynb #1922be39
+def _who(p, lang:str, to:bool=False) -> str:
+    "Who a view is for, in words (players counted from 1); `to`: as the French « à » wants it (au joueur 2, à un spectateur)"
+    if p is None: return "a spectator" if lang == 'en' else "à un spectateur" if to else "un spectateur"
+    return f"player {p + 1}" if lang == 'en' else f"au joueur {p + 1}" if to else f"le joueur {p + 1}"
+
+def _short(v) -> str:
+    t = json.dumps(v, ensure_ascii=False)
+    return t if len(t) <= 60 else t[:59] + '…'
+
+@exercise_check
+def check_view(my_view, n_games:int=2, seed:int=0) -> Verdict:
+    "Compare `my_view(state_json, player)` with Kayaîn's view for each player and a spectator at the positions of seeded random games"
+    g, states = kept_positions('kayain', ('random', 'random'), n_games, seed, every=5)
+    for s in states:
+        for p in (0, 1, None):
+            d = g.to_json(s)
+            given = copy.deepcopy(d)
+            try: mine = my_view(given, p)
+            except Exception as e:
+                return Verdict(False, f"At turn {s.turn}, for {_who(p, 'en')}, your function raises {type(e).__name__}: {e}.",
+                               f"Au tour {s.turn}, pour {_who(p, 'fr')}, votre fonction lève {type(e).__name__} : {e}.", position=d, move=p)
+            if given != d: return Verdict(False, f"At turn {s.turn}, for {_who(p, 'en')}, your function changed the state it was given: work on a copy (copy.deepcopy(state)).",
+                                          f"Au tour {s.turn}, pour {_who(p, 'fr')}, votre fonction a modifié l'état reçu : travaillez sur une copie (copy.deepcopy(state)).", position=d, move=p)
+            diff = first_difference(mine, g.view(s, p))
+            if diff is None: continue
+            path, a, b = diff
+            how = (("shows {a}, which must stay hidden from {who}", "montre {a}, qui doit rester caché {to}") if b is None and a is not None else
+                   ("hides what {who} may see ({b})", "cache ce que {who} peut voir ({b})") if a is None else
+                   ("has {a} where the game's view has {b}", "contient {a} là où la vue du jeu contient {b}"))
+            en, fr = (t.format(a=_short(a), b=_short(b), who=_who(p, l), to=_who(p, l, to=True)) for t, l in zip(how, ('en', 'fr')))
+            return Verdict(False, f"At turn {s.turn} ({'game over' if s.phase == 'over' else 'during the game'}), for {_who(p, 'en')}, your view's {path} {en}.",
+                           f"Au tour {s.turn} ({'partie finie' if s.phase == 'over' else 'pendant la partie'}), pour {_who(p, 'fr')}, le champ {path} de votre vue {fr}.",
+                           position=d, move=p)
+    return Verdict(True, f"Your view agrees with the game's for both players and a spectator at all {len(states)} positions: nothing hidden leaks. Well done!",
+                   f"Votre vue est d'accord avec celle du jeu pour les deux joueurs et un spectateur dans les {len(states)} positions : rien de caché ne fuit. Bravo !")
+
+# %% ../nbs/45_exercises.ipynb #fdf69e25
+@functools.lru_cache(maxsize=8)
+def _kids_games(n:int, seed:int) -> tuple:
+    g, out = load('kids'), []
+    for i in range(n):
+        players = 2 + i % 2
+        r = play('kids', ['greedy'] * players, seed=seed * 10_000 + i)
+        out.append({'players': players, 'first': g.to_move(g.setup(n_players=players, seed=seed * 10_000 + i)),
+                    'winners': list(r.outcome['winners']), 'scores': list(r.outcome['scores'])})
+    return tuple(out)
+
+def kids_games(n:int=200, seed:int=0) -> list:
+    "`n` seeded games of Kids between greedy bots (two players, then three, in turn) as plain dicts"
+    return copy.deepcopy(list(_kids_games(n, seed)))
+
+HAND_GAMES = [{'players': 2, 'first': 1, 'winners': [1], 'scores': [3, 9]},
+              {'players': 3, 'first': 2, 'winners': [0, 2], 'scores': [7, 2, 7]},
+              {'players': 2, 'first': 0, 'winners': [1], 'scores': [4, 6]}]
+
+# %% ../nbs/45_exercises.ipynb #ab802f63
+def first_share(games:list) -> float:
+    "The share of `games` the first player won, alone or shared"
+    return sum(g['first'] in g['winners'] for g in games) / len(games)
+
+@exercise_check
+def check_first_player(first_player_share, n:int=60, seed:int=0) -> Verdict:
+    "Compare `first_player_share(games)` with the share of games won by the first player, on games written by hand and `n` simulated ones"
+    for games, what in ((HAND_GAMES, ('these 3 games', 'ces 3 parties')), (kids_games(n, seed), (f'{n} simulated games', f'{n} parties simulées'))):
+        right, won = first_share(games), sum(g['first'] in g['winners'] for g in games)
+        try: mine = first_player_share(copy.deepcopy(games))
+        except Exception as e: mine = e
+        if isinstance(mine, (int, float)) and not isinstance(mine, bool) and abs(mine - right) < 1e-9: continue
+        said = ((f"raises {type(mine).__name__}: {mine}", f"lève {type(mine).__name__} : {mine}") if isinstance(mine, Exception)
+                else (f"gives {mine!r}", f"donne {mine!r}"))
+        shown = (f" ({_short(games)})" if len(games) <= 3 else '')
+        return Verdict(False, f"On {what[0]}{shown}: your function {said[0]}, but the first player won {won} of {len(games)} (alone or sharing the win), a share of {num(right, '.3g', 'en')}.",
+                       f"Sur {what[1]}{shown} : votre fonction {said[1]}, mais le premier joueur en a gagné {won} sur {len(games)} (seul ou à égalité), une part de {num(right, '.3g', 'fr')}.",
+                       position=games, move=right)
+    return Verdict(True, f"Your function gives the first player's share right, on games written by hand and {n} simulated ones. Well done!",
+                   f"Votre fonction donne juste la part du premier joueur, sur des parties écrites à la main et {n} parties simulées. Bravo !")
+
+# %% ../nbs/45_exercises.ipynb #31245d8d
+def share_by_players(first_player_share, games:list):
+    "A table per number of players: games, the share `first_player_share` gives, its 95% interval, the fair share"
+    rows = []
+    try:
+        for n in sorted({g['players'] for g in games}):
+            group = [g for g in games if g['players'] == n]
+            share = first_player_share(copy.deepcopy(group))
+            low, high = wilson(share * len(group), len(group))
+            rows.append({'players': n, 'games': len(group), 'share': round(share, 3), 'low (95%)': round(low, 3),
+                         'high (95%)': round(high, 3), 'fair share': round(1 / n, 3)})
+    except NotDone: return Verdict(False, *NOT_DONE_WORDS)
+    return pd.DataFrame(rows).set_index('players')
+
+# %% ../nbs/45_exercises.ipynb #31fd6e7b
+BEGIN, END = '### BEGIN SOLUTION', '### END SOLUTION'
+YOUR_ANSWER = '✏️ your answer here / votre réponse ici'
+
+def _top_stub(region:str) -> list:
+    "A top-level answer's stub: its functions with the same arguments calling not_done(), its assigned names set to NOT_DONE"
+    out = []
+    for node in ast.parse(textwrap.dedent(region)).body:
+        if isinstance(node, ast.FunctionDef):
+            out += [f"def {node.name}({ast.unparse(node.args)}):", f"    not_done()   # {YOUR_ANSWER}"]
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            out += [f"{t.id} = NOT_DONE   # {YOUR_ANSWER}" for t in targets if isinstance(t, ast.Name)]
+    return out
+
+# %% ../nbs/45_exercises.ipynb #c4fed6fc
+def strip_answers(source:str, kind:str='code') -> str:
+    "`source` (a cell of kind 'code' or 'markdown') with every answer between the markers replaced by its stub"
+    out, region, indent = [], None, ''
+    for line in source.split('\n'):
+        mark = line.strip()
+        if mark.startswith(BEGIN):
+            if region is not None: raise ValueError(f"{BEGIN} inside another answer")
+            region, indent = [], line[:len(line) - len(line.lstrip())]
+        elif mark.startswith(END):
+            if region is None: raise ValueError(f"{END} without {BEGIN}")
+            if kind == 'markdown': out.append(f"*{YOUR_ANSWER}*")
+            elif indent: out.append(f"{indent}not_done()   # {YOUR_ANSWER}")
+            else: out += _top_stub('\n'.join(region))
+            region = None
+        elif region is not None: region.append(line)
+        else: out.append(line)
+    if region is not None: raise ValueError(f"{BEGIN} without {END}")
+    return '\n'.join(out)
+
+def keep_answers(source:str) -> str:
+    "`source` without its marker lines: the teacher's key"
+    return '\n'.join(l for l in source.split('\n') if not l.strip().startswith((BEGIN, END)))
+
+# %% ../nbs/45_exercises.ipynb #d8f8efd0
+LANG_MARK = re.compile(r'\s*<!--\s*(en|fr)\s*-->')
+KEY_NOTE = {'en': "**Teacher's key**: this copy holds the answers; pupils get the copy without them.",
+            'fr': "**Corrigé de l'enseignant·e** : cette copie contient les réponses ; les élèves reçoivent la copie sans elles."}
+
+def cell_lang(cell:dict) -> str|None:
+    "'en' or 'fr' for a prose cell marked so on its first line; None for a cell every reader gets"
+    m = cell['cell_type'] == 'markdown' and LANG_MARK.match(''.join(cell['source']))
+    return m[1] if m else None
+
+def _cell(kind:str, text:str, cid:str) -> dict:
+    c = {'cell_type': kind, 'id': cid, 'metadata': {}, 'source': text}
+    return c | ({'outputs': [], 'execution_count': None} if kind == 'code' else {})
+
+# %% ../nbs/45_exercises.ipynb #c26b634d
+def release_notebook(nb:dict, name:str, key:bool=False, lang:str|None=None, class_url:str|None=None) -> dict:
+    "A copy of exercise `name`'s notebook `nb`: the teacher's key (`key`) or a pupil's, in `lang` alone (None: both), reporting to `class_url`"
+    out, cells = copy.deepcopy(nb), []
+    for c in out['cells']:
+        if lang and cell_lang(c) not in (None, lang): continue
+        text = ''.join(c['source'])
+        cells.append(_cell(c['cell_type'], keep_answers(text) if key else strip_answers(text, c['cell_type']), c.get('id') or f"c{len(cells)}"))
+    first = ["from games_lib.exercises import NOT_DONE, not_done, reader, join_class", f"reader({lang!r})"]
+    if class_url: first.append(f"join_class({class_url!r}, {name!r})   # verdicts go to your teacher's page / vos verdicts vont sur la page de votre enseignant·e")
+    notes = [_cell('markdown', KEY_NOTE[l], f"gl-key-{l}") for l in (lang,) if l] if key else []
+    if key and not lang: notes = [_cell('markdown', f"{KEY_NOTE['en']}\n\n{KEY_NOTE['fr']}", 'gl-key')]
+    out['cells'] = notes + [_cell('code', '\n'.join(first), 'gl-setup')] + cells
+    return out
+
+# %% ../nbs/45_exercises.ipynb #5ee4a7bc
+@dataclass
+class Exercise:
+    "One exercise of the term: `name` (its notebook's), its game, minutes, `kind` ('no code' or 'code'), title and theme in both languages"
+    name: str
+    game: str
+    minutes: int
+    kind: str
+    title: dict
+    theme: dict
+
+def _ex(name, game, minutes, kind, en, fr, theme_en, theme_fr):
+    return Exercise(name, game, minutes, kind, {'en': en, 'fr': fr}, {'en': theme_en, 'fr': theme_fr})
+
+# %% ../nbs/45_exercises.ipynb #e473e123
+EXERCISES = {e.name: e for e in [
+    _ex('01_chromino_legal', 'chromino', 25, 'no code', "Chromino: is this move legal? why?", "Chromino : ce coup est-il permis ? pourquoi ?",
+        "reading a rule; algorithms on games", "lire une règle ; algorithmique des jeux"),
+    _ex('02_nim_rule', 'nim', 30, 'code', "A rule of Nim", "Une règle de Nim", "functions, conditions, specification", "fonctions, conditions, spécification"),
+    _ex('03_chromino_contact', 'chromino', 50, 'code', "Chromino's contact rule", "La règle de contact de Chromino",
+        "dictionaries, loops, tests", "dictionnaires, boucles, tests"),
+    _ex('04_kids_legal', 'kids', 25, 'no code', "Kids: is this move legal? why?", "Kids : ce coup est-il permis ? pourquoi ?",
+        "reading a rule; states and turns", "lire une règle ; états et tours de jeu"),
+    _ex('05_kids_first_player', 'kids', 45, 'code', "Kids: does the first player win more often?", "Kids : le premier joueur gagne-t-il plus souvent ?",
+        "lists, dictionaries, a statistic on simulated games", "listes, dictionnaires, une statistique sur des parties simulées"),
+    _ex('06_kayain_legal', 'kayain', 30, 'no code', "Kayaîn: is this move legal? why?", "Kayaîn : ce coup est-il permis ? pourquoi ?",
+        "reading a rule; hidden information", "lire une règle ; information cachée"),
+    _ex('07_kayain_score', 'kayain', 40, 'code', "Kayaîn: the painters' pigments", "Kayaîn : les pigments des peintres",
+        "a scoring function: lists, dictionaries, sums", "une fonction de score : listes, dictionnaires, sommes"),
+    _ex('08_kayain_view', 'kayain', 50, 'code', "Kayaîn: a view that hides what it must", "Kayaîn : une vue qui cache ce qu'elle doit",
+        "dictionaries, copies, data a player may see", "dictionnaires, copies, données qu'un joueur peut voir"),
+    _ex('09_centrix_legal', 'centrix', 30, 'no code', "Centrix: is this move legal? why?", "Centrix : ce coup est-il permis ? pourquoi ?",
+        "reading a rule; modular arithmetic on rings", "lire une règle ; arithmétique modulaire sur des anneaux"),
+    _ex('10_chromino_bot', 'chromino', 50, 'code', "Chromino: write a bot", "Chromino : écrire un bot",
+        "a heuristic, a contest, measuring", "une heuristique, un tournoi, mesurer"),
+]}
+
+# %% ../nbs/45_exercises.ipynb #9c9da150
+def exercises_folder() -> Path:
+    "The exercises' source notebooks: `nbs/exercises/` of the repository this library is installed from (an editable install)"
+    folder = Path(__file__).resolve().parent.parent/'nbs'/'exercises'
+    if not folder.is_dir(): raise FileNotFoundError(f"the exercises' notebooks are not at {folder}: install games_lib from its repository (pip install -e .)")
+    return folder
+
+def source_notebook(name:str, src:Path|None=None) -> dict:
+    "The source notebook of exercise `name`, checked to mark its answer"
+    path = (src or exercises_folder())/f'{name}.ipynb'
+    if not path.is_file(): raise FileNotFoundError(f"exercise {name} has no notebook at {path}")
+    nb = json.loads(path.read_text(encoding='utf-8'))
+    if not any(BEGIN in ''.join(c['source']) for c in nb['cells']): raise ValueError(f"exercise {name} marks no answer ({BEGIN} … {END})")
+    return nb
+
+# %% ../nbs/45_exercises.ipynb #e468fdc9
+def release(out, src:Path|None=None, lang:str|None=None) -> dict:
+    "Write every exercise as pupils get it to `out/pupils/NAME.ipynb` and with its answers to `out/key/NAME.ipynb`; `{'pupils': [...], 'key': [...]}`"
+    out, made = Path(out), {'pupils': [], 'key': []}
+    for name in EXERCISES:
+        nb = source_notebook(name, src)
+        for part, key in (('pupils', False), ('key', True)):
+            (out/part).mkdir(parents=True, exist_ok=True)
+            path = out/part/f'{name}.ipynb'
+            path.write_text(json.dumps(release_notebook(nb, name, key, lang), indent=1, ensure_ascii=False) + '\n', encoding='utf-8')
+            made[part].append(path)
+    return made
+
+# %% ../nbs/45_exercises.ipynb #43a6f019
+def exercises_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog='games-lib exercises', description="The exercises: release the pupils' copies and the teacher's key, or list them")
+    sub = p.add_subparsers(dest='what', required=True)
+    r = sub.add_parser('release', help="write OUT/pupils/NAME.ipynb (no answers) and OUT/key/NAME.ipynb (with them) for every exercise")
+    r.add_argument('out', help="the folder to write into")
+    r.add_argument('--lang', choices=('en', 'fr'), help="keep one language's prose (default: both)")
+    r.add_argument('--from', dest='src', metavar='FOLDER', help="the source notebooks (default: nbs/exercises of the repository)")
+    sub.add_parser('list', help="the exercises in the order of the term")
+    return p
+
+def exercises_main(argv:list|None=None) -> int:
+    "`games-lib exercises release OUT [--lang fr] [--from FOLDER]` or `games-lib exercises list`"
+    a = exercises_parser().parse_args(argv)
+    if a.what == 'list':
+        for i, e in enumerate(EXERCISES.values(), 1): print(f"{i:2}. {e.name:24} {e.game:9} {e.minutes:3} min  {e.kind:8} {e.title['en']}")
+        return 0
+    try: made = release(a.out, Path(a.src) if a.src else None, a.lang)
+    except (OSError, ValueError) as e:
+        print(f"games-lib exercises: error: {e}", file=sys.stderr)
+        return 2
+    print(f"{len(made['pupils'])} pupils' copies in {Path(a.out)/'pupils'}, {len(made['key'])} keys in {Path(a.out)/'key'}")
+    return 0

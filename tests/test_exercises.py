@@ -1,23 +1,26 @@
-"""The exercise checks (`games_lib.exercises`): each passes the reference answer shipped in its notebook and catches a
-planted wrong answer, naming in words the position, the move and the rule (never the check's code)."""
-import json, time
+"""The exercise checks (`games_lib.exercises`): each passes the answer its source notebook marks and catches a planted
+wrong answer, naming in words the position, the move and the rule (never the check's code); the release writes pupils'
+copies whose checks say "not done yet" and teachers' keys whose checks pass, every one executed in a real kernel."""
+import json, re, time
 from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
 
 import pytest
 
 from games_lib.core import Rejection
-from games_lib.exercises import check_bot, check_contact_rule, check_nim_rule, engine_contact
+from games_lib.exercises import BEGIN, EXERCISES, cell_lang, check_bot, check_contact_rule, check_nim_rule, engine_contact, keep_answers, release
 
-EXERCISES = Path(__file__).resolve().parent.parent/'nbs'/'exercises'
+EXERCISES_DIR = Path(__file__).resolve().parent.parent/'nbs'/'exercises'
 
 
 def answer(nb:str, name:str):
-    "The function `name` defined by the notebook's answer cell (the one under the 'Replace the cell below' instruction)"
-    cells = json.loads((EXERCISES/nb).read_text())['cells']
-    i = next(i for i, c in enumerate(cells) if ''.join(c['source']).startswith('# YOUR ANSWER'))
-    assert 'Replace the cell below with your own' in ''.join(cells[i - 1]['source'])
+    "The function `name` defined by the notebook's answer cell (the one holding the answer markers), as the teacher's key has it"
+    cells = json.loads((EXERCISES_DIR/nb).read_text())['cells']
+    src = next(''.join(c['source']) for c in cells if c['cell_type'] == 'code' and BEGIN in ''.join(c['source']))
     ns = {}
-    exec(''.join(cells[i]['source']), {'Rejection': Rejection}, ns)
+    exec(keep_answers(src), {'Rejection': Rejection}, ns)
     return ns[name]
 
 
@@ -32,7 +35,7 @@ def words_only(v):
 # --- Nim ---
 
 def test_the_shipped_nim_answer_passes():
-    v = check_nim_rule(answer('01_nim_rule.ipynb', 'take_rule'))
+    v = check_nim_rule(answer('02_nim_rule.ipynb', 'take_rule'))
     assert v and 'agrees' in v.en and 'Bravo' in v.fr
 
 
@@ -65,7 +68,10 @@ def test_the_wrong_sentence():
     def wrong(state, move): return None if 1 <= move['n'] <= min(3, state.stones) else Rejection('nim.take.range', {'most': 3})
     v = check_nim_rule(wrong)
     assert not v and v.position.stones < 3
-    assert f"“Take from 1 to 3 stones”, but Nim's rule refuses it: “Take from 1 to {v.position.stones} stones”" in words_only(v)
+    # both rules refuse the move: the verdict says so, and names the sentence's number as the one difference
+    assert (f"your rule refuses it, as Nim's does, but its sentence says “Take from 1 to 3 stones” where Nim's says "
+            f"“Take from 1 to {v.position.stones} stones”: check the number you give the refusal.") in words_only(v)
+    assert "but Nim's rule refuses it" not in v.en and "mais la règle de Nim le refuse" not in v.fr
 
 
 def test_a_rule_that_raises_or_answers_nonsense():
@@ -77,7 +83,7 @@ def test_a_rule_that_raises_or_answers_nonsense():
 
 def test_the_conformance_kit_runs_on_the_rule():
     "A rule that answers like Nim's but changes the position is caught by the kit itself (nothing to compare differs)"
-    right = answer('01_nim_rule.ipynb', 'take_rule')
+    right = answer('02_nim_rule.ipynb', 'take_rule')
     def meddles(state, move):
         state.last = 99
         return right(state, move)
@@ -88,7 +94,7 @@ def test_the_conformance_kit_runs_on_the_rule():
 # --- Chromino contact ---
 
 def test_the_shipped_contact_answer_passes():
-    v = check_contact_rule(answer('02_chromino_contact.ipynb', 'contact_rule'))
+    v = check_contact_rule(answer('03_chromino_contact.ipynb', 'contact_rule'))
     assert v and 'agrees' in v.en
     assert int(v.en.split(' all ')[1].split()[0]) > 1000          # thousands of placements tried, not a handful
 
@@ -131,16 +137,17 @@ def test_a_rejection_is_read_by_its_rule():
 # --- bots ---
 
 def test_the_shipped_bot_passes():
-    v = check_bot(answer('03_write_a_bot.ipynb', 'my_bot'), 'chromino')
-    assert v and 'only legal moves in 4 games of chromino' in v.en
+    v = check_bot(answer('10_chromino_bot.ipynb', 'my_bot'), 'chromino')
+    assert v and 'only legal moves in 4 games of Chromino' in v.en
 
 
 def test_a_bot_playing_illegal_moves_is_caught():
     def draws(view, legal, rng): return {'type': 'draw'}
     v = check_bot(draws, 'chromino')
     assert not v
-    assert words_only(v).startswith('In game 1 of 4 (chromino), at move ')
+    assert words_only(v).startswith('In game 1 of 4 (Chromino), at move ')
     assert 'your bot played an illegal move {"type": "draw"}: You can lay a tile' in v.en
+    assert 'votre bot a joué un coup interdit {"type": "draw"} : Vous pouvez poser une tuile' in v.fr and 'anglais' not in v.fr
     assert v.position.moves[v.move:] == []                     # the record stops before the refused move
 
 
@@ -151,3 +158,73 @@ def test_a_crashing_or_slow_bot_is_caught():
     v = check_bot(lambda view, legal, rng: time.sleep(3) or legal[0], 'chromino', move_seconds=0.1)
     assert not v and 'time limit of 0.1 s' in v.en and time.perf_counter() - t0 < 2
     assert not check_bot('no_such_bot', 'chromino')
+
+
+def test_a_crash_is_said_in_french_too():
+    v = check_bot(lambda view, legal, rng: legal[99], 'kids')
+    assert 'votre bot a planté : IndexError' in v.fr
+
+
+# --- the release: pupils' copies and the teacher's key, executed ---
+
+VERDICT = re.compile(r'^([✔✘…]) ', re.M)
+
+
+def run_notebook(path:Path) -> list:
+    "Execute the notebook at `path` in a fresh kernel (its folder as the working folder); the verdict marks its outputs show"
+    nb = nbformat.read(path, as_version=4)
+    NotebookClient(nb, timeout=600, kernel_name='python3', resources={'metadata': {'path': str(path.parent)}}).execute()
+    text = '\n'.join(o.get('text', '') + o.get('data', {}).get('text/plain', '') for c in nb.cells if c.cell_type == 'code' for o in c.outputs)
+    errors = [o for c in nb.cells if c.cell_type == 'code' for o in c.outputs if o.output_type == 'error']
+    assert not errors, errors
+    return VERDICT.findall(text), text
+
+
+@pytest.fixture(scope='module')
+def released(tmp_path_factory):
+    out = tmp_path_factory.mktemp('released')
+    return out, release(out)
+
+
+def test_the_release_writes_every_exercise_twice(released):
+    out, made = released
+    assert [p.name for p in made['pupils']] == [p.name for p in made['key']] == [f'{n}.ipynb' for n in EXERCISES]
+    assert sorted(p.stem for p in EXERCISES_DIR.glob('*.ipynb')) == sorted(EXERCISES)      # the catalogue is the folder
+    for pupil, key in zip(made['pupils'], made['key']):
+        p, k = pupil.read_text(), key.read_text()
+        assert BEGIN not in p and 'END SOLUTION' not in p and BEGIN not in k and 'END SOLUTION' not in k
+        assert 'not_done()' in p or 'NOT_DONE' in p
+
+
+@pytest.mark.parametrize('name', list(EXERCISES))
+def test_a_pupils_copy_runs_and_says_not_done(released, name):
+    out, _ = released
+    marks, text = run_notebook(out/'pupils'/f'{name}.ipynb')
+    assert marks and set(marks) == {'…'}, (marks, text[-2000:])
+    assert 'Not done yet' in text and 'Pas encore fait' in text
+
+
+@pytest.mark.parametrize('name', list(EXERCISES))
+def test_the_key_passes(released, name):
+    out, _ = released
+    marks, text = run_notebook(out/'key'/f'{name}.ipynb')
+    assert marks and set(marks) == {'✔'}, (marks, text[-2000:])
+
+
+def test_a_copy_in_one_language(tmp_path):
+    release(tmp_path, lang='fr')
+    nb = json.loads((tmp_path/'pupils'/'02_nim_rule.ipynb').read_text())
+    prose = '\n'.join(''.join(c['source']) for c in nb['cells'] if c['cell_type'] == 'markdown')
+    assert 'une règle de Nim' in prose and 'a rule of Nim' not in prose
+    assert "reader('fr')" in ''.join(nb['cells'][0]['source'])
+
+
+def test_every_exercise_speaks_both_languages():
+    "Each prose cell marked for one language has a twin in the other, and every exercise has a title and a theme in both"
+    for name, ex in EXERCISES.items():
+        assert ex.title['en'] and ex.title['fr'] and ex.title['en'] != ex.title['fr'] and ex.theme['en'] and ex.theme['fr']
+        cells = json.loads((EXERCISES_DIR/f'{name}.ipynb').read_text())['cells']
+        langs = [cell_lang(c) for c in cells]
+        assert langs.count('en') == langs.count('fr') > 0, name
+        for i, l in enumerate(langs):                  # twins sit side by side: an English cell, then its French one
+            if l == 'en': assert langs[i + 1] == 'fr', (name, i)
