@@ -7,6 +7,7 @@ Docs: https://games-lib.github.io/games_lib/bots.html.md"""
 # %% ../../nbs/20_bots.ipynb #f232f773
 from __future__ import annotations
 import heapq, math, random, time
+from functools import partial
 from fastcore.basics import patch
 from ..core import BOTS, Game, bot, lineage, load, lookup, play, random_bot
 
@@ -59,18 +60,22 @@ class Greedy:
         h = lookup(HEURISTICS, g)
         if h is None: raise ValueError(f"no greedy heuristic for {g.name!r} nor for a game it varies (games with one: {', '.join(sorted(HEURISTICS))}): "
                                        "register one with @register_heuristic, or play 'mcts', which needs nothing from the game")
-        self.g, self.h, self.seen = g, h, ([], [], [])
+        self.g, self.h, self.seen = g, h, (None, [], [], [])
 
     def __call__(self, view, legal_moves, rng):
+        ties = [rng.random() for _ in legal_moves]   # one draw per move, the best draw breaks a tie
+        if len(legal_moves) == 1:                    # a forced move: rated only if explain() asks
+            self.seen = (view, legal_moves, None, ties)
+            return legal_moves[0]
         vs = scores(self.g, self.h, view, legal_moves)
-        ties = [rng.random() for _ in vs]          # one draw per move, the best draw breaks a tie
         top = max(vs)
         best = max((ties[i], i) for i, v in enumerate(vs) if v == top)[1]
-        self.seen = (legal_moves, vs, ties)        # explain() ranks them only when asked
+        self.seen = (view, legal_moves, vs, ties)    # explain() ranks them only when asked
         return legal_moves[best]
 
     def explain(self):
-        moves, vs, ties = self.seen
+        view, moves, vs, ties = self.seen
+        if vs is None: vs = scores(self.g, self.h, view, moves)
         return [{'move': moves[i], 'score': round(v, 3)} for v, _, i in heapq.nlargest(5, zip(vs, ties, range(len(vs))))]
 
 BOTS['greedy'] = Greedy
@@ -103,7 +108,7 @@ PLAYOUT_CAP = 10_000   # a playout "to the end" stops here all the same: every g
 
 def key_of(g):
     "The key of a move in a search tree: the game's registered tree key, else `str`"
-    if (f := lookup(TREE_KEYS, g)): return lambda m: f(g, m)
+    if (f := lookup(TREE_KEYS, g)): return partial(f, g)
     return str
 
 def _any_legal(g, s, rng):
@@ -134,7 +139,7 @@ def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dic
         if at_root and top is not None: ks, legal = top
         else:
             legal = g.legal_moves(s)
-            ks = [key(m) for m in legal]
+            ks = list(map(key, legal))
         kids = node.children
         fresh = [i for i, k in enumerate(ks) if k not in kids]
         for k in ks:
