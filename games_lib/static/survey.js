@@ -148,6 +148,12 @@ function drawSurvey(el, survey, lang, { send, close, editing = false, status = "
   region.append(form);
   return put(el, region);
 }
+function sayStatus(el, text) {
+  const line = el.querySelector('[data-testid="survey-status"]');
+  if (!line) return false;
+  line.textContent = text;
+  return true;
+}
 function storedPlayer(store) {
   try {
     const p = JSON.parse(store.getItem("gl-player") || "null");
@@ -219,7 +225,8 @@ function render({ model, el }) {
       }, editing, status: model.get("status") || "" }
     );
   };
-  for (const k of ["questions", "answers", "lang", "status"]) model.on(`change:${k}`, draw);
+  for (const k of ["questions", "answers", "lang"]) model.on(`change:${k}`, draw);
+  model.on("change:status", () => sayStatus(el, model.get("status") || "") || draw());
   model.on("change:round", () => {
     open = true;
     draw();
@@ -235,5 +242,6 @@ export {
   playerBar,
   questionField,
   readAnswers,
+  sayStatus,
   storedPlayer
 };

@@ -148,6 +148,12 @@ function drawSurvey(el, survey, lang, { send, close, editing = false, status = "
   region.append(form);
   return put(el, region);
 }
+function sayStatus(el, text) {
+  const line = el.querySelector('[data-testid="survey-status"]');
+  if (!line) return false;
+  line.textContent = text;
+  return true;
+}
 function storedPlayer(store) {
   try {
     const p = JSON.parse(store.getItem("gl-player") || "null");
@@ -303,7 +309,10 @@ function peopleParts(bar, box, model, send, store) {
       if (player) send({ type: "player", id: player.id, name: player.name });
     },
     frame(f) {
-      if (f.type === "error" && String(f.rule || "").startsWith("survey.") && shown) return drawBox(shown.survey, (f.message || {})[lang()] || "");
+      if (f.type === "error" && String(f.rule || "").startsWith("survey.") && shown) {
+        const said = (f.message || {})[lang()] || "";
+        return sayStatus(box, said) || drawBox(shown.survey, said);
+      }
       if (f.type !== "state") return;
       if (!f.survey) {
         if (shown) {

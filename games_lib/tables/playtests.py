@@ -174,13 +174,14 @@ import secrets, time
 
 class Capture:
     "What a board's people try, kept in a tables file as one table's attempts and finished games"
-    def __init__(self, board, db):
+    def __init__(self, board, db, survey=None):
         t = board.table
         self.board, self.store, self.id = board, Store(db), 'board-' + secrets.token_urlsafe(6)
         self.store.add(self.id, t.g.name, dict(t.g.opts), t.seed, list(t.seats), {'seats': [], 'watch': '', 'host': ''})
         self.turn, self.kept = (t.to_move, time.monotonic()), False
         board.watchers.append(self.seen)
         board.observe(lambda _: self.mark(), names=['ply'])
+        if survey is not None: survey.listeners.append(self.said)
 
     def mark(self):
         "When the player to move became so; and the game, once it ends"
@@ -202,6 +203,13 @@ class Capture:
                                      'seconds': round(time.monotonic() - self.turn[1], 3) if self.turn[0] == seat else 0.0})
         self.mark()
 
-def capture(board, db) -> Capture:
-    "Keep what people try on `board` (a BoardWidget) in the tables file `db`, and its game once it ends"
-    return Capture(board, db)
+    def said(self, about:dict, values:dict):
+        "A survey's listener: keep the answers about this board's game, with the seat they speak for"
+        if about.get('record', {}).get('moves') != list(self.board.table.moves): return     # another board's game
+        self.mark()                                                                     # the game first (kept once)
+        t = self.board.table
+        self.store.answer(self.id, self.store.rounds(self.id), t.g.name, dict(t.g.opts), about.get('seat') or 0, None, values)
+
+def capture(board, db, survey=None) -> Capture:
+    "Keep what people try on `board` (a BoardWidget) in the tables file `db`, its game once it ends, and the answers to `survey` (an app's `SurveyWidget`) about it"
+    return Capture(board, db, survey)

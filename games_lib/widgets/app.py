@@ -327,3 +327,7 @@ def _python(self:PlaytestApp) -> str:
     name, seed = self.board_cls.__name__, self.shared_seed()
     if self.board.guide is not None: return f"{name}.guided(lang={self.board.lang!r})"
     return f"{name}(seats={self.setup['seats']!r}{'' if seed is None else f', seed={seed}'})"
+
+# %% ../../nbs/35_app.ipynb #6c2ef891
+# The survey after each game (nbs/35d_survey_app): imported last, it gives every app a survey under its board that opens when the game ends
+import games_lib.widgets.survey_board

@@ -94,6 +94,14 @@ export function drawSurvey(el, survey, lang, { send, close, editing = false, sta
   return put(el, region);
 }
 
+/** Say `text` on the status line of the survey drawn in `el` (what the person typed stays); false when none is drawn. */
+export function sayStatus(el, text) {
+  const line = el.querySelector('[data-testid="survey-status"]');
+  if (!line) return false;
+  line.textContent = text;
+  return true;
+}
+
 /** The device's playtester `{id, name}` kept in `store` (localStorage), or null. */
 export function storedPlayer(store) {
   try {
@@ -145,7 +153,8 @@ function render({ model, el }) {
     drawSurvey(el, { questions: model.get("questions"), answers: model.get("answers"), round: model.get("round") }, model.get("lang") || "en",
       { send: (answers) => { editing = false; model.send({ type: "answers", answers }); }, close: () => { open = false; }, editing, status: model.get("status") || "" });
   };
-  for (const k of ["questions", "answers", "lang", "status"]) model.on(`change:${k}`, draw);
+  for (const k of ["questions", "answers", "lang"]) model.on(`change:${k}`, draw);
+  model.on("change:status", () => sayStatus(el, model.get("status") || "") || draw());
   model.on("change:round", () => { open = true; draw(); });
   draw();
 }

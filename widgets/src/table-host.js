@@ -11,7 +11,7 @@
 // A seat's page also asks its person's name once per device (kept in localStorage with a random id, sent to the
 // server as `{type: "player", id, name}` each time the page connects) and, once the game is over, shows the table's
 // survey (`survey` in the seat's frame) under the board, sending `{type: "answers", answers}`.
-import { drawSurvey, playerBar, storedPlayer } from "./survey.js";
+import { drawSurvey, playerBar, sayStatus, storedPlayer } from "./survey.js";
 
 /** Keys of a `state` frame that are the table's business, not traits of the board (every other key is a trait). */
 export const NOT_TRAITS = ["type", "table", "player", "survey"];
@@ -93,7 +93,10 @@ export function peopleParts(bar, box, model, send, store) {
   return {
     opened() { if (player) send({ type: "player", id: player.id, name: player.name }); },
     frame(f) {
-      if (f.type === "error" && String(f.rule || "").startsWith("survey.") && shown) return drawBox(shown.survey, (f.message || {})[lang()] || "");
+      if (f.type === "error" && String(f.rule || "").startsWith("survey.") && shown) {
+        const said = (f.message || {})[lang()] || "";
+        return sayStatus(box, said) || drawBox(shown.survey, said);
+      }
       if (f.type !== "state") return;
       if (!f.survey) { if (shown) { shown = null; box.replaceChildren(); } return; }
       const same = shown && shown.survey.round === f.survey.round && JSON.stringify(shown.survey.answers) === JSON.stringify(f.survey.answers);

@@ -91,8 +91,10 @@ describe("a seat's page", () => {
     box.querySelector('[data-testid="survey-fun-5"]').checked = true;
     box.querySelector('[data-testid="survey-send"]').click();
     expect(sent[1]).toEqual({ type: "answers", answers: { fun: 5 } });
+    box.querySelector('[data-testid="survey-comment"]').value = "typed, not sent yet";
     parts.frame({ type: "error", rule: "survey.scale", message: { en: "The answer is a whole number from 1 to 5.", fr: "…" } });
     expect(box.querySelector('[data-testid="survey-status"]').textContent).toBe("The answer is a whole number from 1 to 5.");
+    expect(box.querySelector('[data-testid="survey-comment"]').value).toBe("typed, not sent yet");     // what the person typed stays
     parts.frame({ type: "state", survey: { questions: QUESTIONS, answers: { fun: 5 }, round: 1 } });
     expect(box.querySelector('[data-testid="survey-thanks"]')).not.toBe(null);
     model.update({ lang: "fr" });
