@@ -311,6 +311,84 @@ function renderWhy(el, { why = [], lang, describe: describe2, words = STRINGS })
   );
 }
 
+// src/common/tutorial.js
+var TUTORIAL_WORDS = {
+  en: {
+    step: "Step {k} of {n}",
+    done: "Your game now",
+    refused: "Not this move:",
+    hint: "Hint:",
+    wait: "The bot is playing: your next step comes after its move.",
+    close: "Play on",
+    label: "{title}: step {k} of {n}",
+    label_done: "{title}: done"
+  },
+  fr: {
+    step: "Étape {k} sur {n}",
+    done: "À vous de jouer",
+    refused: "Pas ce coup :",
+    hint: "Indice :",
+    wait: "Le bot joue : votre prochaine étape vient après son coup.",
+    close: "Continuer",
+    label: "{title} : étape {k} sur {n}",
+    label_done: "{title} : terminé"
+  }
+};
+var fill2 = (s2, params) => s2.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
+var word = (lang, key, params = {}) => fill2((TUTORIAL_WORDS[lang] || TUTORIAL_WORDS.en)[key], params);
+var inLang = (words, lang) => words ? words[lang] ?? words.en ?? "" : "";
+function tutorialText(tutorial, lang = "en") {
+  if (!tutorial || !tutorial.steps) return null;
+  const title = inLang(tutorial.title, lang), k = tutorial.step, n = tutorial.steps, done = !!tutorial.done;
+  return {
+    title,
+    done,
+    label: word(lang, done ? "label_done" : "label", { title, k, n }),
+    head: done ? word(lang, "done") : word(lang, "step", { k, n }),
+    say: inLang(tutorial.say, lang),
+    wait: !done && !tutorial.waiting ? word(lang, "wait") : "",
+    refused: tutorial.refused ? `${word(lang, "refused")} ${inLang(tutorial.refused, lang)}` : "",
+    hint: tutorial.hint ? `${word(lang, "hint")} ${inLang(tutorial.hint, lang)}` : "",
+    close: word(lang, "close")
+  };
+}
+function tutorialBubble() {
+  const live = h("div", { class: "gl-tutorial-live", "aria-live": "polite", "data-testid": "tutorial-live" });
+  const el = h("section", { class: "gl-tutorial", "data-testid": "tutorial", tabindex: 0, hidden: true }, live);
+  el.live = live;
+  return el;
+}
+function renderTutorial(el, tutorial, lang, onClose) {
+  const said = tutorialText(tutorial, lang);
+  el.hidden = !said || el.dataset.closed === "1";
+  if (!said) {
+    delete el.dataset.key;
+    return put(el.live);
+  }
+  const key = JSON.stringify([lang, said]);
+  if (el.dataset.key === key) return el;
+  el.dataset.key = key;
+  el.dataset.step = String(tutorial.step);
+  el.dataset.done = said.done ? "1" : "0";
+  el.lang = lang;
+  el.setAttribute("aria-label", said.label);
+  const close = () => {
+    el.dataset.closed = "1";
+    el.hidden = true;
+    onClose?.();
+  };
+  put(
+    el.live,
+    h("p", { class: "gl-tutorial-head" }, h("strong", {}, said.title), " · ", said.head),
+    h("p", { class: "gl-tutorial-say", "data-testid": "tutorial-say" }, said.say),
+    said.wait && h("p", { class: "gl-tutorial-wait" }, said.wait),
+    said.refused && h("p", { class: "gl-tutorial-refused", "data-testid": "tutorial-refused" }, said.refused),
+    said.hint && h("p", { class: "gl-tutorial-hint", "data-testid": "tutorial-hint" }, said.hint),
+    said.done && h("button", { class: "gl-primary", "data-testid": "tutorial-close", onclick: close }, said.close)
+  );
+  return el;
+}
+
 // src/common/projection.js
 var TRAITS = [
   "view",
@@ -473,7 +551,8 @@ function skeleton(on) {
     replay: replayBar(on.replay),
     keys: h("div", { class: "gl-keys", "data-testid": "keys" }),
     narration: narrator(),
-    handover: h("div", { class: "gl-handover", "data-testid": "handover", hidden: true })
+    handover: h("div", { class: "gl-handover", "data-testid": "handover", hidden: true }),
+    tutorial: tutorialBubble()
   };
   e.board = h("section", { class: "gn-board", "data-testid": "board", tabindex: -1 }, e.tableTitle, e.text);
   e.other = h("details", { class: "gn-other", "data-testid": "other" }, e.otherTitle, e.otherHelp, e.otherText, e.tryBtn);
@@ -485,6 +564,7 @@ function skeleton(on) {
     e.skip,
     h("div", { class: "gl-top" }, e.status, h("div", { class: "gl-meta" }, e.seed, e.langBtn)),
     e.seats,
+    e.tutorial,
     e.feedback,
     e.outcome,
     h("div", { class: "gn-main" }, h("div", { class: "gn-left" }, e.board, e.play, e.why), e.log),
@@ -580,6 +660,7 @@ function render({ model, el, signal }) {
       lang: lg
     });
     const f = p.feedback || {};
+    renderTutorial(e.tutorial, p.tutorial, lg);
     renderFeedback(e.feedback, JSON.stringify(f) === memo.dismissed ? {} : f, lg, () => {
       memo.dismissed = JSON.stringify(f);
       e.feedback.hidden = true;

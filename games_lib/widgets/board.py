@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 import anywidget, traitlets as T
 from fastcore.basics import patch
-from ..core import GAMES, Game, game_info, load, lookup, register_messages
+from ..core import GAMES, Game, game_info, lineage, load, lookup, register_messages
 from .table import LANGS, Screen, Table, TableRules, check_seats, refusal, static_file
 
 # %% auto #0
@@ -213,6 +213,7 @@ class Tutorial:
 
 # %% ../../nbs/31_board.ipynb #4bacdcdd
 TUTORIALS: dict = {}
+_HOLDS: dict = {}        # (variant class, tutorial id) -> whether the inherited script plays on the variant
 
 def register_tutorial(game_name:str, tutorial:Tutorial) -> Tutorial:
     "`game_name`'s guided first game is `tutorial` (a board notebook registers its game's)"
@@ -227,7 +228,12 @@ def tutorial_for(game) -> Tutorial|None:
         except ValueError: return None
         if info.widget: importlib.import_module(info.widget.partition(':')[0])
         found = lookup(TUTORIALS, game)
-    return found
+    if found is None or TUTORIALS.get(lineage(game)[0]) is found: return found
+    key = (type(game) if isinstance(game, Game) else GAMES.get(game, game), id(found))
+    if key not in _HOLDS:
+        try: _HOLDS[key] = check_tutorial(board_for(game), found) is not None
+        except Exception: _HOLDS[key] = False
+    return found if _HOLDS[key] else None
 
 # %% ../../nbs/31_board.ipynb #aed00132
 register_messages({

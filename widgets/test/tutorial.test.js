@@ -2,6 +2,7 @@
 import { describe, it, expect, afterEach } from "vitest";
 import { tutorialText, tutorialBubble, renderTutorial, TUTORIAL_WORDS } from "../src/common/tutorial.js";
 import widget from "../src/chromino.js";
+import generic from "../src/generic.js";
 import { FakeModel, flush } from "./fake-model.js";
 
 const both = (en, fr) => ({ en, fr });
@@ -99,5 +100,26 @@ describe("a board shows the bubble from its trait", () => {
     model.set("tutorial", {});
     await flush();
     expect(b.hidden).toBe(true);
+  });
+});
+
+describe("a game of one's own shows its tutorial on the board of any game", () => {
+  it("the generic board draws the bubble from the same trait", async () => {
+    const model = new FakeModel({
+      game: "my_nim", options: {}, seed: 1, seats: ["human", "random"], seat: 0, handover: null, ply: 0, can_undo: false, thinking: null, why: [],
+      view: { stones: 7, to_move: 0, log: [] }, legal: [{ type: "take", n: 3 }], feedback: {}, outcome: {}, replay: {}, lang: "fr",
+      colorblind: false, replay_step: -1, words: { phase: null, log: {}, text: { en: "stones: 7", fr: "stones : 7" }, legal: [{ en: "take 3", fr: "prendre 3" }] },
+      tutorial: { ...STEP, title: both("Learn Nim", "Apprendre Nim"), say: both("Take three stones.", "Prenez trois pierres.") },
+    });
+    const host = document.createElement("div");
+    document.body.append(host);
+    const stop = generic.render({ model, el: host });
+    await flush();
+    const b = host.querySelector('[data-testid="tutorial"]');
+    expect(b.hidden).toBe(false);
+    expect(b.getAttribute("aria-label")).toBe("Apprendre Nim : étape 2 sur 5");
+    expect(b.textContent).toContain("Prenez trois pierres.");
+    stop?.();
+    host.remove();
   });
 });

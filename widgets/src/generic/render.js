@@ -5,6 +5,7 @@ import { h, put } from "../common/dom.js";
 import { redrawOn, intent, prefer } from "../common/model.js";
 import { t as tr } from "../common/i18n.js";
 import { renderSeats, renderFeedback, renderLog, renderHandover, replayBar, skipLink, narrator, renderWhy, langButton } from "../common/parts.js";
+import { tutorialBubble, renderTutorial } from "../common/tutorial.js";
 import { TRAITS, snapshot, langOf, isLive, isOver, replayStep, myTurn } from "../common/projection.js";
 import { t } from "./strings.js";
 import { statusText, viewLines, moveItems, describe, logLines, narration, outcomeLines } from "./text.js";
@@ -34,6 +35,7 @@ function skeleton(on) {
     keys: h("div", { class: "gl-keys", "data-testid": "keys" }),
     narration: narrator(),
     handover: h("div", { class: "gl-handover", "data-testid": "handover", hidden: true }),
+    tutorial: tutorialBubble(),
   };
   e.board = h("section", { class: "gn-board", "data-testid": "board", tabindex: -1 }, e.tableTitle, e.text);
   e.other = h("details", { class: "gn-other", "data-testid": "other" }, e.otherTitle, e.otherHelp, e.otherText, e.tryBtn);
@@ -41,7 +43,7 @@ function skeleton(on) {
   e.skip = skipLink("en", e.board);
   e.root = h("div", { class: "gl-root gl-generic", tabindex: 0, "data-testid": "generic" },
     e.skip, h("div", { class: "gl-top" }, e.status, h("div", { class: "gl-meta" }, e.seed, e.langBtn)),
-    e.seats, e.feedback, e.outcome,
+    e.seats, e.tutorial, e.feedback, e.outcome,
     h("div", { class: "gn-main" }, h("div", { class: "gn-left" }, e.board, e.play, e.why), e.log),
     e.replay, e.keys, e.narration, e.handover);
   return e;
@@ -105,6 +107,7 @@ export function render({ model, el, signal }) {
     renderSeats(e.seats, { seats: p.seats || [], seat: p.seat, toMove: o.reason ? null : (live ? p.view : p.replay)?.to_move,
       thinking: live ? p.thinking : null, winners: o.winners || [], lang: lg });
     const f = p.feedback || {};
+    renderTutorial(e.tutorial, p.tutorial, lg);
     renderFeedback(e.feedback, JSON.stringify(f) === memo.dismissed ? {} : f, lg, () => { memo.dismissed = JSON.stringify(f); e.feedback.hidden = true; });
     e.outcome.hidden = !(o.reason && live);
     put(e.outcome, ...(o.reason && live ? outcomeLines(p).map((l, i) => (i ? h("div", {}, l) : h("strong", {}, l))) : []));
