@@ -1,4 +1,4 @@
-"""The spinning, jumping, bumping pawn race of Richard MacRae and Corey Myckan: every rule, with its French source, its English reading, its check and a lesson.
+"""The spinning, jumping, bumping pawn race of Richard MacRae and Corey Myckan: its rulebook in English and in French, each rule with its French source, our reading, a picture and a check; then the code that plays it, each rule with its lessons.
 
 Docs: https://games-lib.github.io/games_lib/centrix.html.md"""
 
@@ -16,10 +16,10 @@ from .components import field_of, int_field, rng_below, seed_state
 
 # %% auto #0
 __all__ = ['COLOURS', 'CASE', 'COLOUR_NAMES', 'RINGS', 'SECTORS', 'DEFAULT_RINGS', 'RESERVE', 'TOP', 'ANY', 'SPIN', 'NUMBERED',
-           'COPIES', 'CARDS', 'CENTRIX_OPTIONS', 'ABOUT', 'LOG_KEEP', 'an', 'square', 'where', 'rotated', 'card_colour',
-           'card_value', 'card_words', 'turn_words', 'CentrixState', 'Centrix', 'Play', 'rotation_steps', 'own_rings',
-           'check_rotation', 'pawn_mark', 'line_between', 'bump_chain', 'fits', 'height', 'reach', 'movers',
-           'play_json', 'written_steps', 'board_text']
+           'COPIES', 'CARDS', 'CENTRIX_OPTIONS', 'ABOUT', 'LOG_KEEP', 'PAINT', 'an', 'square', 'where', 'rotated',
+           'card_colour', 'card_value', 'card_words', 'turn_words', 'CentrixState', 'Centrix', 'Play', 'rotation_steps',
+           'own_rings', 'check_rotation', 'pawn_mark', 'line_between', 'bump_chain', 'fits', 'height', 'reach',
+           'movers', 'play_json', 'picture', 'written_steps', 'board_text']
 
 # %% ../nbs/13_centrix.ipynb #ca8ec76f
 COLOURS = 'ROYGBW'
@@ -90,7 +90,7 @@ CENTRIX_OPTIONS = {
     'stop_at_first_winner': Option(False, (False, True), doc="end the game when the first player finishes, instead of playing on for every place"),
     'max_turns': Option(500, check=lambda v: type(v) is int and v >= 1, allowed="an int >= 1",
                         doc="turns in all (every player's) before a stalled game ends by placings, reason 'timeout'"),
-    'top_entry': Option('any_card', ('any_card', 'wild_only'), doc="which cards take a pawn to the top level: any, or only the wilds"),
+    'top_entry': Option('wild_only', ('any_card', 'wild_only'), doc="which cards take a pawn to the top level: only the wilds (the seed read closely), or any"),
     'ring1_protection': Option('target', ('target', 'bumper'), doc="'target': a pawn on ring 1 cannot be bumped; 'bumper': a pawn on ring 1 cannot bump"),
     'chain_ring1': Option('drops', ('drops', 'blocks'), doc="a chain of bumps reaching a ring-1 pawn drops it to the reserve, or makes the bump illegal"),
     'rotation_direction': Option('either', ('either', 'clockwise'), doc="number cards turn a ring either way, or clockwise only"),
@@ -865,6 +865,51 @@ def from_json(self:Centrix, d) -> CentrixState:
                         first_player=int_field(d, 'first_player', 0, n, default=0), phase=phase, finished=finished,
                         played=played, turn=turn, rng=rng, log=_logged((), *map(dict, log)))
 
+# %% ../nbs/13_centrix.ipynb #3417a096
+import math
+from .rulebook import Picture, Say, rect, label, circle, count
+
+PAINT = {'R': ('#d7301f', '#ffffff'), 'O': ('#f28e2b', '#2b1600'), 'Y': ('#f7c600', '#3b2f00'),
+         'G': ('#2e9e44', '#ffffff'), 'B': ('#2166ac', '#ffffff'), 'W': ('#f4f4f0', '#1f2328')}   # the board's (widgets/src/centrix/palette.js)
+_TOP_R, _RING_W, _C = 30, 26, 200
+
+def _polar(r, sector, extra=0.0):
+    a = math.radians(sector * 30 + extra - 90)
+    return _C + r * math.cos(a), _C + r * math.sin(a)
+
+def _wedge(level, sector, fill, stroke='#8a8f96', width=1):
+    r0, r1 = _TOP_R + (RINGS - level) * _RING_W, _TOP_R + (RINGS - level + 1) * _RING_W
+    (ax, ay), (bx, by) = _polar(r1, sector, -15), _polar(r1, sector, 15)
+    (cx, cy), (dx, dy) = _polar(r0, sector, 15), _polar(r0, sector, -15)
+    return (f'<path d="M{ax:.1f},{ay:.1f} A{r1},{r1} 0 0 1 {bx:.1f},{by:.1f} L{cx:.1f},{cy:.1f} A{r0},{r0} 0 0 0 {dx:.1f},{dy:.1f} Z" '
+            f'fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>')
+
+# %% ../nbs/13_centrix.ipynb #267eca07
+def picture(s:CentrixState, marks=(), alt:dict|None=None, caption=None) -> Picture:
+    "The tower of `s` from above: the rings' colours under their offsets, the pawns, the top; `marks`: squares `[level, sector]` to outline"
+    def body(lang):
+        out = [_wedge(L, sec, PAINT[s.cols[square(L, sec, s.offsets)]][0]) for L in range(1, RINGS + 1) for sec in range(SECTORS)]
+        out += [_wedge(L, sec, 'none', '#000', 4) for L, sec in marks]
+        out += [circle(_C, _C, _TOP_R - 1, '#15171a'), label(_C, _C - 8, 'sommet' if lang == 'fr' else 'top', '#fff', 11)]
+        tops, reserve = [], []
+        for p, ps in enumerate(s.pawns):
+            for i, q in enumerate(ps):
+                if q == TOP: tops.append(pawn_mark(p, i))
+                elif q == RESERVE: reserve.append(pawn_mark(p, i))
+                else:
+                    L, sec = where(q, s.offsets)
+                    x, y = _polar(_TOP_R + (RINGS - L + 0.5) * _RING_W, sec)
+                    fill, ink = PAINT[COLOURS[p % 6]]
+                    out += [circle(x, y, 10, fill, '#111', 2), label(x, y, pawn_mark(p, i), ink, 9)]
+        if tops: out.append(label(_C, _C + 8, ' '.join(tops), '#fff', 9))
+        if reserve: out.append(label(_C, 2 * _C + 14, ('réserve : ' if lang == 'fr' else 'reserve: ') + ' '.join(reserve), size=13, weight='normal'))
+        out.append(label(_C, 8, '12 h' if lang == 'fr' else "12 o'clock", size=11, weight='normal'))
+        return ''.join(out)
+    on = sum(0 <= q < TOP for ps in s.pawns for q in ps)
+    alt = alt or {'en': f"The tower seen from above: six rings of twelve coloured squares around the black top, {count(on, 'pawn', 'pawns')} on the rings",
+                  'fr': f"La tour vue de dessus : six anneaux de douze cases de couleur autour du sommet noir, {count(on, 'pion', 'pions', 'fr')} sur les anneaux"}
+    return Picture(body, 2 * _C, 2 * _C + 26, alt, caption)
+
 # %% ../nbs/13_centrix.ipynb #23cae581
 def written_steps(steps:int, direction:str='either') -> int:
     "A turn by `steps` squares written -5..6 (1..11 when rings turn clockwise only); 0 for whole rounds"
@@ -890,7 +935,7 @@ def _tags(pawns):
     at, reserve, top = {}, [], []
     for p, ps in enumerate(pawns):
         for i, v in enumerate(ps):
-            tag = f"{p}{'abc'[i]}"
+            tag = pawn_mark(p, i)   # as the board marks it, players counted from 1
             if v is None: reserve.append(tag)
             elif v == 'top': top.append(tag)
             else: at[tuple(v)] = tag
@@ -898,7 +943,7 @@ def _tags(pawns):
 
 def _head(d):
     if d['phase'] == 'over': who = 'game over'
-    else: who = f"player {d['to_move']} to move, {d['played']} card{'s' * (d['played'] != 1)} played"
+    else: who = f"player {d['to_move'] + 1} to move, {d['played']} card{'s' * (d['played'] != 1)} played"
     return f"Centrix, {len(d['pawns'])} players: {who}; turn {d['turn']}, deck {d['deck_size']}, discard {len(d['discard'])}"
 
 # %% ../nbs/13_centrix.ipynb #46599c7c
@@ -913,7 +958,7 @@ def board_text(d:dict) -> str:
     lines.append(f"reserve    {' '.join(reserve) or '·'}")
     for p, h in enumerate(d['hands']):
         done = f" (finished {d['finished'].index(p) + 1})" if p in d['finished'] else ''
-        lines.append(f"  player {p}: " + (' '.join(h) if h is not None else f"{d['hand_sizes'][p]} cards hidden") + done)
+        lines.append(f"  player {p + 1}: " + (' '.join(h) if h is not None else f"{d['hand_sizes'][p]} cards hidden") + done)
     return '\n'.join(lines)
 
 # %% ../nbs/13_centrix.ipynb #bede7f65

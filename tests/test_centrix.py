@@ -207,7 +207,7 @@ BAD_STATES = [
     ({'pawns': P2, 'turn': 500}, "turn: 500 reaches max_turns=500"),
     ({'pawns': P2, 'rng': -1}, "rng: -1 is out of range"),
     ({'pawns': P2, 'log': ['x']}, "log: every event must be a JSON object"),
-    ({'pawns': P2, 'options': {'top_entry': 'wild_only'}}, "options: this state was played with"),
+    ({'pawns': P2, 'options': {'top_entry': 'any_card'}}, "options: this state was played with"),
 ]
 
 @pytest.mark.parametrize("state,message", BAD_STATES, ids=lambda v: v if isinstance(v, str) else None)
@@ -267,10 +267,10 @@ def test_text_board_reads_states_and_views():
     g = load('centrix')
     s = g.from_json({'pawns': [[[1, 0], 'top', None], [[6, 11], None, None]], 'offsets': [2, 0, 0, 0, 0, 0], 'hands': [['R1'], ['ANY', 'SPIN']]})
     text = str(s)
-    assert 'ring 1  +2 B0a W   R   O' in text and 'top        0b' in text and 'reserve    0c 1b 1c' in text
-    assert 'W1a' in text.splitlines()[3]
+    assert 'ring 1  +2 B1a W   R   O' in text and 'top        1b' in text and 'reserve    1c 2b 2c' in text   # players from 1, as the board marks them
+    assert 'W2a' in text.splitlines()[3]
     view = board_text(g.view(s, 0))
-    assert 'player 1: 2 cards hidden' in view and 'player 0: R1' in view
+    assert 'player 2: 2 cards hidden' in view and 'player 1: R1' in view
 
 # ---- what the bots know: heuristic, evaluator, determinizer, random playouts -----------------------------------------
 from games_lib import bot
@@ -369,14 +369,14 @@ def test_random_move_is_the_listed_move_the_same_draw_would_pick():
 
 # ---- the rules do not know their players -------------------------------------------------------------------------
 def test_the_engine_imports_only_core_and_components():
-    "games_lib/centrix.py (generated from 13_centrix) imports the protocol and the components, never the bots"
+    "games_lib/centrix.py (generated from 13_centrix) imports the protocol, the components and the rulebook's pictures, never the bots"
     import ast, games_lib.centrix as engine
     tree = ast.parse(pathlib.Path(engine.__file__).read_text())
     relative = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level}
     absolute = {a.name.split('.')[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     absolute |= {n.module.split('.')[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and not n.level}
-    assert relative == {'core', 'components'}
-    assert absolute <= {'__future__', 'random', 'collections', 'typing', 'fastcore'}
+    assert relative == {'core', 'components', 'rulebook'}
+    assert absolute <= {'__future__', 'random', 'collections', 'typing', 'fastcore', 'math'}
 
 def test_the_strategy_is_registered_for_the_search_and_gone_from_the_engine():
     "The search finds Centrix's heuristic, evaluator, sampler, playout move and tree key in its registries, not on the game"

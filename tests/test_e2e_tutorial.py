@@ -250,3 +250,12 @@ def test_the_bubble_fits_a_phone_and_the_keyboard_reaches_it(board_app, game):
         if page.evaluate("() => document.activeElement?.dataset?.testid") == 'tutorial': break
     else: raise AssertionError('the keyboard never reached the bubble')
     page.screenshot(path=str(SHOTS/f'tutorial-{game}-phone.png'))
+
+
+def test_an_app_offers_its_guided_game_to_a_newcomer(board_app):
+    page = board_app('kids', height=1200)('?players=3')
+    expect(bubble(page)).to_be_hidden()                                  # a normal game: no bubble
+    page.get_by_role('link', name='Play a guided first game').click()
+    expect(page.locator('[data-testid=kids][data-ready="1"]')).to_be_visible(timeout=60_000)
+    expect(bubble(page)).to_contain_text('Step 1 of 5')
+    expect(page.get_by_test_id('seats')).to_contain_text('memory (child)')

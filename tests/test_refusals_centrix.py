@@ -22,7 +22,9 @@ def play(card, rotate=None, move=None):
     return {'type': 'play', 'card': card, 'rotate': None if rotate is None else {'ring': rotate[0], 'steps': rotate[1]},
             'move': None if move is None else {'pawn': move[0], 'to': move[1]}}
 
-def centrix(**opts): return games_lib.load('centrix', **opts)
+def centrix(**opts):
+    "The game, under the looser top rule unless told: these rows are about other rules (the default, a wild only, has its own test)"
+    return games_lib.load('centrix', **{'top_entry': 'any_card', **opts})
 def pos(pawns, hands=None, n=3, **fields):
     "A position: `pawns` {player: [positions]} (missing pawns in the reserve), `hands` {player: cards}"
     rows = [(list(pawns.get(p, [])) + [None] * 3)[:3] for p in range(n)]
@@ -159,6 +161,15 @@ OPTION_OFF = [
     pytest.param('centrix.top.wild_only', {'top_entry': 'wild_only'}, TOP6, play('G1', None, (0, 'top')), id='any-card-tops'),
     pytest.param('centrix.turn.play_all', {'must_play_all_possible': True}, PLAYED, END, id='may-stop'),
 ]
+
+def test_by_default_only_a_wild_takes_a_pawn_to_the_top():
+    "The seed read closely: the top is black, a card must match the square, and only the wilds are said to reach the top"
+    g = games_lib.load('centrix')
+    s = g.from_json(TOP6)
+    assert g.opts['top_entry'] == 'wild_only'
+    assert_refused(g, s, play('G1', None, (0, 'top')), 'centrix.top.wild_only')
+    assert g.explain(s, play('ANY', None, (0, 'top'))) is None
+
 
 @pytest.mark.parametrize('rule, on, state, move', OPTION_OFF)
 def test_option_rule_follows_its_option(rule, on, state, move):
