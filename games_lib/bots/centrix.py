@@ -8,14 +8,15 @@ Docs: https://games-lib.github.io/games_lib/centrix_bots.html.md"""
 from __future__ import annotations
 import math, random
 from collections import Counter
+from typing import NamedTuple
 from .search import (register_heuristic, register_evaluator, register_determinizer, register_playout,
                                    register_tree_key)
 from ..centrix import (ANY, SPIN, COPIES, RINGS, SECTORS, TOP, card_colour, movers, own_rings, play_json, rotated,
-                               rotation_steps, square, _move_pawn)
+                               rotation_steps, square, _move_pawn, _read_offsets, _read_pawns)
 
 # %% auto #0
-__all__ = ['CENTRIX_EVAL', 'END_TURN', 'progress', 'exposed_on', 'exposed', 'board_after', 'centrix_heuristic', 'centrix_value',
-           'centrix_determinizer', 'random_move', 'playout_move', 'tree_key']
+__all__ = ['CENTRIX_EVAL', 'END_TURN', 'progress', 'exposed_on', 'exposed', 'Position', 'position_of', 'board_after',
+           'centrix_heuristic', 'centrix_value', 'centrix_determinizer', 'random_move', 'playout_move', 'tree_key']
 
 # %% ../../nbs/24_centrix_bots.ipynb #c23ad908
 CENTRIX_EVAL = {'top': 9, 'scale': 3.0}
@@ -41,6 +42,16 @@ def exposed(s, p) -> int:
     return exposed_on(s.occ, s.offsets, s.pawns[p], p)
 
 # %% ../../nbs/24_centrix_bots.ipynb #84dd7979
+class Position(NamedTuple):
+    "The board of a view, all a play is rated on: occupied squares, the rings' turns, every player's pawns, and who plays"
+    occ: tuple; offsets: tuple; pawns: tuple; to_move: int
+
+def position_of(view) -> Position:
+    "The board `view` shows, read as the engine reads a position (the hands, hidden or not, play no part in a rating)"
+    off = _read_offsets(view)
+    pawns, occ = _read_pawns(view, off)
+    return Position(occ, off, pawns, view['to_move'])
+
 def board_after(s, move) -> tuple:
     "`(occ, offsets, pawns)` after the listed play `move` of the player to move in `s`: its ring turned, its pawn moved with the bumps"
     occ, off, pawns = s.occ, s.offsets, s.pawns
@@ -51,20 +62,20 @@ def board_after(s, move) -> tuple:
         occ, pawns, _ = _move_pawn(occ, off, pawns, s.to_move, mv['pawn'], TOP if to == 'top' else square(*to, off))
     return occ, off, pawns
 
-_SEEN = [None, None, None, None, None]   # the last view rated, its determinization, every player's progress, the mover's pawns in reach, the top's worth
+_SEEN = [None, None, None, None, None]   # the last view rated, its board, every player's progress, the mover's pawns in reach, the top's worth
 
 @register_heuristic('centrix', steer=0.0)
 def centrix_heuristic(g, view, move) -> float:
     "Levels climbed, 0.7 per level knocked off the others, 0.5 per pawn left in (or taken out of) reach, 0.6 for a wild spent"
     top = CENTRIX_EVAL['top']
     if _SEEN[0] is not view or _SEEN[4] != top:
-        s = g.determinize(view, random.Random(0))
+        s = position_of(view)
         _SEEN[:] = [view, s, [progress(ps, top) for ps in s.pawns], exposed(s, s.to_move), top]
     if move['type'] == 'end_turn': return 0.0
     s, before, near = _SEEN[1], _SEEN[2], _SEEN[3]
     p, (occ, off, pawns) = s.to_move, board_after(s, move)
     gain = progress(pawns[p], top) - before[p]
-    hit = sum(before[q] - progress(pawns[q], top) for q in range(len(pawns)) if q != p)
+    hit = sum(before[q] - progress(pawns[q], top) for q in range(len(pawns)) if q != p and pawns[q] is not s.pawns[q])   # the others bumped
     return gain + 0.7 * hit - 0.5 * (exposed_on(occ, off, pawns[p], p) - near) - 0.6 * (move['card'] in (ANY, SPIN))
 
 # %% ../../nbs/24_centrix_bots.ipynb #5e11391f

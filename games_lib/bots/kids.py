@@ -124,22 +124,18 @@ def kids_heuristic(g, view, move) -> float:
     return _READ[2].rate(move)[0]
 
 # %% ../../nbs/22_kids_bots.ipynb #3480078f
+_TURNED, _RIGHT, _WRONG = 1 << 16, 1, 1 << 8    # a flip's kind: cards turned, known right, known wrong (up to 255 cards)
+
 @patch
 def rate_all(self:Reading, moves) -> list:
-    "The score of each of `moves`, as `rate` gives it: a flip rated once per kind (cards known right, known wrong, in all)"
-    kn, die, seen, out = self.known, self.die, {}, []
-    for m in moves:
-        if m['type'] != 'flip': out.append(self.rate(m)[0]); continue
-        right = wrong = 0
-        for i in m['slots']:
-            c = kn.get(i)
-            if c is not None:
-                if c == die: right += 1
-                else: wrong += 1
-        kind = (right, wrong, len(m['slots']))
-        if kind not in seen: seen[kind] = self.rate(m)[0]
-        out.append(seen[kind])
-    return out
+    "The score of each of `moves`, as `rate` gives it: a flip rated once per kind"
+    code = [_TURNED] * len(self.v['table'])
+    for i, c in self.known.items(): code[i] = _TURNED + (_RIGHT if c == self.die else _WRONG)
+    at = code.__getitem__
+    kinds = [sum(map(at, m['slots'])) if m['type'] == 'flip' else ~i for i, m in enumerate(moves)]   # any other move: a kind of its own
+    one = dict(zip(kinds, moves))
+    rated = {k: self.rate(m)[0] for k, m in one.items()}
+    return [rated[k] for k in kinds]
 
 @register_ratings('kids')
 def kids_ratings(g, view, moves) -> list:
