@@ -1,6 +1,7 @@
 """Simulation throughput, printed as JSON (a benchmark, not a timed test: read the figures against the goals).
 
     python bench/simulate.py [--game chromino ...] [--games 200] [--big 1000] [--repeats 3] [--players 2]
+    python bench/simulate.py --steps [--game kids ...] [--step-games 300] [--repeats 3]
 
 Per game, with greedy bots where the game has a heuristic (else random):
 
@@ -10,6 +11,18 @@ Per game, with greedy bots where the game has a heuristic (else random):
 - `dask_vs_pool`: games/s through a Dask `LocalCluster` (2 worker processes, 1 thread each) over the
   2-process pool. Goal: Dask within 25% (ratio >= 0.75).
 - `big`: `--big` games with 2 workers, wall seconds. Goal: 1,000 games in under a minute.
+
+With `--steps`, what each speed-up of the bots and the play loop bought, all measured in this one run: for every
+step of `STEPS` (a commit; `now` is the working tree), today's engines with that step's `games_lib/bots` and
+`games_lib/analytics.py`, in a fresh process, steps alternated in each of `--repeats` rounds, the same seeds at every
+step, medians:
+
+- `greedy_games_per_s`: `simulate(game, greedy bots, --step-games games, workers=2)`, wall clock (the issue's measure;
+  Chromino, Kids and Centrix with 3 players, Kayaîn with 2), the options the identity fixture pins (the rules as the
+  issue measured them). Goal >= 100 games/s.
+- `mcts_medium_sims_per_s`: simulations per CPU second of `MCTS(difficulty='medium')` on six positions of a greedy
+  game. Goal: >= 2x the `before` step.
+- `bought`: each step's ratio to the step before it.
 
 The machine's load average is printed too: other processes on a shared 2-core machine lower the parallel figures.
 """
@@ -70,6 +83,93 @@ def measure(name, players, games, big, repeats, client):
     return out
 
 
+# ---- What each speed-up bought: the same measurement on the bots and the play loop as they were after each step ----
+STEPS = [('before', '94bec25', "the code the issue measured (before any speed-up)"),
+         ('ratings', '04b6274', "heuristics rate many moves at once (Kids flips by kind, Kayaîn placements by kind, the painter's "
+                                "needs once per view); greedy ranks its top five only when explain() asks"),
+         ('centrix_effect', 'a5672c2', "Centrix rates a play from its effect on the board, not a full apply"),
+         ('search_keys', 'bb1ab1a', "the search keys a node's moves with map and a partial (no frame per move)"),
+         ('forced_and_board', '845787f', "no rating for a forced move; Kids flip kinds as sums of slot codes; Centrix rates "
+                                         "on the board the view shows (no determinization); only bumped players' losses counted"),
+         ('now', None, "this working tree")]
+OVERLAY = ('games_lib/bots', 'games_lib/analytics.py')   # the files the steps changed: each step runs today's engines with its own
+PLAYERS = {'chromino': 3, 'kids': 3, 'kayain': 2, 'centrix': 3}
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+CHILD = r'''
+import json, random, sys, time
+import games_lib
+from games_lib import bot
+from games_lib.analytics import simulate
+from games_lib.bots import MCTS
+name, players, games, seed, options = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), json.loads(sys.argv[5])
+g = games_lib.load(name, **{k: tuple(v) if isinstance(v, list) else v for k, v in options.items()})
+t = time.perf_counter()
+simulate(g, ['greedy'] * players, games, seed=seed, workers=2, progress=False)
+wall = time.perf_counter() - t
+s, rng, bots, found, k = g.setup(players, seed=seed), random.Random(seed), [bot('greedy', g) for _ in range(players)], [], 0
+while g.to_move(s) is not None and len(found) < 6:      # six positions with a choice, every fifth decision of a greedy game
+    lm = g.legal_moves(s)
+    if len(lm) > 1:
+        if k % 5 == 2: found.append(s)
+        k += 1
+    s = g.apply(s, bots[g.to_move(s)](g.view(s, g.to_move(s)), lm, rng))
+sims, cpu = 0, 0.0
+for j, p in enumerate(found):
+    m = MCTS(g, difficulty='medium')
+    t = time.process_time()
+    m(g.view(p, g.to_move(p)), g.legal_moves(p), random.Random(j))
+    cpu += time.process_time() - t; sims += m.done
+print(json.dumps({'greedy_games_per_s': games / wall, 'mcts_sims_per_s': sims / cpu, 'mcts_sims': sims}))
+'''
+
+
+def step_tree(commit, into):
+    "A copy of today's games_lib with the files of OVERLAY as they were at `commit`"
+    import shutil, subprocess, tarfile, io
+    shutil.copytree(os.path.join(ROOT, 'games_lib'), os.path.join(into, 'games_lib'), ignore=shutil.ignore_patterns('__pycache__'))
+    shutil.rmtree(os.path.join(into, 'games_lib', 'bots'))
+    blob = subprocess.run(['git', '-C', ROOT, 'archive', commit, *OVERLAY], capture_output=True, check=True).stdout
+    tarfile.open(fileobj=io.BytesIO(blob)).extractall(into)
+    return into
+
+
+def pinned_options(name):
+    "The options the identity fixture pins for `name` (the rules as the issue measured them), else the defaults"
+    path = os.path.join(ROOT, 'tests', 'golden', 'speed_identity.json')
+    for c in json.load(open(path))['cases']:
+        if c['game'] == name: return c['options']
+    return {}
+
+
+def measure_steps(names, games, repeats, steps):
+    import subprocess, tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = {label: (ROOT if commit is None else step_tree(commit, os.path.join(tmp, label))) for label, commit, _ in steps}
+        out = {}
+        for name in names:
+            runs = {label: [] for label, _, _ in steps}
+            for r in range(repeats):                      # alternate the steps, so that load changes hit them alike
+                for label, _, _ in steps:
+                    args = [sys.executable, '-c', CHILD, name, str(PLAYERS.get(name, 2)), str(games), str(r), json.dumps(pinned_options(name))]
+                    res = subprocess.run(args, capture_output=True, text=True, cwd=tmp, env={**os.environ, 'PYTHONPATH': paths[label]})
+                    if res.returncode: raise RuntimeError(f"{name} at step {label}: {res.stderr[-1500:]}")
+                    runs[label].append(json.loads(res.stdout))
+            med = {label: {k: statistics.median(x[k] for x in rs) for k in ('greedy_games_per_s', 'mcts_sims_per_s')} for label, rs in runs.items()}
+            first, last = steps[0][0], steps[-1][0]
+            out[name] = {'players': PLAYERS.get(name, 2), 'options': pinned_options(name),
+                         'greedy_games_per_s': {k: round(v['greedy_games_per_s'], 1) for k, v in med.items()},
+                         'mcts_medium_sims_per_s': {k: round(v['mcts_sims_per_s']) for k, v in med.items()},
+                         'bought': {label: {'greedy_x': round(med[label]['greedy_games_per_s'] / med[prev]['greedy_games_per_s'], 2),
+                                            'mcts_x': round(med[label]['mcts_sims_per_s'] / med[prev]['mcts_sims_per_s'], 2)}
+                                    for (prev, _, _), (label, _, _) in zip(steps, steps[1:])},
+                         'greedy_x_total': round(med[last]['greedy_games_per_s'] / med[first]['greedy_games_per_s'], 2),
+                         'mcts_x_total': round(med[last]['mcts_sims_per_s'] / med[first]['mcts_sims_per_s'], 2),
+                         'goals': {'greedy_games_per_s_min': 100, 'mcts_x_total_min': 2.0}}
+            print(f"{name}: {json.dumps(out[name])}", file=sys.stderr, flush=True)
+        return out
+
+
 if __name__ == '__main__':
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--game', action='append', choices=sorted(games_lib.GAMES), help="a game to measure (repeatable; default: all)")
@@ -77,7 +177,17 @@ if __name__ == '__main__':
     ap.add_argument('--games', type=int, default=200, help="games per measurement (default 200)")
     ap.add_argument('--big', type=int, default=1000, help="size of the big run with 2 workers (0: skip)")
     ap.add_argument('--repeats', type=int, default=3)
+    ap.add_argument('--steps', action='store_true', help="measure what each speed-up bought (greedy games/s, MCTS simulations/s) instead")
+    ap.add_argument('--step-games', type=int, default=300, help="greedy games per step measurement (default 300)")
     a = ap.parse_args()
+    if a.steps:
+        out = {'machine': {'python': sys.version.split()[0], 'platform': platform.platform(), 'cpus': os.cpu_count(),
+                           'load_average_before': os.getloadavg()},
+               'steps': {label: {'commit': commit or 'working tree', 'what': what} for label, commit, what in STEPS},
+               'games': measure_steps(a.game or sorted(games_lib.GAMES), a.step_games, a.repeats, STEPS)}
+        out['machine']['load_average_after'] = os.getloadavg()
+        print(json.dumps(out, indent=1))
+        sys.exit(0)
     from dask.distributed import Client, LocalCluster
     out = {'machine': {'python': sys.version.split()[0], 'platform': platform.platform(), 'cpus': os.cpu_count(),
                        'load_average_before': os.getloadavg()}, 'games': {}}
