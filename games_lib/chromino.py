@@ -572,7 +572,8 @@ def _grid_lines(sq:dict) -> list:
 def __str__(self:ChrominoState):
     who = 'game over' if self.phase == 'over' else f"player {self.to_move + 1} to move ({self.phase})"
     xs = [c // H - _OFF for c in self.board.sq] or [0]
-    lines = [f"Chromino: {count(len(self.placed), 'tile', 'tiles')} on the table, x from {min(xs)}, {who}, bag {len(self.bag)}", *_grid_lines(self.board.sq)]
+    n = len(self.placed)
+    lines = [f"Chromino: {n} tile{'s' * (n != 1)} on the table, x from {min(xs)}, {who}, bag {len(self.bag)}", *_grid_lines(self.board.sq)]
     lines += [f"  player {p + 1}: {' '.join(h)}" + (' (out)' if p in self.out else '') for p, h in enumerate(self.hands)]
     return '\n'.join(lines)
 
