@@ -38,7 +38,9 @@ var WORDS = {
     skip: "Not now",
     playing_as: "Playing as",
     rename: "Change name",
-    comment_left: "characters left"
+    comment_left: "characters left",
+    waiting: "The game is over: a few questions for the designer wait under the board.",
+    go: "Answer them"
   },
   fr: {
     title: "Quelques questions",
@@ -55,7 +57,9 @@ var WORDS = {
     skip: "Pas maintenant",
     playing_as: "Vous jouez sous le nom",
     rename: "Changer de nom",
-    comment_left: "caractères restants"
+    comment_left: "caractères restants",
+    waiting: "La partie est finie : quelques questions pour l’auteur du jeu attendent sous le plateau.",
+    go: "Y répondre"
   }
 };
 var say = (lang, k) => (WORDS[lang] || WORDS.en)[k];
@@ -148,6 +152,21 @@ function drawSurvey(el, survey, lang, { send, close, editing = false, status = "
   region.append(form);
   return put(el, region);
 }
+function drawWaiting(note, box, waiting, lang) {
+  if (!waiting) return put(note);
+  const go = () => {
+    box.scrollIntoView({ block: "start" });
+    const first = box.querySelector("input, select, textarea");
+    if (first) first.focus();
+  };
+  return put(note, h(
+    "p",
+    { class: "gl-survey-waiting", "data-testid": "survey-waiting" },
+    say(lang, "waiting"),
+    " ",
+    h("button", { type: "button", "data-testid": "survey-go", onclick: go }, say(lang, "go"))
+  ));
+}
 function sayStatus(el, text) {
   const line = el.querySelector('[data-testid="survey-status"]');
   if (!line) return false;
@@ -238,6 +257,7 @@ export {
   WORDS,
   survey_default as default,
   drawSurvey,
+  drawWaiting,
   keepPlayer,
   playerBar,
   questionField,

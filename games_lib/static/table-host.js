@@ -38,7 +38,9 @@ var WORDS = {
     skip: "Not now",
     playing_as: "Playing as",
     rename: "Change name",
-    comment_left: "characters left"
+    comment_left: "characters left",
+    waiting: "The game is over: a few questions for the designer wait under the board.",
+    go: "Answer them"
   },
   fr: {
     title: "Quelques questions",
@@ -55,7 +57,9 @@ var WORDS = {
     skip: "Pas maintenant",
     playing_as: "Vous jouez sous le nom",
     rename: "Changer de nom",
-    comment_left: "caractères restants"
+    comment_left: "caractères restants",
+    waiting: "La partie est finie : quelques questions pour l’auteur du jeu attendent sous le plateau.",
+    go: "Y répondre"
   }
 };
 var say = (lang, k) => (WORDS[lang] || WORDS.en)[k];
@@ -147,6 +151,21 @@ function drawSurvey(el, survey, lang, { send, close, editing = false, status = "
   });
   region.append(form);
   return put(el, region);
+}
+function drawWaiting(note, box, waiting, lang) {
+  if (!waiting) return put(note);
+  const go = () => {
+    box.scrollIntoView({ block: "start" });
+    const first = box.querySelector("input, select, textarea");
+    if (first) first.focus();
+  };
+  return put(note, h(
+    "p",
+    { class: "gl-survey-waiting", "data-testid": "survey-waiting" },
+    say(lang, "waiting"),
+    " ",
+    h("button", { type: "button", "data-testid": "survey-go", onclick: go }, say(lang, "go"))
+  ));
 }
 function sayStatus(el, text) {
   const line = el.querySelector('[data-testid="survey-status"]');
@@ -286,7 +305,10 @@ function onClose(code, { started = false, tries = 0 } = {}, lang = "en") {
 }
 function peopleParts(bar, box, model, send, store) {
   let player = storedPlayer(store), shown = null, closed = null;
+  const note = document.createElement("div");
+  bar.after(note);
   const lang = () => model.get("lang") || "en";
+  const wait = () => drawWaiting(note, box, shown && closed !== shown.survey.round && !Object.keys(shown.survey.answers || {}).length, lang());
   const name = (p) => {
     player = p;
     send({ type: "player", id: p.id, name: p.name });
@@ -294,9 +316,11 @@ function peopleParts(bar, box, model, send, store) {
   const drawBar = () => playerBar(bar, player, lang(), { onName: name, store });
   const drawBox = (survey, status = "") => {
     shown = { survey, lang: lang() };
+    wait();
     if (closed === survey.round) return;
     drawSurvey(box, survey, lang(), { send: (answers) => send({ type: "answers", answers }), close: () => {
       closed = survey.round;
+      wait();
     }, status });
   };
   drawBar();
@@ -318,6 +342,7 @@ function peopleParts(bar, box, model, send, store) {
         if (shown) {
           shown = null;
           box.replaceChildren();
+          wait();
         }
         return;
       }

@@ -82,4 +82,5 @@ def _survey_follows(self:PlaytestApp, board):
         self.survey.lang = board.lang
         self.survey.ask(self.games_over, seat=people[0] if people else None, record=board.table.record().to_json())
     board.observe(over, names='outcome')
+    if board.outcome: over(type('Change', (), {'new': board.outcome}))      # bots without pace may end it while it is dealt
     board.observe(lambda ch: setattr(self.survey, 'lang', ch.new), names='lang')

@@ -13,11 +13,13 @@ export const WORDS = {
   en: { title: "A few questions", intro: "Your answers help the game's designer. Answer what you like; nothing is required.",
         send: "Send my answers", later: "Not now", thanks: "Thank you: your answers are kept.", change: "Change my answers",
         none: "(no answer)", sending: "Sending…", name: "Your name or nickname", name_hint: "kept on this device only, with your games and answers",
-        save: "Save", skip: "Not now", playing_as: "Playing as", rename: "Change name", comment_left: "characters left" },
+        save: "Save", skip: "Not now", playing_as: "Playing as", rename: "Change name", comment_left: "characters left",
+        waiting: "The game is over: a few questions for the designer wait under the board.", go: "Answer them" },
   fr: { title: "Quelques questions", intro: "Vos réponses aident l’auteur du jeu. Répondez à ce que vous voulez : rien n’est obligatoire.",
         send: "Envoyer mes réponses", later: "Pas maintenant", thanks: "Merci : vos réponses sont gardées.", change: "Modifier mes réponses",
         none: "(pas de réponse)", sending: "Envoi…", name: "Votre nom ou surnom", name_hint: "gardé sur cet appareil seulement, avec vos parties et réponses",
-        save: "Enregistrer", skip: "Pas maintenant", playing_as: "Vous jouez sous le nom", rename: "Changer de nom", comment_left: "caractères restants" },
+        save: "Enregistrer", skip: "Pas maintenant", playing_as: "Vous jouez sous le nom", rename: "Changer de nom", comment_left: "caractères restants",
+        waiting: "La partie est finie : quelques questions pour l’auteur du jeu attendent sous le plateau.", go: "Y répondre" },
 };
 const say = (lang, k) => (WORDS[lang] || WORDS.en)[k];
 const words = (lang, q) => q[lang] || q.en;
@@ -92,6 +94,14 @@ export function drawSurvey(el, survey, lang, { send, close, editing = false, sta
   });
   region.append(form);
   return put(el, region);
+}
+
+/** The line above the board saying that questions wait under it (`survey` drawn in `box`), with a button that goes there; empty when none wait. */
+export function drawWaiting(note, box, waiting, lang) {
+  if (!waiting) return put(note);
+  const go = () => { box.scrollIntoView({ block: "start" }); const first = box.querySelector("input, select, textarea"); if (first) first.focus(); };
+  return put(note, h("p", { class: "gl-survey-waiting", "data-testid": "survey-waiting" }, say(lang, "waiting"), " ",
+    h("button", { type: "button", "data-testid": "survey-go", onclick: go }, say(lang, "go"))));
 }
 
 /** Say `text` on the status line of the survey drawn in `el` (what the person typed stays); false when none is drawn. */

@@ -11,7 +11,7 @@
 // A seat's page also asks its person's name once per device (kept in localStorage with a random id, sent to the
 // server as `{type: "player", id, name}` each time the page connects) and, once the game is over, shows the table's
 // survey (`survey` in the seat's frame) under the board, sending `{type: "answers", answers}`.
-import { drawSurvey, playerBar, sayStatus, storedPlayer } from "./survey.js";
+import { drawSurvey, drawWaiting, playerBar, sayStatus, storedPlayer } from "./survey.js";
 
 /** Keys of a `state` frame that are the table's business, not traits of the board (every other key is a trait). */
 export const NOT_TRAITS = ["type", "table", "player", "survey"];
@@ -80,13 +80,17 @@ export function onClose(code, { started = false, tries = 0 } = {}, lang = "en") 
  */
 export function peopleParts(bar, box, model, send, store) {
   let player = storedPlayer(store), shown = null, closed = null;
+  const note = document.createElement("div");
+  bar.after(note);
   const lang = () => model.get("lang") || "en";
+  const wait = () => drawWaiting(note, box, shown && closed !== shown.survey.round && !Object.keys(shown.survey.answers || {}).length, lang());
   const name = (p) => { player = p; send({ type: "player", id: p.id, name: p.name }); };
   const drawBar = () => playerBar(bar, player, lang(), { onName: name, store });
   const drawBox = (survey, status = "") => {
     shown = { survey, lang: lang() };
+    wait();
     if (closed === survey.round) return;
-    drawSurvey(box, survey, lang(), { send: (answers) => send({ type: "answers", answers }), close: () => { closed = survey.round; }, status });
+    drawSurvey(box, survey, lang(), { send: (answers) => send({ type: "answers", answers }), close: () => { closed = survey.round; wait(); }, status });
   };
   drawBar();
   model.on("change:lang", () => { drawBar(); if (shown) drawBox(shown.survey); });
@@ -98,7 +102,7 @@ export function peopleParts(bar, box, model, send, store) {
         return sayStatus(box, said) || drawBox(shown.survey, said);
       }
       if (f.type !== "state") return;
-      if (!f.survey) { if (shown) { shown = null; box.replaceChildren(); } return; }
+      if (!f.survey) { if (shown) { shown = null; box.replaceChildren(); wait(); } return; }
       const same = shown && shown.survey.round === f.survey.round && JSON.stringify(shown.survey.answers) === JSON.stringify(f.survey.answers);
       if (!same) drawBox(f.survey);
     },

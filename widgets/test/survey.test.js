@@ -79,7 +79,7 @@ describe("the playtester's name", () => {
 
 describe("a seat's page", () => {
   it("says who plays when it connects and shows the survey once the game is over", () => {
-    const store = memory(), sent = [], bar = document.createElement("div"), box = document.body.appendChild(document.createElement("div"));
+    const store = memory(), sent = [], bar = document.body.appendChild(document.createElement("div")), box = document.body.appendChild(document.createElement("div"));
     keepPlayer(store, "Léa", () => new Uint8Array(12).fill(7));
     const model = tableModel(() => {}, { lang: "en" });
     const parts = peopleParts(bar, box, model, (m) => sent.push(m), store);
@@ -87,7 +87,9 @@ describe("a seat's page", () => {
     expect(sent).toEqual([{ type: "player", id: "p-070707070707070707070707", name: "Léa" }]);
     parts.frame({ type: "state", outcome: null });
     expect(box.children.length).toBe(0);
+    expect(document.querySelector('[data-testid="survey-waiting"]')).toBe(null);
     parts.frame({ type: "state", survey: { questions: QUESTIONS, answers: {}, round: 1 } });
+    expect(document.querySelector('[data-testid="survey-waiting"]').textContent).toContain("wait under the board");
     box.querySelector('[data-testid="survey-fun-5"]').checked = true;
     box.querySelector('[data-testid="survey-send"]').click();
     expect(sent[1]).toEqual({ type: "answers", answers: { fun: 5 } });
@@ -97,6 +99,7 @@ describe("a seat's page", () => {
     expect(box.querySelector('[data-testid="survey-comment"]').value).toBe("typed, not sent yet");     // what the person typed stays
     parts.frame({ type: "state", survey: { questions: QUESTIONS, answers: { fun: 5 }, round: 1 } });
     expect(box.querySelector('[data-testid="survey-thanks"]')).not.toBe(null);
+    expect(document.querySelector('[data-testid="survey-waiting"]')).toBe(null);        // answered: nothing waits
     model.update({ lang: "fr" });
     expect(box.querySelector('[data-testid="survey-thanks"]').textContent).toBe(WORDS.fr.thanks);
     expect(bar.textContent).toContain("Vous jouez sous le nom Léa");
