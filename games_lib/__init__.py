@@ -19,11 +19,11 @@ from . import bots
 # %% ../nbs/90_package.ipynb #1f45fe67
 _LAZY = {'simulate': 'analytics', 'report': 'analytics', 'compare': 'analytics',
          'playtests': 'tables.playtests', 'playtest_games': 'tables.playtests', 'answers': 'tables.playtests', 'players': 'tables.playtests',
-         'merge_players': 'tables.playtests', 'export_session': 'tables.playtests', 'read_session': 'tables.playtests',
+         'merge_players': 'tables.playtests', 'game_records': 'tables.playtests', 'export_session': 'tables.playtests', 'read_session': 'tables.playtests',
          'win_chances': 'chances', 'contest': 'contests'}
 
 def __getattr__(name):
-    "`simulate`, `report`, `compare` (the analytics), `playtests`, `playtest_games`, `answers`, `players`, `merge_players`, `export_session`, `read_session` (people's games and what they said), `win_chances` (what if bots went on from a moment) and `contest` (a round robin of bots), imported when first asked for"
+    "`simulate`, `report`, `compare` (the analytics), `playtests`, `playtest_games`, `answers`, `players`, `merge_players`, `game_records`, `export_session`, `read_session` (people's games and what they said), `win_chances` (what if bots went on from a moment) and `contest` (a round robin of bots), imported when first asked for"
     if name in _LAZY:
         import importlib
         return getattr(importlib.import_module(f'games_lib.{_LAZY[name]}'), name)

@@ -18,7 +18,7 @@ from .widgets.setup import parse_setup
 from .analytics import WORDS as METRIC_WORDS, ab_words, compare, dashboard, metrics, notes, num, pct, plural, simulate, word_gaps
 
 # %% auto #0
-__all__ = ['WORDS', 'LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'say_lab', 'lab_setup', 'Lab',
+__all__ = ['WORDS', 'LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'WHAT_IF', 'say_lab', 'lab_setup', 'Lab',
            'game_menu', 'run_label', 'summary_html', 'PeopleView']
 
 # %% ../nbs/43_lab.ipynb #53854a3a
@@ -376,12 +376,18 @@ class PeopleView(W.VBox):
         self.read = _cls(W.Button(button_style='primary'), 'people-read')
         self.out = _cls(W.HTML(), 'people-out')
         self.figure = _cls(go.FigureWidget(layout=dict(width=FIG_WIDTH, height=160)), 'people-figure')
+        self.which = _cls(W.Dropdown(options=[('', None)], value=None, layout=W.Layout(width='520px')), 'people-which')   # a finished game, for "what if"
+        self.what_if = _cls(W.Button(), 'people-what-if')
+        self.chances = _cls(go.FigureWidget(layout=dict(width=FIG_WIDTH, height=60)), 'people-chances')
+        self.chance_out = _cls(W.HTML(), 'people-chance-out')
         self.shown = False
         self.read.on_click(lambda _: self.show())
+        self.what_if.on_click(lambda _: self.show_chances())
         self._words()
         self.lang.observe(lambda _: self._relabel(), names='value')
         super().__init__([W.HTML(LAB_CSS), W.HBox([self.path, self.game] + ([self.lang] if own else []) + [self.read],
-                          layout=W.Layout(flex_flow='row wrap')), self.figure, self.out])
+                          layout=W.Layout(flex_flow='row wrap')), self.figure, self.out,
+                          W.HBox([self.which, self.what_if], layout=W.Layout(flex_flow='row wrap')), self.chances, self.chance_out])
         self.add_class('gl-people')
 
 @patch
@@ -390,6 +396,7 @@ def _words(self:PeopleView):
     lang, game = self.lang.value, self.game.value
     self.path.description, self.game.description = say_lab('tables_file', lang), say_lab('game', lang)
     self.read.description, self.read.tooltip = say_lab('read', lang), say_lab('read_tip', lang)
+    self.which.description, self.what_if.description, self.what_if.tooltip = (WHAT_IF[lang][k] for k in ('which', 'button', 'tip'))
     self.game.options = [(say_lab('every_game', lang), '')] + game_menu(lang)
     self.game.value = game
 
@@ -397,6 +404,7 @@ def _words(self:PeopleView):
 def _relabel(self:PeopleView):
     self._words()
     if self.shown: self.show()
+    if getattr(self, 'line', None) is not None: self._draw_chances()
 
 # %% ../nbs/43_lab.ipynb #e5d2d440
 @patch
@@ -409,6 +417,7 @@ def show(self:PeopleView):
     with warnings.catch_warnings():
         warnings.simplefilter('ignore', LeftAside)       # tables of games not loaded here: said once, in the page's language
         self.out.value = '<div data-testid="people">' + ''.join(self._parts(lang)) + '</div>'
+        self._fill_games()
 
 @patch
 def _parts(self:PeopleView, lang:str) -> list:
@@ -434,4 +443,57 @@ def _parts(self:PeopleView, lang:str) -> list:
         try: parts += [f'<h3>{html.escape(w["vs"].format(game=game_info(game).words(lang)))}</h3>', f'<p>{w["green"]}</p>',
                        people_and_bots(db, game).to_html(border=0, float_format=lambda v: f'{v:.3f}')]
         except ValueError as e: parts.append(f'<p>{html.escape(str(e))}</p>')
-    return parts
+    from games_lib.tables.people import people_said
+    return parts + people_said(db, lang, game or None)
+
+# %% ../nbs/43_lab.ipynb #68d28ff3
+WHAT_IF = {'en': {'which': "Game", 'button': "What if bots went on?", 'tip': "Continue this game with bots from every moment: each seat's chance of winning",
+                  'label': "table {table} · game {round} · {seats}", 'said': "What they said after this game", 'nobody': "Nobody commented on this game.",
+                  'none': "No game has finished at these tables yet."},
+           'fr': {'which': "Partie", 'button': "Et si des robots continuaient ?", 'tip': "Continuer cette partie avec des robots depuis chaque moment : la chance de gagner de chaque place",
+                  'label': "table {table} · partie {round} · {seats}", 'said': "Ce qu'ils ont dit après cette partie", 'nobody': "Personne n'a commenté cette partie.",
+                  'none': "Aucune partie n'est encore finie à ces tables."}}
+
+@patch
+def _fill_games(self:PeopleView):
+    "The finished games of the file (of the game chosen) in the 'what if' menu, newest first"
+    from games_lib.tables.playtests import game_records
+    lang = self.lang.value
+    try: self.records = game_records(self.path.value, self.game.value or None)
+    except Exception: self.records = None
+    if self.records is None or self.records.empty:
+        self.which.options, self.what_if.disabled = [(WHAT_IF[lang]['none'], None)], True
+        return
+    who = lambda r: ', '.join(n or s for n, s in zip(r.player_names, r.seats))
+    self.which.options = [(WHAT_IF[lang]['label'].format(table=r.table, round=r.round, seats=who(r)), i) for i, r in self.records.iloc[::-1].iterrows()]
+    self.what_if.disabled = False
+
+# %% ../nbs/43_lab.ipynb #70252d12
+@patch
+def show_chances(self:PeopleView):
+    "Continue the chosen game with bots from every moment, draw its win-chance line and what its players said"
+    from games_lib.chances import win_chances
+    r = self.records.loc[self.which.value]
+    people = [p for p, s in enumerate(r.seats) if s == 'human']
+    every = max(1, len(r.record.moves) // 15)
+    self.line, self.line_of = win_chances(r.record, n=getattr(self, 'n', 10), bots='greedy', seed=0, every=every, people=people or None), r
+    self._draw_chances()
+
+@patch
+def _draw_chances(self:PeopleView):
+    "The win-chance line of `self.line` in the page's language, and the comments about its game"
+    from games_lib.chances import fig_win_chances
+    from games_lib.tables.playtests import answers
+    lang, r = self.lang.value, self.line_of
+    new = fig_win_chances(self.line, lang)
+    with self.chances.batch_update():
+        self.chances.data = []
+        self.chances.add_traces(list(new.data))
+        self.chances.layout = new.layout
+        self.chances.layout.width = FIG_WIDTH
+    said = answers(self.path.value)
+    said = said[(said.table == r.table) & (said['round'] == r['round']) & (said.question == 'comment')]
+    items = ''.join(f'<li>{html.escape(str(x.player or WHAT_IF[lang]["which"] + " " + str(x.seat + 1)))} : {html.escape(str(x.value))}</li>'
+                    if lang == 'fr' else f'<li>{html.escape(str(x.player or "seat " + str(x.seat + 1)))}: {html.escape(str(x.value))}</li>' for x in said.itertuples())
+    self.chance_out.value = (f'<div data-testid="people-chance-said"><h3>{WHAT_IF[lang]["said"]}</h3>'
+                             + (f'<ul>{items}</ul>' if items else f'<p>{WHAT_IF[lang]["nobody"]}</p>') + '</div>')

@@ -158,9 +158,10 @@ def _question_words(q:str, lang:str) -> str:
     return DEFAULTS[q][lang] if q in DEFAULTS else q
 
 # %% ../../nbs/56_people.ipynb #f6860dd4
-def people_said(db, lang:str='en') -> list[str]:
-    "The report's HTML parts of what people said, per variant, with newcomers and regulars and people against bots"
-    w, said, tries, games = SAID[lang], answers(db), playtests(db), playtest_games(db)
+def people_said(db, lang:str='en', game:str|None=None) -> list[str]:
+    "The report's HTML parts of what people said, per variant (of `game` only, if given), with newcomers and regulars and people against bots"
+    w, said, tries, games = SAID[lang], answers(db), playtests(db), playtest_games(db, game)
+    if game: said, tries = said[said.game == game], tries[tries.game == game]
     cols, parts = w['cols'], []
     if said.empty: parts.append(f'<p>{w["nothing"]}</p>')
     for v, s in said.groupby('variant'):

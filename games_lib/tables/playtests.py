@@ -15,7 +15,7 @@ from .store import Store, left_aside, not_loaded
 
 # %% auto #0
 __all__ = ['SESSION', 'LeftAside', 'unloaded_tables', 'playtests', 'variant_of', 'playtest_games', 'players', 'merge_players',
-           'answers', 'export_session', 'read_session', 'Capture', 'capture']
+           'answers', 'game_records', 'export_session', 'read_session', 'Capture', 'capture']
 
 # %% ../../nbs/53_playtests.ipynb #a66d3985
 class LeftAside(UserWarning):
@@ -128,6 +128,21 @@ def answers(db) -> pd.DataFrame:
                        for t, g, r, o, s, p, q, v, at in rows], columns=cols)
     df.attrs['left_aside'] = skipped
     return df
+
+# %% ../../nbs/53_playtests.ipynb #4d2327ca
+def game_records(db, game:str|None=None) -> pd.DataFrame:
+    "The finished games at the tables of `db` (of `game`, if given) with their records: table, round, game, variant, seats, player_names, finished, record"
+    rows = _read(db, "SELECT tbl, game, options, seed, seats, moves, outcome, finished, players FROM games ORDER BY finished, rowid")
+    rows, _ = _loaded([r for r in rows if not game or r[1] == game])
+    _, names = _who(db)
+    out, rounds = [], {}
+    for tid, name, opts, seed, seats, moves, outcome, finished, players in rows:
+        opts, seats = json.loads(opts), json.loads(seats)
+        rounds[tid] = rounds.get(tid, 0) + 1
+        out.append({'table': tid, 'round': rounds[tid], 'game': name, 'variant': variant_of(name, opts), 'seats': seats,
+                    'player_names': [names.get(p) for p in (json.loads(players or 'null') or [None] * len(seats))], 'finished': finished,
+                    'record': Record(name, opts, len(seats), seed, json.loads(moves), json.loads(outcome))})
+    return pd.DataFrame(out, columns=['table', 'round', 'game', 'variant', 'seats', 'player_names', 'finished', 'record'])
 
 # %% ../../nbs/53_playtests.ipynb #8d2336ce
 SESSION = 'games_lib playtest session'
