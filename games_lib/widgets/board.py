@@ -6,7 +6,7 @@ Docs: https://games-lib.github.io/games_lib/board.html.md"""
 
 # %% ../../nbs/31_board.ipynb #f3a6216a
 from __future__ import annotations
-import asyncio, importlib
+import asyncio, importlib, re
 from dataclasses import dataclass, field
 from typing import Callable
 import anywidget, traitlets as T
@@ -16,7 +16,7 @@ from .table import LANGS, Screen, Table, TableRules, check_seats, refusal, stati
 
 # %% auto #0
 __all__ = ['CLIENT_TRAITS', 'SYNCED', 'GENERIC_BOARD', 'TUTORIALS', 'BoardWidget', 'board_for', 'Step', 'Tutorial',
-           'register_tutorial', 'tutorial_for', 'same_move', 'Guide', 'check_tutorial']
+           'register_tutorial', 'tutorial_for', 'same_move', 'Guide', 'typography_slips', 'check_tutorial']
 
 # %% ../../nbs/31_board.ipynb #22a8f4af
 CLIENT_TRAITS = {'lang', 'colorblind', 'replay_step'}
@@ -318,10 +318,22 @@ def guided(cls:BoardWidget, lang:str='en', pace:float=0.6, tutorial:Tutorial|Non
     if tut is None: raise ValueError(f"{cls.game_name or 'this game'} has no guided first game: register one with register_tutorial")
     return cls(seats=list(tut.seats), seed=tut.seed, lang=lang, pace=pace, tutorial=tut, **tut.board, **tut.options)
 
+# %% ../../nbs/31_board.ipynb #2cda6437
+def typography_slips(tut:Tutorial) -> list:
+    "The words of `tut` missing a language, or punctuated the other language's way (French: a space before : ; ? !)"
+    said = [('title', tut.title), ('end', tut.end)] + [(f'step {i}', w) for i, s in enumerate(tut.steps, 1) for w in (s.say, s.hint)]
+    out = [f'{where}: no {l}' for where, w in said for l in ('en', 'fr') if not (isinstance(w, dict) and w.get(l))]
+    for where, w in said:
+        if not isinstance(w, dict): continue
+        out += [f'{where} (fr): {w["fr"][max(0, m.start() - 12):m.end()]!r}' for m in re.finditer(r'(?<=[^\s«])[:;?!]', w.get('fr') or '')]
+        out += [f'{where} (en): {w["en"][max(0, m.start() - 12):m.end()]!r}' for m in re.finditer(r' [:;?!]', w.get('en') or '')]
+    return out
+
 # %% ../../nbs/31_board.ipynb #618ae475
 def check_tutorial(board_cls, tutorial:Tutorial|None=None, lang:str='en') -> list:
     "Play a tutorial to its end on `board_cls` (no pacing); per step, the refusal its wrong move gets. `AssertionError` naming the step that fails"
     b = board_cls.guided(lang=lang, pace=0, tutorial=tutorial)
+    assert not (bad := typography_slips(b.guide.tut)), f"punctuation: {bad}"
     said_as = b.guide.tut.said_as or (lambda m, b: None)
     send = lambda m: b.intent(said_as(m, b) or {'type': 'move', 'move': m})     # as the page sends it
     taught = []
