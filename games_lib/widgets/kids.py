@@ -125,21 +125,21 @@ KIDS_STEPS = [
          hint=_words("Click Nouvelle carte! (or press D).", "Cliquez sur Nouvelle carte ! (ou appuyez sur D)."),
          moves=[{'type': 'draw'}], wrong={'type': 'flip', 'slots': [0]}, rule='kids.flip.no_card'),
     Step(say=_words("The bot rolled yellow and said “nouvelle carte”: before it draws, whoever remembers a face-down card of the die's colour "
-                    "may grab it. Your yellow card lies in slot 1: grab it!",
+                    "may grab it. You drew one at your turn, in slot 1: grab it!",
                     "Le bot a fait jaune et dit « nouvelle carte » : avant qu'il pioche, qui se souvient d'une carte face cachée de la couleur "
-                    "du dé peut s'en emparer. Votre carte jaune est à la place 1 : emparez-vous-en !"),
+                    "du dé peut s'en emparer. Vous en avez pioché une à votre tour, à la place 1 : emparez-vous-en !"),
          hint=_words("Click Grab… on your row, then slot 1, then Grab 1.", "Cliquez sur S'emparer… sur votre ligne, puis sur la place 1, puis sur Prendre 1."),
          moves=[{'type': 'grab', 'slot': 0}], wrong={'type': 'grab', 'slot': 2}, rule='kids.grab.no_card'),
-    Step(say=_words("The bot drew a yellow card too, so it kept the hand; its pink card went face down in slot 1. Your turn: roll the die.",
-                    "Le bot a pioché une carte jaune lui aussi : il a gardé la main ; sa carte rose est allée face cachée à la place 1. "
+    Step(say=_words("The bot drew a yellow card too, so it kept the hand; its next card went face down in slot 1. Your turn: roll the die.",
+                    "Le bot a pioché une carte jaune lui aussi : il a gardé la main ; sa carte suivante est allée face cachée à la place 1. "
                     "À vous : lancez le dé."),
          hint=_words("Click Roll the die (or press R).", "Cliquez sur Lancer le dé (ou appuyez sur R)."),
          moves=[{'type': 'roll'}], wrong={'type': 'draw'}, rule='kids.turn.roll_first'),
     Step(say=_words("Instead of drawing you may flip face-down cards: one of the die's colour is yours and you play again; otherwise it goes "
-                    "back face down, the others may grab, and the turn passes. The die shows blue and slot 1 is pink: flip slot 1 and see.",
+                    "back face down, the others may grab, and the turn passes. The die shows blue: flip slot 1 and see whether the bot's card is blue.",
                     "Au lieu de piocher, vous pouvez retourner des cartes face cachée : une carte de la couleur du dé est à vous et vous rejouez ; "
-                    "sinon elle se retourne, les autres peuvent s'en emparer, et la main passe. Le dé montre le bleu et la place 1 est rose : "
-                    "retournez la place 1 pour voir."),
+                    "sinon elle se retourne, les autres peuvent s'en emparer, et la main passe. Le dé montre le bleu : "
+                    "retournez la place 1 pour voir si la carte du bot est bleue."),
          hint=_words("Click slot 1, then Flip 1 (or press 1, then Enter).", "Cliquez sur la place 1, puis sur Retourner 1 (ou appuyez sur 1, puis Entrée)."),
          moves=[{'type': 'flip', 'slots': [0]}], wrong={'type': 'flip', 'slots': [1]}, rule='kids.flip.no_card'),
 ]
