@@ -165,6 +165,7 @@ ABOUT = dict(title={'en': 'Centrix', 'fr': 'Centrix'},
 class Centrix(Game):
     "Centrix (MacRae & Myckan): turn the rings, climb, jump and bump; first with three pawns on the top wins"
     name, min_players, max_players, options = 'centrix', 2, 6, CENTRIX_OPTIONS
+    information = frozenset({'hidden', 'chance'})   # the hands and the deck's order are hidden; the deck is shuffled from the seed
     phases = ('play', 'over')
     quick_options = {'max_turns': 20}   # random games run to hundreds of turns: conformance runs stop them early
 

@@ -8,7 +8,7 @@ Docs: https://games-lib.github.io/games_lib/conformance.html.md"""
 from __future__ import annotations
 import json, random
 from collections import Counter
-from .core import Game, IllegalMove, InvalidMove, Rejection, MESSAGES, load
+from .core import INFORMATION, Game, IllegalMove, InvalidMove, Rejection, MESSAGES, load
 
 # %% auto #0
 __all__ = ['check_game']
@@ -107,14 +107,56 @@ def _check_outcome(o, n, where):
     assert o.scores is None or len(o.scores) == n, f"{where}: {len(o.scores)} scores for {n} players"
     assert isinstance(o.reason, str) and o.reason, f"{where}: outcome without a reason"
 
+# %% ../nbs/02_conformance.ipynb #2f8361b1
+def _hides(g, s, n, rng, where) -> bool:
+    "Whether some seat or the watcher does not see all of `s`; a game that declares nothing hidden must show everything"
+    views = [json.dumps(g.view(s, p), sort_keys=True) for p in [None, *range(n)]]
+    whole = json.dumps(g.to_json(s), sort_keys=True)
+    rng = random.Random(where)   # its own draws: the games' random paths stay those of the kit's generator
+    rebuilt = [json.dumps(g.to_json(g.determinize(json.loads(v), rng)), sort_keys=True) for v in views[1:]] if hasattr(g, 'determinize') else []
+    hidden = len(set(views)) > 1 or any(r != whole for r in rebuilt)
+    if hidden and 'hidden' not in g.information:
+        who = next((f"player {p}" for p, v in enumerate(views[1:], 1) if v != views[0]), None)
+        raise AssertionError(f"{where}: {who + ' does not see what the watcher sees' if who else 'a seat cannot see the whole position'}, "
+                             f"yet {g.name} declares no hidden information: add 'hidden' to its `information`")
+    return hidden
+
+# %% ../nbs/02_conformance.ipynb #11bb7661
+def _check_information(g, hidden_seen:bool, setups:dict):
+    "After the games: the declaration `g.information` against what they showed (`setups`: player count -> the distinct deals)"
+    info = g.information
+    if 'hidden' in info and not hidden_seen:
+        raise AssertionError(f"{g.name} declares hidden information, yet every seat saw the whole position in every game played")
+    tried = {n: d for n, d in setups.items() if d['games'] > 1}
+    if 'chance' in info and tried and all(len(d['deals']) == 1 for d in tried.values()):
+        raise AssertionError(f"{g.name} declares chance, yet every seed dealt the same game")
+    if 'chance' not in info and any(len(d['deals']) > 1 for d in setups.values()):
+        raise AssertionError(f"{g.name} declares no chance, yet two seeds dealt different games: add 'chance' to its `information`")
+
+# %% ../nbs/02_conformance.ipynb #04f4e46e
+def _declared(g):
+    "The game's `information`, checked: declared, known words only, and `determinize` for hidden information"
+    info = g.information
+    if info is None:
+        raise AssertionError(f"{g.name} does not say what it keeps from its players: set `information` on its class, "
+                             "e.g. frozenset() for neither, {'hidden', 'chance'} for a hidden hand dealt at random")
+    if not set(info) <= set(INFORMATION):
+        raise AssertionError(f"{g.name}'s `information` holds {sorted(set(info) - set(INFORMATION))}: only {', '.join(map(repr, INFORMATION))} are known")
+    if 'hidden' in info and not hasattr(g, 'determinize'):
+        raise AssertionError(f"{g.name} hides information but has no `determinize` (the search bots imagine the hidden part with it)")
+
 # %% ../nbs/02_conformance.ipynb #05790c0b
-def _check_one(g, n, seed, rng, near, max_moves, moves_per_state, near_misses):
+def _check_one(g, n, seed, rng, near, max_moves, moves_per_state, near_misses, seen:dict):
     s = g.setup(n_players=n, seed=seed)
+    seen['deals'].setdefault(n, {'games': 0, 'deals': set()})
+    seen['deals'][n]['games'] += 1; seen['deals'][n]['deals'].add(json.dumps(g.to_json(s), sort_keys=True))
     assert g.to_json(g.setup(n_players=n, seed=seed)) == g.to_json(s), f"{g.name} seed {seed}: setup is not deterministic"
     start, moves = s, []
     for step in range(max_moves):
         where = f"{g.name} n_players={n} seed={seed} step {step}"
         loaded, before = _check_state(g, s, n, rng, where)
+        if step % 3 == 0 and not (seen['hidden'] and 'hidden' in g.information):   # a hidden game, once seen hiding, has shown it
+            seen['hidden'] = _hides(g, s, n, rng, where)
         p, legal = g.to_move(s), g.legal_moves(s)
         if p is None:
             assert legal == [], f"{where}: game over but legal moves listed"
@@ -147,9 +189,11 @@ def check_game(game, n_games:int=12, seed:int=0, players=None, max_moves:int=20_
     g = game if isinstance(game, Game) else load(game)
     players = list(players or range(g.min_players, g.max_players + 1))
     rng, lengths, reasons = random.Random(f"check:{g.name}:{seed}"), [], Counter()
-    near = random.Random(f"near:{g.name}:{seed}")
+    near, seen = random.Random(f"near:{g.name}:{seed}"), {'hidden': False, 'deals': {}}
+    _declared(g)
     for i in range(n_games):
-        length, reason = _check_one(g, players[i % len(players)], seed * 100_003 + i, rng, near, max_moves, moves_per_state, near_misses)
+        length, reason = _check_one(g, players[i % len(players)], seed * 100_003 + i, rng, near, max_moves, moves_per_state, near_misses, seen)
         lengths.append(length); reasons[reason] += 1
-    return {'game': g.name, 'options': dict(g.opts), 'games': n_games, 'players': players,
+    _check_information(g, seen['hidden'], seen['deals'])
+    return {'game': g.name, 'options': dict(g.opts), 'information': sorted(g.information), 'games': n_games, 'players': players,
             'moves': sum(lengths), 'longest': max(lengths), 'reasons': dict(reasons)}

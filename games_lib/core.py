@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['MESSAGES', 'SAY_ALLOWED', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection',
-           'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words',
-           'add_words', 'seat_or_random', 'State', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register',
-           'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record',
-           'bot_spec', 'bot', 'Match', 'play', 'replay']
+__all__ = ['MESSAGES', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS',
+           'BOTS', 'register_messages', 'Rejection', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by',
+           'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'Game', 'same_values',
+           'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'NimState', 'Nim',
+           'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'Match', 'play', 'replay']
 
 # %% ../nbs/00_core.ipynb #ee5234d1
 MESSAGES: dict[str, dict[str, str]] = {}
@@ -242,15 +242,47 @@ class State:
     def __repr__(self): return str(self)
 
 # %% ../nbs/00_core.ipynb #6c5286d2
+Move = dict      # a move as JSON: {'type': <its kind>, ...the fields its kind needs}
+View = dict      # what one seat (or a watcher) may see of a position, as JSON
+Seat = int       # a seat, counted from 0 in code (people read seat + 1)
+INFORMATION = ('hidden', 'chance')   # the words a game's `information` may hold
+
 class Game:
     "Base of every rule engine: holds validated options, parses, checks and applies moves through `_check_<kind>` and `_do_<kind>`"
     name = 'game'; min_players = 1; max_players = 1; options: dict = {}
     quick_options: dict = {}   # options that keep random test games short (a lower `max_turns`), for conformance runs
     phases: tuple = ()         # the phases a position may be in (`from_json` refuses others); a variant adds its own
+    information: frozenset|None = None   # what the game keeps from its players: 'hidden' (a hand, a face-down card), 'chance' (a deal, a die); frozenset() for neither
 
     def __init__(self, **options):
         self.opts = check_options(self.name, self.options, options)
         self._checks, self._effects = {}, {}   # kind -> its bound `_check_<kind>`, `_do_<kind>`: looked up once, used millions of times
+
+    # ---- the protocol: every game writes these (a game with hidden information also writes `determinize`) ----
+    def setup(self, n_players:int=2, seed:int=0) -> State:
+        "The opening position for `n_players`, dealt from `seed` (the same seed, the same deal)"
+        raise self._unwritten('setup')
+    def to_move(self, s:State) -> Seat|None:
+        "The seat whose turn it is, or None once the game is over"
+        raise self._unwritten('to_move')
+    def _legal(self, s:State) -> list[Move]:
+        "Every legal move of the seat to move, each once (`legal_moves` calls it once per position)"
+        raise self._unwritten('_legal')
+    def outcome(self, s:State) -> Outcome|None:
+        "Who won and why, once the game is over; None while it is live"
+        raise self._unwritten('outcome')
+    def view(self, s:State, player:Seat|None=None) -> View:
+        "What `player` may see of `s` (None: a watcher), as JSON: nothing hidden from that seat"
+        raise self._unwritten('view')
+    def to_json(self, s:State) -> dict:
+        "The whole position as JSON, options included, so that `from_json` continues the game identically"
+        raise self._unwritten('to_json')
+    def from_json(self, d:dict) -> State:
+        "The position `d` (a `to_json`, or one written by hand), checked field by field"
+        raise self._unwritten('from_json')
+
+    def _unwritten(self, what:str) -> NotImplementedError:
+        return NotImplementedError(f"{type(self).__name__} does not write `{what}`, which every game of the protocol writes")
 
     def check_players(self, n):
         if not isinstance(n, int) or isinstance(n, bool) or not self.min_players <= n <= self.max_players:
@@ -444,6 +476,7 @@ class NimState(State):
 class Nim(Game):
     "The smallest game of the protocol: take 1 to 3 stones, whoever takes the last one wins"
     name, min_players, max_players = 'nim', 2, 4
+    information = frozenset({'chance'})   # nothing hidden; who starts is drawn from the seed
     options = {'stones': Option(7, check=lambda v: isinstance(v, int) and v > 0, allowed='an int > 0')}
 
     def setup(self, n_players=2, seed=0):

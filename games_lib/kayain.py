@@ -221,6 +221,7 @@ PHASES = ('play', 'last_turn', 'over')
 class Kayain(Game):
     "Les Pigments de Kayaîn: lay gouache face down announcing a colour (maybe a lie), collect mixes, paint"
     name, min_players, max_players, options = 'kayain', 2, 2, KAYAIN_OPTIONS
+    information = frozenset({'hidden', 'chance'})   # the hands and the opponent's paintings are hidden; the piles are shuffled from the seed
     phases = PHASES
     people_options = {'max_turns': None}   # a game with people at it plays to the rules' end (see Options)
 

@@ -158,6 +158,7 @@ ABOUT = dict(title={'en': 'Kids', 'fr': 'Kids'},
 class Kids(Game):
     "The Kids memory-and-dice card game: roll a colour, draw or flip cards of that colour, grab what the others forget"
     name, min_players, max_players, options = 'kids', 2, 6, KIDS_OPTIONS
+    information = frozenset({'hidden', 'chance'})   # face-down cards and the deck's order are hidden; the deck and the die follow the seed
     quick_options = {'max_turns': 10}   # what conformance runs add to keep random games short (see the end)
 
     def __init__(self, **options):

@@ -38,6 +38,7 @@ class HandState(State):
 class Higher(Game):
     "Higher: three hidden cards each, play higher or pass"
     name, min_players, max_players = 'higher', 2, 3
+    information = frozenset({'hidden', 'chance'})
     phases = ('lead', 'follow', 'over')
 
     def setup(self, n_players=2, seed=0):

@@ -39,6 +39,7 @@ class GridState(State):
 class TicTacToe(Game):
     "Tic-tac-toe: squares 0 to 8, row by row"
     name, min_players, max_players = 'tictactoe', 2, 2
+    information = frozenset({'chance'})   # nothing hidden; who starts is drawn from the seed
 
     def setup(self, n_players=2, seed=0):
         self.check_players(n_players)

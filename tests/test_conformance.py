@@ -63,3 +63,16 @@ def test_near_misses_try_one_step_more():
     g = TakesFour(stones=20)
     with pytest.raises(AssertionError, match=r"\(near miss\): \{'type': 'take', 'n': 4\} explains to None but is not a listed move"):
         check_game(g, n_games=4)
+
+
+def test_games_of_ones_own_pass_the_kit_and_keep_to_what_they_declare():
+    "A designer's games (a hidden-hand card game, tic-tac-toe) pass the kit; declaring the hand public, or the deal fixed, is caught"
+    from conftest import import_apart, registered
+    (hand_games, HAND), (plugin_games, PLUGIN) = import_apart('hand_games'), import_apart('plugin_games')
+    with registered(HAND, PLUGIN):                       # their rules' words, while this test runs
+        for g in (hand_games.Higher(), plugin_games.TicTacToe()):
+            assert check_game(g, n_games=6)['information'] == sorted(type(g).information)
+        class OpenHigher(hand_games.Higher): information = frozenset({'chance'})
+        with pytest.raises(AssertionError, match='declares no hidden information'): check_game(OpenHigher(), n_games=4)
+        class FixedTicTacToe(plugin_games.TicTacToe): information = frozenset()
+        with pytest.raises(AssertionError, match='declares no chance, yet two seeds dealt different games'): check_game(FixedTicTacToe(), n_games=6)
