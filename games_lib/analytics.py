@@ -304,7 +304,7 @@ def simulate(game, bots, n_games:int, seed:int=0, options:dict|None=None, worker
     rows, interrupted = [], False
     try:
         n_workers = sum(dask_client.nthreads().values()) if dask_client else (workers or os.cpu_count() or 1)
-        size = chunksize or max(1, min(25, math.ceil(n_games / (4 * n_workers))))
+        size = chunksize or max(1, min(25, math.ceil(n_games / (16 * n_workers))))   # small: no worker idles long at the end
         chunks = [jobs[i:i + size] for i in range(0, n_games, size)]
         if not dask_client and (n_workers == 1 or len(chunks) == 1): it = _serial(g, lineup, jobs, records)
         else:

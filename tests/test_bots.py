@@ -147,3 +147,20 @@ def test_a_variant_with_a_heuristic_of_its_own_is_not_rated_by_its_base_games_ra
     finally:
         from games_lib.bots import STEER
         del HEURISTICS['kids_drawing'], STEER['kids_drawing']
+
+
+def test_greedy_rates_a_forced_move_only_when_asked_and_draws_its_tie_break_all_the_same():
+    "A forced move is played without a rating; explain() rates it; the bot's random stream moves on as for any move"
+    g = load('kids')
+    s = g.setup(3, seed=2)
+    view, legal = g.view(s, g.to_move(s)), g.legal_moves(s)
+    assert legal == [{'type': 'roll'}]
+    calls = []
+    h = HEURISTICS['kids']
+    gr = bot('greedy', g)
+    gr.h = lambda g_, v, m: calls.append(m) or h(g_, v, m)
+    rng, twin = random.Random(5), random.Random(5)
+    assert gr(view, legal, rng) == {'type': 'roll'} and calls == []
+    twin.random()
+    assert rng.random() == twin.random()
+    assert gr.explain() == [{'move': {'type': 'roll'}, 'score': 0.0}] and len(calls) == 1

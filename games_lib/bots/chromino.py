@@ -20,7 +20,7 @@ def _prepared(g, view):
     "A determinization of `view` and how many places each tile of the hand has (cached for the last view: a bot rates many moves of one view)"
     if _SEEN[0] is not view:
         s = g.determinize(view, random.Random(0))
-        _SEEN[:] = [view, s, Counter(m['tile'] for m in g.legal_moves(s) if m['type'] == 'place')]
+        _SEEN[:] = [view, s, Counter(m[0] for m in g.choices(s) if type(m) is not dict)]   # placements as tuples, not written as moves
     return _SEEN[1], _SEEN[2]
 
 # %% ../../nbs/21_chromino_bots.ipynb #e4215149
