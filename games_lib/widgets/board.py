@@ -16,7 +16,8 @@ from .table import LANGS, Screen, Table, TableRules, check_seats, refusal, stati
 
 # %% auto #0
 __all__ = ['CLIENT_TRAITS', 'SYNCED', 'GENERIC_BOARD', 'TUTORIALS', 'BoardWidget', 'board_for', 'Step', 'Tutorial',
-           'register_tutorial', 'tutorial_for', 'same_move', 'Guide', 'typography_slips', 'check_tutorial']
+           'register_tutorial', 'tutorial_for', 'same_move', 'Guide', 'typography_slips', 'check_tutorial',
+           'tutorial_walk']
 
 # %% ../../nbs/31_board.ipynb #22a8f4af
 CLIENT_TRAITS = {'lang', 'colorblind', 'replay_step'}
@@ -351,3 +352,14 @@ def check_tutorial(board_cls, tutorial:Tutorial|None=None, lang:str='en') -> lis
         taught.append((i, s.rule, said))
     assert b.tutorial['done'] and b.legal == b.table.seat_legal(b.screen.seat), "after the last step the game is a normal game"
     return taught
+
+# %% ../../nbs/31_board.ipynb #ad90f3df
+def tutorial_walk(board_cls, look, tutorial:Tutorial|None=None) -> list:
+    "What `look(board)` says before each step's move of a tutorial played on `board_cls`, and after the last (no pacing)"
+    b = board_cls.guided(pace=0, tutorial=tutorial)
+    said_as = b.guide.tut.said_as or (lambda m, b: None)
+    out = []
+    for s in b.guide.tut.steps:
+        out.append(look(b))
+        b.intent(said_as(s.moves[0], b) or {'type': 'move', 'move': s.moves[0]})
+    return out + [look(b)]
