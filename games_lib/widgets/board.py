@@ -308,8 +308,16 @@ def dress(self:Guide, table, p:dict) -> dict:
     "A projection as the step shows it: the step's moves only and no undo while steps remain; the bubble"
     out = {**p, 'tutorial': self.bubble(table)}
     if self.step is None: return out
-    legal = [m for m in p['legal'] if self.asks(table, m)] if self.waiting(table) else p['legal']
-    return {**out, 'legal': legal, 'can_undo': False}
+    return {**out, 'legal': self.offered(table, p['legal']) if self.waiting(table) else p['legal'], 'can_undo': False}
+
+@patch
+def offered(self:Guide, table, legal:list) -> list:
+    "The legal moves the step asks: those written as one of its moves, and for a move of the step written otherwise, those leading where it leads"
+    moves = self.step.moves
+    found, missing = [m for m in legal if m in moves], [m for m in moves if m not in legal]
+    if not missing: return found      # the usual case: no position computed (Kayaîn lists some 900 moves)
+    alike = lambda x: any(x.get('type') == m.get('type') and same_move(table.g, table.state, x, m) for m in missing)
+    return found + [x for x in legal if x not in found and isinstance(x, dict) and alike(x)]
 
 # %% ../../nbs/31_board.ipynb #7a76cfc3
 @patch(cls_method=True)
