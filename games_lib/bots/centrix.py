@@ -23,7 +23,9 @@ CENTRIX_EVAL = {'top': 9, 'scale': 3.0}
 
 def progress(pawns, top:int=9) -> int:
     "How far a player's pawns have come: the sum of their levels, the reserve 0 and the top `top`"
-    return sum(top if q == TOP else q // SECTORS + 1 for q in pawns)
+    n = 0
+    for q in pawns: n += top if q == TOP else q // SECTORS + 1
+    return n
 
 def exposed_on(occ, off, pawns, p) -> int:
     "How many of the pawns `pawns` of player `p` on rings 2 to 6 stand next to (below, beside, above) another player's pawn, on the board `occ` turned by `off`"
@@ -34,7 +36,10 @@ def exposed_on(occ, off, pawns, p) -> int:
         sec = (j + off[r]) % SECTORS
         near = [(r - 1) * SECTORS + (sec - off[r - 1]) % SECTORS, r * SECTORS + (j + 1) % SECTORS, r * SECTORS + (j - 1) % SECTORS]
         if r + 1 < RINGS: near.append((r + 1) * SECTORS + (sec - off[r + 1]) % SECTORS)
-        n += any(occ[t] >= 0 and occ[t] // 3 != p for t in near)
+        for t in near:
+            if occ[t] >= 0 and occ[t] // 3 != p:
+                n += 1
+                break
     return n
 
 def exposed(s, p) -> int:

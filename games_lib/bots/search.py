@@ -7,7 +7,6 @@ Docs: https://games-lib.github.io/games_lib/bots.html.md"""
 # %% ../../nbs/20_bots.ipynb #f232f773
 from __future__ import annotations
 import heapq, math, random, time
-from functools import partial
 from fastcore.basics import patch
 from ..core import BOTS, Game, bot, lineage, load, lookup, play, random_bot
 
@@ -108,7 +107,7 @@ PLAYOUT_CAP = 10_000   # a playout "to the end" stops here all the same: every g
 
 def key_of(g):
     "The key of a move in a search tree: the game's registered tree key, else `str`"
-    if (f := lookup(TREE_KEYS, g)): return partial(f, g)
+    if (f := lookup(TREE_KEYS, g)): return lambda m: f(g, m)
     return str
 
 def _any_legal(g, s, rng):
@@ -139,7 +138,7 @@ def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dic
         if at_root and top is not None: ks, legal = top
         else:
             legal = g.legal_moves(s)
-            ks = list(map(key, legal))
+            ks = [key(m) for m in legal]
         kids = node.children
         fresh = [i for i, k in enumerate(ks) if k not in kids]
         for k in ks:
