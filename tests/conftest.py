@@ -261,3 +261,20 @@ def voila_url(tables_url, tmp_path_factory):
     finally:
         _stop(proc)
         forks.stop()
+
+
+@pytest.fixture(scope='session')
+def built_lessons(tmp_path_factory) -> Path:
+    """Every registered game's lesson and rules sheet, in English and French, built by `tools/lessons.py` into a fresh folder,
+    as a fresh checkout has none: one build per game, run side by side (each in its own kernel); a failed build fails the test"""
+    from games_lib.cli import lesson_names
+    out = tmp_path_factory.mktemp('lessons')
+    env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(ROOT), os.environ.get('PYTHONPATH')]))}
+    builds = {g: subprocess.Popen([sys.executable, str(ROOT/'tools'/'lessons.py'), g, '--out', str(out)], cwd=ROOT, env=env,
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) for g in lesson_names()}
+    failed = {}
+    for g, proc in builds.items():
+        text, _ = proc.communicate(timeout=600)
+        if proc.returncode: failed[g] = text[-3000:]
+    if failed: pytest.fail('lessons not built: ' + '\n'.join(f'{g}: {t}' for g, t in failed.items()))
+    return out

@@ -5,17 +5,19 @@ does not start with the words it shows).
 
 The pages: the lobby (English and French), the four apps (a game under way, then colour-blind and in French with every
 option open, then a game over replayed), the lab, a seat page and a watch page of each game at a shared table (the suite's
-table server), and the teacher's pages (a new class, a class, the pupils' join page). The lessons are checked when they are
-built (`python tools/lessons.py`, run by `make play`): each built page is opened from its file.
+table server), the teacher's pages (a new class, a class, the pupils' join page), and every game's lesson and rules sheet in
+English and French, built into a temporary folder by the session fixture `built_lessons` (conftest) and opened from their files.
 
 A Voilà page scrolls inside `#rendered_cells`, and axe counts what lies below that box's fold as hidden: each page is measured
 in a window as tall as its content, so nothing escapes the check."""
 from __future__ import annotations
-import argparse, re
+import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+
+from games_lib.cli import lesson_names
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
@@ -111,16 +113,14 @@ def test_the_teachers_pages(page, tables_url):
     assert violations(page) == []
 
 
-def built_lessons() -> list[Path]:
-    "The lesson pages built on this machine (`make play` builds them; none on a fresh checkout)"
-    from games_lib.cli import lessons_folder, lesson_names
-    folder = lessons_folder(argparse.Namespace(lessons=None))
-    return [folder/f'{g}.html' for g in lesson_names() if (folder/f'{g}.html').is_file()]
+LESSON_PAGES = [(g, page) for g in lesson_names()
+                for page in ('{g}.html', '{g}.fr.html', '{g}.sheet.html', '{g}.sheet.fr.html')]
 
 
-@pytest.mark.parametrize('lesson', built_lessons(), ids=lambda p: p.stem)
-def test_a_built_lesson(page, lesson):
-    page.goto(lesson.as_uri())
+@pytest.mark.parametrize('game, name', LESSON_PAGES, ids=lambda v: v.replace('{g}', '') if '{g}' in v else v)
+def test_a_lesson_and_its_rules_sheet(page, built_lessons, game, name):
+    "Every game's lesson and rules sheet, in English and French, built by the session's fixture (a fresh checkout has none)"
+    page.goto((built_lessons/name.format(g=game)).as_uri())
     assert violations(page) == []
 
 

@@ -1,10 +1,12 @@
 """Lessons and runnable notebooks: what `games-lib play` (what `make play` runs) serves next to the apps.
 
 What each test guards:
-- `tools/lessons.py` builds a rules notebook into an offline HTML page with its outputs (executed: a
-  lesson's result is on the page, not only its code), and builds it again only when its key changes;
-- Voilà's server serves that page at `/lessons/<game>.html`, with no CDN script or stylesheet and a
-  Content-Security-Policy that allows no script; any other name is a 404; a lesson not built is a 404 in words;
+- `tools/lessons.py` builds a rules notebook into offline HTML pages with its outputs (executed: a rule's check is on
+  the page as a sentence, not only its code), in English and French, with its rules sheet, and builds them again only
+  when the key changes or a page is missing;
+- Voilà's server serves them at `/lessons/<game>.html` and `/lessons/<game>.sheet.html` (`?lang=fr`: in French), with no
+  CDN script or stylesheet and a Content-Security-Policy that allows no script; a language we do not have is a 400 in
+  both languages; any other name is a 404; a lesson not built is a 404 in words;
 - JupyterLab answers on 127.0.0.1 with the token printed in the console, refuses without it, opens on `nbs/`;
   the token is in no page the apps serve and on no command line;
 - JupyterLab listens on 127.0.0.1 only even when the apps are public (`--host 0.0.0.0`), and stops with Voilà;
@@ -62,32 +64,33 @@ def _listening(proc) -> list:
 
 # ---- the lessons ---------------------------------------------------------------------------------
 @pytest.fixture(scope='module')
-def lessons(tmp_path_factory) -> Path:
-    "The Chromino lesson built by the tool into a temporary folder (the others are left unbuilt)"
+def lessons(built_lessons, tmp_path_factory) -> Path:
+    "Chromino's pages from the session's build (conftest's `built_lessons`), alone in a folder: the other lessons are left unbuilt"
+    import shutil
     out = tmp_path_factory.mktemp('lessons')
-    r = subprocess.run([sys.executable, str(ROOT/'tools'/'lessons.py'), 'chromino', '--out', str(out)],
-                       capture_output=True, text=True, timeout=240, env=ENV, cwd=ROOT)
-    assert r.returncode == 0, r.stdout + r.stderr
-    assert (out/'chromino.html').is_file() and not (out/'kids.html').exists()
+    for f in built_lessons.glob('chromino.*'): shutil.copy(f, out/f.name)
+    assert (out/'chromino.html').is_file() and (out/'chromino.fr.html').is_file() and not (out/'kids.html').exists()
     return out
 
 
-def _outputs(page: str) -> list:
-    "The text of every output area of a converted notebook"
-    areas = re.findall(r'<div class="[^"]*jp-OutputArea-output[^"]*"[^>]*>(.*?)</div>', page, re.S)
-    return [html.unescape(re.sub(r'<[^>]+>', '', a)) for a in areas]
+def _said(page: str) -> list:
+    "What the rulebook part says in sentences: each check's sentence and each picture's caption"
+    found = re.findall(r'<(?:p class="gl-say"[^>]*|figcaption)>(.*?)</(?:p|figcaption)>', page, re.S)
+    return [html.unescape(re.sub(r'<[^>]+>', '', a)) for a in found]
 
 
 def test_lesson_is_built_with_outputs_offline_and_only_when_stale(lessons):
     import games_lib.chromino as chromino
-    page = (lessons/'chromino.html').read_text()
-    outs = _outputs(page)
-    assert len(outs) >= 20, f"only {len(outs)} outputs: was the notebook executed?"
-    assert any(repr(chromino.CHAMELEONS) in o for o in outs)          # the tiles lesson's result: the five chameleons
-    assert any('must show the same colour' in o for o in outs)         # the contact rule's refusal, in words, as an output
+    page, french = (lessons/'chromino.html').read_text(), (lessons/'chromino.fr.html').read_text()
+    said = _said(page)
+    assert len(said) >= 8, f"only {len(said)} sentences: was the notebook executed?"
+    assert any(f"the {len(chromino.CHAMELEONS)} chameleons drawn here" in s for s in said)   # the tiles' check, computed
+    assert any('must show the same colour' in s for s in said)        # the contact rule's refusal, in words, as an output
+    assert any("doit être de la même couleur" in s for s in _said(french))   # the same, in French on the French page
     assert 'Rangées dans un sac en toile flexible' in page              # the rule's quote
-    assert '<script' not in page.lower() and not CDN.search(page)
-    assert not re.search(r'<link[^>]+href=["\']?https?:', page, re.I)
+    for p in (page, french, (lessons/'chromino.sheet.html').read_text()):
+        assert '<script' not in p.lower() and not CDN.search(p)
+        assert not re.search(r'<link[^>]+href=["\']?https?:', p, re.I)
     sys.path.insert(0, str(ROOT/'tools'))
     try: import lessons as tool
     finally: sys.path.remove(str(ROOT/'tools'))
@@ -99,7 +102,12 @@ def test_lesson_is_built_with_outputs_offline_and_only_when_stale(lessons):
         assert not tool.stale('chromino', lessons)                      # up to date: `make play` runs nothing
         key.write_text('0' * 64)                                         # as if the notebook or the library had changed
         assert tool.stale('chromino', lessons) and tool.stale('kids', lessons)
-    finally: key.write_text(built)
+        key.write_text(tool.key(tool.NBS/'10_chromino.ipynb'))
+        (lessons/'chromino.sheet.fr.html').rename(lessons/'gone')         # a page missing: built again
+        assert tool.stale('chromino', lessons)
+    finally:
+        key.write_text(built)
+        if (lessons/'gone').exists(): (lessons/'gone').rename(lessons/'chromino.sheet.fr.html')
 
 
 # ---- a real games-lib play -----------------------------------------------------------------------
@@ -151,14 +159,22 @@ def play(lessons, tmp_path_factory):
 
 def test_lessons_route(play):
     code, headers, page = _get(play.base + '/lessons/chromino.html')
-    assert code == 200 and headers['Content-Type'].startswith('text/html')
+    assert code == 200 and headers['Content-Type'].startswith('text/html') and '<html lang="en">' in page
     assert "default-src 'none'" in headers['Content-Security-Policy'] and 'script-src' not in headers['Content-Security-Policy']
-    assert any('must show the same colour' in o for o in _outputs(page)) and '<script' not in page.lower() and not CDN.search(page)
+    assert any('must show the same colour' in s for s in _said(page)) and '<script' not in page.lower() and not CDN.search(page)
+    code, _, french = _get(play.base + '/lessons/chromino.html?lang=fr')   # the French lesson, as the lobby's French link opens it
+    assert code == 200 and '<html lang="fr">' in french and any('doit être de la même couleur' in s for s in _said(french))
+    for query, lang in (('', 'en'), ('?lang=fr', 'fr'), ('?lang=en', 'en')):   # the rules sheet, next to the lesson
+        code, headers, sheet = _get(play.base + '/lessons/chromino.sheet.html' + query)
+        assert code == 200 and f'<html lang="{lang}">' in sheet and '@page' in sheet and "default-src 'none'" in headers['Content-Security-Policy']
+    code, _, body = _get(play.base + '/lessons/chromino.html?lang=de')   # a language we do not have: a 400 in both languages
+    assert code == 400 and "lang=en (English) or lang=fr (French)" in body and "lang=fr (français)" in body and '<' not in body
     code, _, body = _get(play.base + '/lessons/kids.html')              # a lesson not built: a sentence that says how
     assert code == 404 and 'tools/lessons.py' in body
-    for path in ('/lessons/chromino.key', '/lessons/stray.html', '/lessons/../lessons/chromino.html', '/lessons/', '/lessons/chromino.ipynb'):
+    for path in ('/lessons/chromino.key', '/lessons/stray.html', '/lessons/../lessons/chromino.html', '/lessons/', '/lessons/chromino.ipynb',
+                 '/lessons/stray.sheet.html', '/lessons/chromino.fr.html', '/lessons/chromino.sheet.fr.html'):
         code, _, body = _get(play.base + path)
-        assert code == 404 and 'must show the same colour' not in body, path
+        assert code == 404 and 'must show the same colour' not in body and 'même couleur' not in body, path
     assert f'http://127.0.0.1:{play.port}/lessons/' in play.log()
 
 

@@ -1,11 +1,21 @@
 #!/usr/bin/env python3
-"""Build the lessons: the rules notebooks the games' descriptors name, executed, as standalone read-only HTML pages with their outputs.
+"""Build the lessons: each registered game's rulebook, from its rules notebook, executed, as standalone read-only pages in English
+and French, with a printable rules sheet.
 
-The committed notebooks carry no outputs (nbdev-clean strips them), yet a pupil reading a lesson from the
-lobby must see each rule's quote, its reading and the lesson's result without running anything. This tool
-runs each notebook in a fresh kernel (nbclient, in `nbs/` as nbdev does) and converts it with nbconvert's
-`lab` template, **offline**: the template's CDN scripts (require.js, MathJax, mermaid, the widget
-renderer) are left out and its CSS is inlined, so the page needs nothing but itself.
+A rules notebook holds its rulebook in both languages next to the code: markdown cells in pairs, an English cell (first line
+`<div lang="en">`) followed by its French twin (`<div lang="fr">`), and code cells whose first line is `# rulebook`, whose
+output (a picture of a position, a sentence in both languages: `games_lib.rulebook`) the rulebook shows. This tool runs the
+notebook in a fresh kernel (nbclient, in `nbs/` as nbdev does), then writes, for each language:
+
+- `<game>.html` / `<game>.fr.html`, the lesson: the rulebook cells of that language in the notebook's order (the rules, each with
+  its source quote, our reading, its picture and its check as a sentence; each check's code folded), then *Under the hood* /
+  *Sous le capot*: every other cell, the code and the developers' notes (in English, marked so), with their outputs;
+- `<game>.sheet.html` / `<game>.sheet.fr.html`, the rules sheet: for each rule its heading, its "In short." / "En bref."
+  paragraph and its first picture, in large type, for one or two A4 pages (print CSS).
+
+A rulebook cell without its twin is an error that names the cell. Every page is offline: its CSS is inline, its pictures inline
+SVG, it runs no script. `games-lib play` serves them at `/lessons/<game>.html` and `/lessons/<game>.sheet.html`, `?lang=fr` for
+French.
 
     python tools/lessons.py                    # build the lessons that are out of date (what `make play` runs)
     python tools/lessons.py chromino --force   # build one lesson again
@@ -17,15 +27,14 @@ of `nbs/`, or a path to a notebook of the designer's own.
 
 Where the pages go, and why not into git: the pages are built at `make play` time into a cache folder
 outside the repository (`games_lib.cli.lessons_folder()`: the user cache folder, `--lessons` of
-`games-lib play` overrides it), and `games-lib play` serves them at `/lessons/<game>.html`. They are not
-committed like the board front ends in `games_lib/static/`, because (1) an executed notebook's outputs are
-not reproducible byte for byte (set and dict reprs follow PYTHONHASHSEED, a refusal's text follows the
-engine's current wording), so a `--check` in `make test` would fail for no reason or need its own
-normalisation; (2) each page inlines JupyterLab's CSS (about 0.3 MB): one more generated blob per game in every
-diff; (3) a committed page goes stale as soon as an engine changes, while a page built from the working
-tree shows what the code does now. A page is rebuilt when its key changes: a hash of the notebook, of the
-library's source (`games_lib/**/*.py`: outputs depend on it) and of the nbconvert version; the key is
-stored next to the page (`<game>.key`), so an unchanged lesson costs nothing at the next `make play`.
+`games-lib play` overrides it). They are not committed like the board front ends in `games_lib/static/`, because (1) an
+executed notebook's outputs are not reproducible byte for byte (set and dict reprs follow PYTHONHASHSEED, a refusal's text
+follows the engine's current wording), so a `--check` in `make test` would fail for no reason or need its own
+normalisation; (2) four pages a game in every diff; (3) a committed page goes stale as soon as an engine changes, while a
+page built from the working tree shows what the code does now. The pages are rebuilt when their key changes (a hash of the
+notebook, of the library's source `games_lib/**/*.py`, of this tool and of nbconvert's version, stored in `<game>.key`) or
+one of them is missing, so an unchanged lesson costs nothing at the next `make play`. The test suite builds all of them
+into a temporary folder (`built_lessons` in tests/conftest.py), one process a game, side by side.
 """
 from __future__ import annotations
 import argparse, hashlib, html, os, re, sys, tempfile, time
@@ -69,14 +78,14 @@ table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: 0
 section.gl-hood { margin-top: 3rem; border-top: 4px double #999; }
 """
 SHEET_CSS = """
-body { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; font-size: 15pt; line-height: 1.35; color: #000; background: #fff;
+body { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; font-size: 14pt; line-height: 1.3; color: #000; background: #fff;
        max-width: 190mm; margin: 0 auto; padding: 0 6mm; }
-h1 { font-size: 24pt; margin: 4mm 0 2mm; } h2 { font-size: 17pt; margin: 5mm 0 1mm; }
-.gl-rule { break-inside: avoid; display: flex; gap: 5mm; align-items: flex-start; }
-.gl-rule > div { flex: 1; } p { margin: 1mm 0; }
-figure { margin: 0; } figure svg { max-width: 75mm; height: auto; }
+h1 { font-size: 22pt; margin: 2mm 0 1mm; } h2 { font-size: 15pt; margin: 3mm 0 0.5mm; }
+.gl-rule { break-inside: avoid; display: flex; gap: 4mm; align-items: flex-start; }
+.gl-rule > div { flex: 1; } p { margin: 0.5mm 0; }
+figure { margin: 0; } figure svg { max-width: 62mm; max-height: 48mm; height: auto; width: auto; }
 nav.gl-top { display: flex; gap: 1rem; font-size: 12pt; } a { color: #0645ad; text-decoration: underline; }
-@page { size: A4; margin: 12mm; }
+@page { size: A4; margin: 10mm; }
 @media print { nav.gl-top { display: none; } body { padding: 0; } }
 """
 
@@ -132,6 +141,16 @@ def _outputs(c, lang: str, hood: bool) -> str:
     return ''.join(out)
 
 
+FRENCH_WORDS = frozenset('le la les des une un du de et est à qui que pour sur avec dans il elle vous son sa ses au aux ne pas'.split())
+
+def _mark_quotes(soup):
+    "The notes' quotes of the French sources (`> *...*` in markdown) marked French, so that a screen reader speaks them in French"
+    for q in soup.find_all('blockquote'):
+        words = re.findall(r"[\wàâçéèêëîïôûùüÿœ]+", q.get_text(' ').lower())
+        if not q.has_attr('lang') and sum(w in FRENCH_WORDS for w in words) >= 3: q['lang'] = 'fr'
+    return soup
+
+
 def _demote(soup, by: int, least: int):
     for h in soup.find_all(re.compile(r'^h[1-6]$')):
         h.name = f'h{min(max(int(h.name[1]) + by, least), 6)}'
@@ -153,7 +172,7 @@ def rulebook(nb, lang: str) -> tuple[str, str, list]:
             code = '\n'.join(c['source'].splitlines()[1:])
             book.append(_outputs(c, lang, hood=False)
                         + f"<details lang=\"en\"><summary lang=\"{lang}\">{WORDS[lang]['code']}</summary><pre><code>{html.escape(code)}</code></pre></details>")
-        elif c['cell_type'] == 'markdown': hood.append(str(_demote(_html(c['source'], lang), 1, 3)))
+        elif c['cell_type'] == 'markdown': hood.append(str(_mark_quotes(_demote(_html(c['source'], lang), 1, 3))))
         elif c['source'].strip() and not c['source'].lstrip().startswith('#| default_exp'):
             hood.append(f"<pre><code>{html.escape(c['source'])}</code></pre>" + _outputs(c, lang, hood=True))
     return title, '\n'.join(book), '\n'.join(hood)
