@@ -259,3 +259,33 @@ def test_an_app_offers_its_guided_game_to_a_newcomer(board_app):
     expect(page.locator('[data-testid=kids][data-ready="1"]')).to_be_visible(timeout=60_000)
     expect(bubble(page)).to_contain_text('Step 1 of 5')
     expect(page.get_by_test_id('seats')).to_contain_text('memory (child)')
+
+
+# ---- A game of one's own ---------------------------------------------------------------------------------------------
+
+
+def test_a_game_of_ones_own_declares_a_tutorial():
+    """A designer's game (tests/plugin_games: tic-tac-toe, no board of its own) registers a tutorial as the library's games do:
+    the registry finds it (the lobby's link), its script is checked, and the app of any game deals it on the board of any game.
+    (No browser: Voilà's kernels here do not import the designer's module; the bubble of the generic board is in vitest.)"""
+    from conftest import import_apart, registered
+    from games_lib.widgets.app import PlaytestApp
+    from games_lib.widgets.board import Step, Tutorial, board_for, check_tutorial, register_tutorial, tutorial_for, TUTORIALS
+    _, entries = import_apart('plugin_games')
+    with registered(entries):
+        w = lambda en, fr: {'en': en, 'fr': fr}
+        tut = Tutorial(title=w('Learn tic-tac-toe', 'Apprendre le morpion'), seed=1, seats=['human', 'random'], end=w('Finish the game!', 'Finissez la partie !'),
+                       steps=[Step(say=w('Take the middle square.', 'Prenez la case du milieu.'), hint=w('Square 5.', 'La case 5.'), moves=[{'type': 'mark', 'square': 4}]),
+                              Step(say=w('A square is marked once. Take the top left corner.', 'Une case ne se marque qu\'une fois. Prenez le coin en haut à gauche.'),
+                                   hint=w('Square 1.', 'La case 1.'), moves=[{'type': 'mark', 'square': 0}],
+                                   wrong={'type': 'mark', 'square': 4}, rule='tictactoe.mark.taken')])
+        assert tutorial_for('tictactoe') is None
+        try:
+            register_tutorial('tictactoe', tut)
+            assert tutorial_for('tictactoe') is tut
+            assert check_tutorial(board_for('tictactoe'), lang='fr') == [(1, None, None), (2, 'tictactoe.mark.taken', 'La case 5 est déjà prise.')]
+            app = PlaytestApp(board_for('tictactoe'), 'tutorial=1&lang=fr', pace=0, link={'game': 'tictactoe'})
+            assert (app.board.tutorial['step'], app.board.tutorial['say']['fr'], app.board.legal) == (1, 'Prenez la case du milieu.', [{'type': 'mark', 'square': 4}])
+            assert '?game=tictactoe&amp;tutorial=1&amp;lang=fr' in app.share.value
+        finally:
+            TUTORIALS.pop('tictactoe', None)
