@@ -82,7 +82,7 @@ def test_a_class_of_three_tables_opens_only_with_its_own_key(server):
     for (tid, seed) in sqlite3.connect(server.db).execute('SELECT id, seed FROM tables'):
         tiles = {x for h in g.to_json(g.setup(n_players=2, seed=seed))['hands'] for x in h}
         assert len(tiles) >= 16 and not [x for x in tiles for y in (x, x[::-1]) if f'"{y}"' in json.dumps(o) + page or f'>{y}<' in page], tid
-    assert status == 200 and page.count('data-testid="table"') == 3 and page.count('data-testid="qr"') == 6 and page.count('<svg') == 6
+    assert status == 200 and page.count('data-testid="table"') == 3 and page.count('data-testid="qr"') == 6 and page.count('<svg') == 7   # and the exercises' link
     assert all(s['url'] in page for t in o['tables'] for s in t['seats']) and all(code_text(t['code']) in page for t in o['tables'])
     assert not re.search(r'<(script|link|img)[^>]+(src|href)="https?:', page)          # nothing from outside the server
     status, sheet = call(server, 'GET', f"/class/{c['class']}/sheet?key={c['key']}&lang=fr")
@@ -179,7 +179,7 @@ def test_the_teacher_pauses_replaces_restarts_and_closes_through_the_class(serve
     status, after = act({'action': 'replace', 'table': t0['table'], 'seat': 1})
     assert status == 200 and [s['kind'] for s in after['tables'][0]['seats']] == ['human', 'greedy']
     f = until(ws, lambda x: x['type'] == 'state' and x['ply'] >= 2)
-    assert f['seats'] == ['human', 'greedy'] and overview(server, c)['tables'][0]['seats'][1]['who']['en'] == 'bot greedy'
+    assert f['seats'] == ['human', 'greedy'] and overview(server, c)['tables'][0]['seats'][1]['who']['en'] == 'bot greedy (medium)'
     status, after = act({'action': 'replace', 'table': t0['table'], 'seat': 1, 'bot': 'human'})
     assert status == 200 and [s['kind'] for s in after['tables'][0]['seats']] == ['human', 'human']
 

@@ -4,7 +4,7 @@ by the room code (9 digits, typed in groups) and play, and the teacher's overvie
 pupil replaced by a bot that moves, then given back; the printable sheet; closing, which closes the pupils' sockets with
 the code the table page knows. No page of the classroom runs an inline script: their policy would refuse it."""
 from __future__ import annotations
-import json, os, re, shutil, subprocess, urllib.request
+import json, os, re, shutil, subprocess, urllib.error, urllib.request
 from pathlib import Path
 
 import pytest
@@ -56,7 +56,7 @@ def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(b
     teacher.select_option('select[name=game]', 'chromino')
     teacher.fill('input[name=tables]', '3')
     teacher.fill('input[name=players]', '2')
-    teacher.fill('fieldset[data-game=chromino] input[name=first_player]', '1')
+    teacher.select_option('fieldset[data-game=chromino] select[name=first_player]', '1')     # a menu in words: player 1
     teacher.get_by_role('button', name='Create the class').click()
     teacher.wait_for_url(re.compile(r'/class/[\w-]+\?key='))
     tables = teacher.get_by_test_id('table')
@@ -76,7 +76,8 @@ def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(b
         assert teacher.get_by_test_id('seat-link').nth(i).inner_text() == url and url.startswith(server.base + '/t/')
         links.append(url)
     assert len(set(links)) == 6
-    assert sorted(decode(SHOTS/'teacher-new.png')) == sorted(links)              # the whole page, as a phone camera sees it
+    work = teacher.get_by_test_id('work-link').inner_text()                       # and the class's exercise link, the page's one other QR code
+    assert sorted(decode(SHOTS/'teacher-new.png')) == sorted(links + [work])     # the whole page, as a phone camera sees it
 
     # pupil A scans table 1's first QR code; pupil B types table 1's room code and gets only the seat left
     actx, a = device(browser, server.base, outside, width=420)
@@ -112,7 +113,7 @@ def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(b
     # nobody came to table 3: the teacher replaces its first pupil by a bot, which plays its turn, then gives the seat back
     third, seat1 = tables.nth(2), tables.nth(2).locator('li[data-seat="0"]')
     seat1.get_by_role('button', name='Replace by a bot').click()
-    expect(seat1.locator('.who')).to_have_text('bot greedy', timeout=6_000)
+    expect(seat1.locator('.who')).to_have_text('bot greedy (medium)', timeout=6_000)
     expect(seat1).to_have_attribute('data-kind', 'greedy')
     expect(third.get_by_test_id('ply')).to_have_text('1', timeout=10_000)                 # the bot moved
     expect(third.get_by_test_id('status')).to_have_text('Player 2 to play.')
@@ -182,3 +183,96 @@ def test_a_pupil_is_told_in_the_pages_language_that_the_table_is_closed(browser:
         assert words in banner.inner_text() and 'reconnect' not in banner.inner_text().lower()    # reconnecting…, reconnexion…
         page.screenshot(path=str(SHOTS/f"pupil-closed-{words}.png"))
         ctx.close()
+
+
+# --- the pupils' exercises: from the class's exercise link to the teacher's page ---
+
+def post_json(server, path: str, body) -> tuple[int, dict]:
+    req = urllib.request.Request(server.base + path, json.dumps(body).encode(), method='POST', headers={'Content-Type': 'application/json'})
+    try:
+        with urllib.request.urlopen(req, timeout=20) as r: return r.status, json.load(r)
+    except urllib.error.HTTPError as e: return e.code, json.load(e)
+
+
+def run_pupil_notebook(path: Path, answer: str|None) -> str:
+    "Execute the downloaded notebook at `path` in a real kernel, the pupil's answer cell replaced by `answer`; its outputs as text"
+    import nbformat
+    from nbclient import NotebookClient
+    nb = nbformat.read(path, as_version=4)
+    if answer is not None: next(c for c in nb.cells if c.cell_type == 'code' and 'def take_rule' in c.source).source = answer
+    NotebookClient(nb, timeout=300, kernel_name='python3', resources={'metadata': {'path': str(path.parent)}}).execute()
+    return '\n'.join(o.get('text', '') + o.get('data', {}).get('text/plain', '') for c in nb.cells if c.cell_type == 'code' for o in c.outputs)
+
+
+WRONG = """def take_rule(state, move):
+    return None if 1 <= move['n'] <= 3 else Rejection('nim.take.range', {'most': 3})"""
+RIGHT = """def take_rule(state, move):
+    most = min(3, state.stones)
+    return None if 1 <= move['n'] <= most else Rejection('nim.take.range', {'most': most})"""
+
+
+def test_a_pupil_runs_an_exercise_from_the_class_link_and_the_teacher_sees_it(browser: Browser, server, tmp_path):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    code, made = post_json(server, '/api/classes', {'game': 'kids', 'tables': 1, 'players': 2})
+    assert code == 201, made
+    outside = []
+    tctx, teacher = device(browser, server.base, outside)
+    teacher.goto(made['url'] + '&lang=fr')
+    expect(teacher.get_by_test_id('progress-none')).to_have_text("Aucun élève n'a encore demandé les exercices.")
+    work = teacher.get_by_test_id('work-link').inner_text()
+    assert work.startswith(f"{server.base}/class/{made['class']}/exercises?key=") and made['key'] not in work   # not the teacher's key
+    teacher.get_by_test_id('work-qr').screenshot(path=str(tmp_path/'work-qr.png'))
+    assert decode(tmp_path/'work-qr.png') == [work]
+
+    # the pupil, on a phone, opens the class's exercise link and types a name
+    pctx, pupil = device(browser, server.base, outside, width=390)
+    pupil.goto(work + '&lang=fr')
+    expect(pupil.get_by_test_id('exercise')).to_have_count(10)
+    pupil.get_by_test_id('pupil-name').fill('  Zoé  ')
+    pupil.get_by_test_id('work-go').click()
+    expect(pupil.get_by_test_id('work-for')).to_contain_text('Exercices de Zoé')
+    pupil.screenshot(path=str(SHOTS/'pupil-exercises.png'), full_page=True)
+    nim = pupil.locator('[data-testid=exercise][data-name="02_nim_rule"] [data-testid=download]')
+    with pupil.expect_download() as d:
+        nim.click()
+    path = tmp_path/d.value.suggested_filename
+    d.value.save_as(path)
+    assert path.name == '02_nim_rule.ipynb'
+    nb = json.loads(path.read_text())
+    prose = '\n'.join(''.join(c['source']) for c in nb['cells'] if c['cell_type'] == 'markdown')
+    assert 'une règle de Nim' in prose and 'a rule of Nim' not in prose and 'BEGIN SOLUTION' not in path.read_text()
+    assert f"{server.base}/api/progress/" in ''.join(nb['cells'][0]['source'])
+
+    # the pupil's kernel runs it: first as downloaded (not done yet), then a wrong answer, then a right one
+    text = run_pupil_notebook(path, None)
+    assert '… Pas encore fait' in text
+    text = run_pupil_notebook(path, WRONG)
+    assert '✘ Avec ' in text and "n'a pas pu être prévenue" not in text
+    row = teacher.locator('[data-testid=progress-row][data-pupil="Zoé"][data-exercise="02_nim_rule"]')
+    expect(row).to_be_visible(timeout=15_000)                                    # the page's poll, no reload
+    expect(row.locator('td').nth(3)).to_have_text('non')
+    expect(row.locator('td').nth(4)).to_contain_text('votre règle')             # the check's own sentence, in French
+    teacher.screenshot(path=str(SHOTS/'teacher-progress-failed.png'), full_page=True)
+    run_pupil_notebook(path, RIGHT)
+    expect(row.locator('td').nth(3)).to_have_text('oui', timeout=15_000)
+    expect(row.locator('td').nth(2)).to_have_text('2')                          # two tries (the copy as downloaded is not one)
+    expect(row.locator('td').nth(1)).to_have_text('2. Une règle de Nim')
+    teacher.screenshot(path=str(SHOTS/'teacher-progress.png'), full_page=True)
+    assert outside == [], outside
+    for ctx in (tctx, pctx): ctx.close()
+
+
+def test_the_exercise_pages_refuse_in_words(server):
+    code, made = post_json(server, '/api/classes', {'game': 'chromino', 'tables': 1, 'players': 2})
+    def get(path):
+        try:
+            with urllib.request.urlopen(server.base + path, timeout=20) as r: return r.status, r.read().decode()
+        except urllib.error.HTTPError as e: return e.code, e.read().decode()
+    status, page = get(f"/class/{made['class']}/exercises?key=wrong&lang=fr")
+    assert status == 403 and 'lien des exercices de la classe' in page and 'Traceback' not in page
+    status, page = get('/exercises/99_nothing.ipynb')
+    assert status == 404 and 'There is no exercise' in page and '02_nim_rule' in page
+    status, page = get('/exercises/02_nim_rule.ipynb?lang=en')
+    assert status == 200 and 'BEGIN SOLUTION' not in page and "join_class('" not in page      # no class: nothing reported
+    status, body = post_json(server, '/api/progress/nobody', {'exercise': '02_nim_rule', 'ok': True, 'not_done': False, 'en': 'x', 'fr': 'x'})
+    assert status == 404 and body['error'].startswith('This verdict cannot be recorded: this notebook') and body['error_fr'].startswith('Ce verdict')

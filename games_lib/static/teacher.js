@@ -41,7 +41,28 @@ function draw(doc, d, lang, words) {
       li.querySelector("button[data-action=replace]").textContent = words[s.kind === "human" ? "to_bot" : "to_human"];
     }
   }
+  drawProgress(doc, d.progress, lang, words);
   doc.body.dataset.updated = String(Date.now());
+}
+function drawProgress(doc, progress, lang, words) {
+  const table = doc.querySelector("[data-testid=progress-table]"), none = doc.querySelector("[data-testid=progress-none]");
+  if (!table || !progress) return;
+  const rows = progress.rows || [];
+  const body = doc.createElement("tbody");
+  for (const r of rows) {
+    const tr = doc.createElement("tr");
+    Object.assign(tr.dataset, { testid: "progress-row", pupil: r.pupil, exercise: r.exercise, passed: r.passed ? "1" : "0" });
+    const last = r.last ? r.last[lang] : r.tried ? "" : words.not_done_yet;
+    for (const text of [r.pupil, `${r.number}. ${r.title[lang]}`, String(r.tried), words[r.passed ? "yes" : "no"], last]) {
+      const td = doc.createElement("td");
+      td.textContent = text;
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  table.querySelector("tbody").replaceWith(body);
+  table.hidden = rows.length === 0;
+  if (none) none.hidden = rows.length > 0;
 }
 function closed(doc, words) {
   const p = doc.createElement("p");
@@ -103,7 +124,7 @@ function classBody(form) {
   const n = Number(field(form, "players").value), k = Math.min(Number(field(form, "bots").value) || 0, n);
   for (const f of form.querySelectorAll("fieldset[data-game]")) {
     if (f.dataset.game !== game) continue;
-    for (const i of f.querySelectorAll("input")) if (i.value.trim()) option_text[i.name] = i.value;
+    for (const i of f.querySelectorAll("input, select")) if (i.value.trim()) option_text[i.name] = i.value;
   }
   const seats = Array.from({ length: n }, (_, p) => p < n - k ? "human" : bot);
   return { game, tables: Number(field(form, "tables").value), players: n, seats, bot, option_text };
@@ -145,6 +166,7 @@ export {
   actionOf,
   classBody,
   draw,
+  drawProgress,
   errorText,
   newClass,
   readConfig,

@@ -13,26 +13,31 @@ import segno, tornado.escape, tornado.template, tornado.web
 from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
 from ..core import BOTS, GAMES, game_info, load
+from ..exercises import EXERCISES, release_notebook, source_notebook
 from .server import LOOPBACK, TableServer, links, public_base, register_routes, summary
 
 # %% auto #0
 __all__ = ['WORDS', 'CODE_DIGITS', 'JOIN_BURST', 'JOIN_EVERY', 'SCHEMA', 'MAX_TABLES', 'MAX_BODY', 'MAX_NESTING', 'FIELDS',
-           'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'TEMPLATES', 'BOT_WORDS', 'TEACHER_WORDS', 'say',
-           'players_words', 'game_words', 'Refused', 'given', 'fresh_code', 'read_code', 'code_text', 'Attempts',
-           'client_of', 'Classroom', 'nesting', 'read_body', 'allowed_words', 'class_options', 'plan', 'status_words',
-           'seat_words', 'qr_svg', 'ClassHandler', 'game_options', 'option_fields', 'NewClassPage', 'ClassesApi',
-           'ClassApi', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode', 'classroom_routes']
+           'WORK_SCHEMA', 'MAX_NAME', 'MAX_SENTENCE', 'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'TEMPLATES',
+           'BOT_LEVELS', 'BOT_NAMES', 'TEACHER_WORDS', 'say', 'players_words', 'game_words', 'Refused', 'given',
+           'fresh_code', 'read_code', 'code_text', 'Attempts', 'client_of', 'Classroom', 'nesting', 'read_body',
+           'allowed_words', 'class_options', 'plan', 'more_words', 'read_name', 'read_verdict', 'tries_words',
+           'cell_words', 'status_words', 'seat_words', 'qr_svg', 'ClassHandler', 'bot_words', 'game_options',
+           'option_fields', 'NewClassPage', 'ClassesApi', 'ClassApi', 'TeacherPage', 'SheetPage', 'JoinPage',
+           'JoinCode', 'exercise_rows', 'send_notebook', 'ExercisesPage', 'ExerciseFile', 'WorkHandler',
+           'ClassWorkPage', 'ClassWorkFile', 'ProgressApi', 'classroom_routes']
 
 # %% ../../nbs/54_classroom.ipynb #6815c7d8
 WORDS = {
     'title_new': ("New class", "Nouvelle classe"),
     'game': ("Game", "Jeu"), 'tables': ("Tables", "Tables"), 'players': ("Players per table", "Joueurs par table"),
     'bots': ("Seats filled by bots (the last ones of each table)", "Places tenues par des bots (les dernières de chaque table)"),
-    'bot': ("Bot strength", "Force des bots"), 'options': ("Rules options (leave empty for the default)", "Options de règles (vide : la valeur par défaut)"),
+    'bot': ("Bot strength", "Force des bots"), 'options': ("Rules options (each menu starts at the rules' own choice; an empty box keeps it)",
+                "Options de règles (chaque menu part du choix de la règle ; une case vide le garde)"),
     'create': ("Create the class", "Créer la classe"), 'open_note': (
         "Anyone who reaches this server may create a class; only the class's link opens its teacher page.",
         "Toute personne qui atteint ce serveur peut créer une classe ; seul le lien de la classe ouvre sa page enseignant."),
-    'class': ("Class", "Classe"), 'table': ("Table", "Table"), 'player': ("Player", "Joueur"), 'code': ("Room code", "Code de salle"),
+    'class': ("Class", "Classe"), 'n_tables': ("{n} tables", "{n} tables"), 'one_table': ("1 table", "1 table"), 'table': ("Table", "Table"), 'player': ("Player", "Joueur"), 'code': ("Room code", "Code de salle"),
     'join_at': ("Pupils: open {url} and type your table's room code, or scan your seat's QR code.",
                 "Élèves : ouvrez {url} et tapez le code de salle de votre table, ou scannez le QR code de votre place."),
     'sheet': ("Printable sheet", "Feuille à imprimer"), 'print': ("Print", "Imprimer"),
@@ -240,7 +245,10 @@ def _int(spec, name, lo, hi, default) -> int:
     return v
 
 def allowed_words(o, lang:str) -> str:
-    "An option's possible values in `lang`; for an option whose values have no words of their own there, what it holds (its `help`)"
+    """An option's possible values in `lang`: a choice as it is written (quoted) with its words, `"many" (plusieurs)`; for an option
+    whose values have no words of their own there, what it holds (its `help`)"""
+    if o.choices is not None and not o.among and not o.seat:
+        return ', '.join(f'"{o.spell(c)}"' + (f" ({o.word(c, lang)})" if o.word(c, lang) != o.spell(c) else '') for c in o.choices)
     text = o.allowed_text(lang)
     if lang != 'en' and text == o.allowed_text('en') and o.help: return o.help[lang][:1].lower() + o.help[lang][1:].rstrip('.')
     return text
@@ -357,6 +365,145 @@ def find(self:Classroom, typed:str, who:str) -> tuple[str, int]:
     i = c['codes'].index(code)
     return c['tables'][i], i + 1
 
+# %% ../../nbs/54_classroom.ipynb #9cd0a339
+WORK_SCHEMA = ("CREATE TABLE IF NOT EXISTS class_work (class TEXT PRIMARY KEY, key TEXT NOT NULL)",
+               "CREATE TABLE IF NOT EXISTS class_pupils (token TEXT PRIMARY KEY, class TEXT NOT NULL, name TEXT NOT NULL, "
+               "created REAL NOT NULL, UNIQUE (class, name))",
+               "CREATE TABLE IF NOT EXISTS class_progress (token TEXT NOT NULL, exercise TEXT NOT NULL, tried INTEGER NOT NULL, "
+               "passed INTEGER NOT NULL, opened INTEGER NOT NULL, last_en TEXT, last_fr TEXT, updated REAL NOT NULL, PRIMARY KEY (token, exercise))")
+MAX_NAME, MAX_SENTENCE = 40, 600
+
+def more_words(words:dict):
+    "Add sentences to `WORDS`, refusing a name already taken (it would silently change another page's sentence)"
+    if taken := set(words) & set(WORDS): raise ValueError(f"these words are already defined: {', '.join(sorted(taken))}")
+    WORDS.update(words)
+
+more_words({
+    'work_title': ("Exercises", "Exercices"),
+    'work_intro': ("Exercises in Python notebooks, in the order of the term: download one, open it in Jupyter, and run it from the top.",
+                   "Des exercices en carnets Python, dans l'ordre de l'année : téléchargez-en un, ouvrez-le dans Jupyter et exécutez-le depuis le début."),
+    'work_name': ("Your first name or a pseudonym (your teacher sees it next to your results)",
+                  "Votre prénom ou un pseudonyme (votre enseignant·e le voit à côté de vos résultats)"),
+    'work_go': ("Get my exercises", "Obtenir mes exercices"),
+    'work_for': ("Exercises of {name}: each check you run in them tells your teacher its verdict.",
+                 "Exercices de {name} : chaque vérification que vous y lancez donne son verdict à votre enseignant·e."),
+    'download': ("download", "télécharger"), 'minutes': ("{n} min", "{n} min"),
+    'kind_no_code': ("no code", "sans code"), 'kind_code': ("code", "code"),
+    'progress': ("Pupils' exercises", "Exercices des élèves"),
+    'progress_link': ("Pupils open {url} (or scan the QR code) and type their name to get their exercises.",
+                      "Les élèves ouvrent {url} (ou scannent le QR code) et tapent leur nom pour obtenir leurs exercices."),
+    'progress_none': ("No pupil has asked for the exercises yet.", "Aucun élève n'a encore demandé les exercices."),
+    'pupil_head': ("Pupil", "Élève"), 'col_exercise': ("Exercise", "Exercice"), 'col_tries': ("Tries", "Essais"),
+    'col_passed': ("Passed", "Réussi"), 'col_last': ("Last failure (the check's words)", "Dernier échec (les mots de la vérification)"),
+    'yes': ("yes", "oui"), 'no': ("no", "non"), 'not_done_yet': ("not done yet", "pas encore fait"),
+    'why_name': ("a name has 1 to {n} characters, letters, digits, spaces and - ' .", "un nom a de 1 à {n} caractères : lettres, chiffres, espaces et - ' ."),
+    'why_pupil': ("this notebook's link is not (or no longer) known to this server: download the exercise again from your class's link",
+                  "le lien de ce carnet n'est pas (ou plus) connu de ce serveur : téléchargez de nouveau l'exercice depuis le lien de votre classe"),
+    'why_exercise': ("exercise must be one of {names}", "exercise doit être l'un de {names}"),
+    'why_verdict': ("the body must be an object with exercise (a name), ok and not_done (true or false), en and fr (sentences)",
+                    "le corps doit être un objet avec exercise (un nom), ok et not_done (true ou false), en et fr (des phrases)"),
+    'no_exercise': ("There is no exercise {name}; the exercises are {names}.", "Il n'y a pas d'exercice {name} ; les exercices sont {names}."),
+    'no_work': ("The exercises are not on this server: {why}.", "Les exercices ne sont pas sur ce serveur : {why}."),
+    'not_recorded': ("This verdict cannot be recorded: {why}.", "Ce verdict ne peut pas être enregistré : {why}."),
+})
+
+# %% ../../nbs/54_classroom.ipynb #97bb6c34
+def read_name(typed) -> str:
+    "The pupil's name from what they typed, or `Refused`"
+    name = ' '.join(str(typed or '').split())
+    if not 1 <= len(name) <= MAX_NAME or not all(ch.isalnum() or ch in " -'’." for ch in name): raise Refused('why_name', n=MAX_NAME)
+    return name
+
+# %% ../../nbs/54_classroom.ipynb #8ca8c2de
+@patch
+def work_key(self:Classroom, cid:str) -> str:
+    "The key of class `cid`'s exercise link (made the first time it is asked for)"
+    self._work_tables()
+    row = self.db.execute('SELECT key FROM class_work WHERE class = ?', (cid,)).fetchone()
+    if row: return row[0]
+    key = secrets.token_urlsafe(12)
+    with self.db:
+        self.db.execute('BEGIN IMMEDIATE')
+        self.db.execute('INSERT OR IGNORE INTO class_work VALUES (?, ?)', (cid, key))
+    return self.db.execute('SELECT key FROM class_work WHERE class = ?', (cid,)).fetchone()[0]
+
+@patch
+def _work_tables(self:Classroom):
+    if not getattr(self, '_work_ready', False):
+        for sql in WORK_SCHEMA: self.db.execute(sql)
+        self._work_ready = True
+
+@patch
+def opens_work(self:Classroom, cid:str, key) -> bool|None:
+    "None: no such class; else whether `key` opens its exercises"
+    if cid not in self.classes: return None
+    return isinstance(key, str) and secrets.compare_digest(self.work_key(cid).encode(), key.encode())
+
+# %% ../../nbs/54_classroom.ipynb #ff18b585
+@patch
+def pupil(self:Classroom, cid:str, typed) -> str:
+    "The token of the pupil of class `cid` named `typed` (the same name, the same pupil)"
+    name = read_name(typed)
+    self._work_tables()
+    with self.db:
+        self.db.execute('BEGIN IMMEDIATE')
+        self.db.execute('INSERT OR IGNORE INTO class_pupils VALUES (?, ?, ?, ?)', (secrets.token_urlsafe(16), cid, name, time.time()))
+    return self.db.execute('SELECT token FROM class_pupils WHERE class = ? AND name = ?', (cid, name)).fetchone()[0]
+
+def read_verdict(body) -> dict:
+    "A check's report `{'exercise', 'ok', 'not_done', 'en', 'fr'}`, checked, sentences cut to a readable length; or `Refused`"
+    if not isinstance(body, dict) or not all(type(body.get(k)) is bool for k in ('ok', 'not_done')) \
+       or not all(isinstance(body.get(k), str) for k in ('exercise', 'en', 'fr')): raise Refused('why_verdict')
+    if body['exercise'] not in EXERCISES: raise Refused('why_exercise', names=', '.join(EXERCISES))
+    return {**{k: body[k] for k in ('exercise', 'ok', 'not_done')}, 'en': body['en'][:MAX_SENTENCE], 'fr': body['fr'][:MAX_SENTENCE]}
+
+# %% ../../nbs/54_classroom.ipynb #1b8017a7
+@patch
+def record(self:Classroom, token:str, body) -> dict:
+    "Keep a check's verdict reported by the pupil `token`: a try (not one that is not done yet), passed once it passes, the last failure"
+    v = read_verdict(body)
+    self._work_tables()
+    if not self.db.execute('SELECT 1 FROM class_pupils WHERE token = ?', (token,)).fetchone(): raise Refused('why_pupil', status=404)
+    tried, failed = int(not v['not_done']), not v['ok'] and not v['not_done']
+    with self.db:
+        self.db.execute('BEGIN IMMEDIATE')
+        self.db.execute('INSERT OR IGNORE INTO class_progress VALUES (?, ?, 0, 0, 0, NULL, NULL, ?)', (token, v['exercise'], time.time()))
+        self.db.execute('UPDATE class_progress SET tried = tried + ?, passed = max(passed, ?), opened = 1, updated = ?, '
+                        'last_en = CASE WHEN ? THEN ? ELSE last_en END, last_fr = CASE WHEN ? THEN ? ELSE last_fr END '
+                        'WHERE token = ? AND exercise = ?',
+                        (tried, int(v['ok']), time.time(), failed, v['en'], failed, v['fr'], token, v['exercise']))
+    return v
+
+# %% ../../nbs/54_classroom.ipynb #60d47f50
+def tries_words(n:int, lang:str) -> str:
+    return (f"{n} try" if n == 1 else f"{n} tries") if lang == 'en' else (f"{n} essai" if n <= 1 else f"{n} essais")
+
+def cell_words(tried:int, passed:bool, last:dict|None, lang:str) -> str:
+    "A pupil's progress in one exercise, in `lang`"
+    if passed: return ("✔ passed" if lang == 'en' else "✔ réussi") + f" ({tries_words(tried, lang)})"
+    if tried:
+        colon = ': ' if lang == 'en' else ' : '
+        return f"✘ {tries_words(tried, lang)}" + (f"{colon}{last[lang]}" if last else '')
+    return "… not done yet" if lang == 'en' else "… pas encore fait"
+
+@patch
+def progress(self:Classroom, cid:str) -> dict:
+    "Class `cid`'s exercises, its pupils with their progress per exercise (tried, passed, last failure, words), and the same as `rows` (one per pupil and exercise)"
+    self._work_tables()
+    pupils = self.db.execute('SELECT token, name FROM class_pupils WHERE class = ? ORDER BY created, name', (cid,)).fetchall()
+    rows = self.db.execute('SELECT p.token, exercise, tried, passed, last_en, last_fr FROM class_progress p JOIN class_pupils c ON c.token = p.token '
+                           'WHERE c.class = ?', (cid,)).fetchall()
+    cells = {}
+    for token, ex, tried, passed, en, fr in rows:
+        last = {'en': en, 'fr': fr} if en else None
+        cells.setdefault(token, {})[ex] = {'tried': tried, 'passed': bool(passed), 'last': last,
+                                           'words': {l: cell_words(tried, bool(passed), last, l) for l in ('en', 'fr')}}
+    numbers = {name: i + 1 for i, name in enumerate(EXERCISES)}
+    rows = [{'pupil': name, 'exercise': ex, 'number': numbers[ex], 'title': EXERCISES[ex].title, **{k: x[k] for k in ('tried', 'passed', 'last')}}
+            for token, name in pupils for ex, x in sorted(cells.get(token, {}).items()) if ex in numbers]
+    return {'exercises': [{'name': e.name, 'title': e.title, 'number': numbers[e.name]} for e in EXERCISES.values()],
+            'pupils': [{'name': name, 'exercises': cells.get(token, {})} for token, name in pupils], 'rows': rows}
+
 # %% ../../nbs/54_classroom.ipynb #3b360d80
 def status_words(s:dict, lang:str) -> str:
     "A table's summary in one sentence: paused, finished (who won, the scores) or whose turn"
@@ -374,7 +521,7 @@ def status_words(s:dict, lang:str) -> str:
     return say('turn' if len(tm) == 1 else 'turns', lang, who=players_words(tm, lang)) + '.'
 
 def seat_words(kind:str, taken:bool, lang:str) -> str:
-    if kind != 'human': return say('bot_named', lang, bot=kind)
+    if kind != 'human': return say('bot_named', lang, bot=bot_words(kind, lang))
     return f"{say('person', lang)} · {say('joined' if taken else 'free', lang)}"
 
 @patch
@@ -395,7 +542,13 @@ def overview(self:Classroom, cid:str, base:str) -> dict:
         tables.append({'table': tid, 'number': i + 1, 'code': code, 'seq': s['seq'], 'ply': s['ply'], 'to_move': s['to_move'],
                        'outcome': s['outcome'], 'paused': s['paused'], 'watch': ls['watch']['url'], 'seats': seats,
                        'status': {l: status_words(s, l) for l in ('en', 'fr')}})
-    return {'class': cid, 'game': c['game'], 'created': c['created'], 'bot': c['bot'], 'join': f"{base}/join", 'tables': tables}
+    return {'class': cid, 'game': c['game'], 'created': c['created'], 'bot': c['bot'], 'join': f"{base}/join", 'tables': tables,
+            'work': self.work_url(cid, base), 'progress': self.progress(cid)}
+
+@patch
+def work_url(self:Classroom, cid:str, base:str) -> str:
+    "The link pupils open to get class `cid`'s exercises (its own key, not the teacher's)"
+    return f"{base}/class/{cid}/exercises?{urlencode({'key': self.work_key(cid)})}"
 
 # %% ../../nbs/54_classroom.ipynb #c8245355
 ACTIONS = ('pause', 'resume', 'restart', 'replace')
@@ -433,8 +586,11 @@ async def close_class(self:Classroom, cid:str):
             await self.server.host_action(live, {'type': 'delete'})
         else: self.server.store.delete(tid)
         self.taken -= {(tid, p) for (t, p) in self.taken if t == tid}
+    self._work_tables()
     with self.db:
         self.db.execute('BEGIN IMMEDIATE')
+        self.db.execute('DELETE FROM class_progress WHERE token IN (SELECT token FROM class_pupils WHERE class = ?)', (cid,))
+        for table in ('class_pupils', 'class_work'): self.db.execute(f'DELETE FROM {table} WHERE class = ?', (cid,))
         self.db.execute('DELETE FROM classes WHERE id = ?', (cid,))
 
 # %% ../../nbs/54_classroom.ipynb #b605dda7
@@ -499,22 +655,42 @@ class ClassHandler(tornado.web.RequestHandler):
         return bool(ok)
 
 # %% ../../nbs/54_classroom.ipynb #da84461b
-BOT_WORDS = {'random': ("easy (random)", "facile (hasard)"), 'greedy': ("medium (greedy)", "moyen (glouton)"),
-             'mcts': ("hard (search)", "difficile (recherche)")}
+BOT_LEVELS = {'random': ("easy", "facile"), 'greedy': ("medium", "moyen"), 'mcts': ("hard", "difficile")}
+BOT_NAMES = json.loads((files('games_lib') / 'static' / 'bots.json').read_text(encoding='utf-8'))   # the apps' own words for the bots
+
+def bot_words(bot:str, lang:str='en') -> str:
+    "A bot as the apps name it in `lang`, with its strength when it has one: 'glouton (moyen)'"
+    name = BOT_NAMES.get(lang, {}).get(bot, bot)
+    level = BOT_LEVELS.get(bot)
+    return f"{name} ({level[lang == 'fr']})" if level else name
 
 def game_options(lang:str='en') -> list:
     "The form's game menu: every registered game as (name, its words in `lang`), in the order they were registered (the library's, then a designer's)"
     return [(g, game_words(g, lang)) for g in GAMES]
 
+def _menu(o, lang:str) -> list|None:
+    "An option's values as a menu, (value as written, its words in `lang`), the default first; None for a value one types"
+    if o.seat and o.choices is None and o.words:                            # who starts: at random, or a player counted from 1
+        return sorted(((o.spell(k), w[lang]) for k, w in o.words.items()), key=lambda x: x[0] != o.spell(o.default))
+    if o.choices is None or o.among: return None
+    return [(o.spell(c), o.word(c, lang)) for c in sorted(o.choices, key=lambda c: c != o.default)]
+
 def option_fields(game:str, lang:str='en') -> list:
-    "A game's rules options as the form's text fields: (name, default as written, possible values in `lang`)"
-    return [(k, o.spell(o.default), allowed_words(o, lang)) for k, o in load(game).options.items()]
+    """A game's rules options as the form's fields, in `lang`, in the apps' words: `name` (what the form sends), `title`, `help`,
+    `default` (in words), `choices` (a menu) or None (a text field) and `hint` (what the text field takes)"""
+    out = []
+    for k, o in load(game).options.items():
+        if not o.shown: continue
+        menu = _menu(o, lang)
+        out.append({'name': k, 'title': o.title(k, lang), 'help': o.explain(lang), 'default': o.word(o.default, lang), 'choices': menu,
+                    'hint': None if menu else allowed_words(o, lang)})
+    return out
 
 class NewClassPage(ClassHandler):
     def get(self):
         L = self.lang
         self.page('new.html', say('title_new', L), {'page': 'new', 'lang': L}, games=game_options(L), max_tables=MAX_TABLES,
-                  bots=[(b, BOT_WORDS.get(b, (b, b))[L == 'fr']) for b in sorted(BOTS)], option_sets=[(g, option_fields(g, L)) for g in GAMES])
+                  bots=[(b, bot_words(b, L)) for b in sorted(BOTS)], option_sets=[(g, option_fields(g, L)) for g in GAMES])
 
 def _in(word:str, e:Refused) -> Refused:
     "Refusal `e` as the reason of the sentence `word` ('This class cannot be created: …'), with its status"
@@ -544,7 +720,7 @@ class ClassApi(ClassHandler):
         self.json(200, {'closed': cid})
 
 # %% ../../nbs/54_classroom.ipynb #83557bed
-TEACHER_WORDS = ('pause', 'resume', 'to_bot', 'to_human', 'closed', 'close_sure', 'restart_sure')
+TEACHER_WORDS = ('pause', 'resume', 'to_bot', 'to_human', 'closed', 'close_sure', 'restart_sure', 'yes', 'no', 'not_done_yet')
 
 class TeacherPage(ClassHandler):
     def get(self, cid):
@@ -552,7 +728,7 @@ class TeacherPage(ClassHandler):
         L, o = self.lang, self.room.overview(cid, self.base)
         sheet = f"/class/{cid}/sheet?{urlencode({'key': self.get_query_argument('key'), 'lang': L})}"
         self.page('teacher.html', f"{say('class', L)} {cid}", {'page': 'teacher', 'class': cid, 'lang': L, 'words': {w: say(w, L) for w in TEACHER_WORDS}},
-                  cid=cid, game=game_words(o['game'], L), tables=o['tables'], join=o['join'], sheet=sheet)
+                  cid=cid, game=game_words(o['game'], L), tables=o['tables'], join=o['join'], sheet=sheet, work=o['work'], progress=o['progress'])
 
 # %% ../../nbs/54_classroom.ipynb #a5057424
 class SheetPage(ClassHandler):
@@ -575,6 +751,73 @@ class JoinCode(ClassHandler):
         seats = links(self.base, live)['seats'] if live else []
         self.page('join_code.html', say('join_title', self.lang), n=n, free=[(p, seats[p]['url']) for p in self.room.free_seats(tid)])
 
+# %% ../../nbs/54_classroom.ipynb #eb8d1c9c
+more_words({'bad_work_key': ("This link's key does not open this class's exercises: ask your teacher for the class's exercise link.",
+                           "La clé de ce lien n'ouvre pas les exercices de cette classe : demandez à votre enseignant·e le lien des exercices de la classe.")})
+
+def exercise_rows(lang:str) -> list:
+    "The exercises as the pages list them, in `lang`: name, number, title, game, minutes, with or without code"
+    return [{'name': e.name, 'number': i + 1, 'title': e.title[lang], 'game': game_words(e.game, lang) if e.game in GAMES else e.game.capitalize(),
+             'minutes': say('minutes', lang, n=e.minutes), 'kind': say('kind_no_code' if e.kind == 'no code' else 'kind_code', lang)}
+            for i, e in enumerate(EXERCISES.values())]
+
+def send_notebook(handler, name:str, lang:str, class_url:str|None=None):
+    "Send exercise `name` as pupils get it, in `lang`, reporting to `class_url`; `Refused` (404) for an exercise this server cannot give"
+    if name not in EXERCISES: raise Refused('no_exercise', status=404, name=given(name), names=', '.join(EXERCISES))
+    try: nb = source_notebook(name)
+    except (OSError, ValueError) as e: raise Refused('no_work', status=404, why=str(e)) from None
+    handler.set_header('Content-Type', 'application/x-ipynb+json; charset=utf-8')
+    handler.set_header('Content-Disposition', f'attachment; filename="{name}.ipynb"')
+    handler.finish(json.dumps(release_notebook(nb, name, lang=lang, class_url=class_url), indent=1, ensure_ascii=False) + '\n')
+
+# %% ../../nbs/54_classroom.ipynb #99a8e4da
+class ExercisesPage(ClassHandler):
+    def get(self):
+        L = self.lang
+        self.page('exercises.html', say('work_title', L), exercises=exercise_rows(L), name=None, form=None,
+                  link=lambda n: f"/exercises/{n}.ipynb?lang={L}")
+
+class ExerciseFile(ClassHandler):
+    def get(self, name):
+        try: send_notebook(self, name, self.lang)
+        except Refused as e: self.refuse(e)
+
+class WorkHandler(ClassHandler):
+    def work_opened(self, cid:str) -> bool:
+        "Whether `?key=` opens class `cid`'s exercises; if not, the 404/403 is sent"
+        ok = self.room.opens_work(cid, self.get_query_argument('key', ''))
+        if ok is None: self.refuse(Refused('no_class', status=404, cid=cid))
+        elif not ok: self.refuse(Refused('bad_work_key', status=403))
+        return bool(ok)
+
+# %% ../../nbs/54_classroom.ipynb #7614c715
+class ClassWorkPage(WorkHandler):
+    def get(self, cid):
+        if not self.work_opened(cid): return
+        L, key, typed = self.lang, self.get_query_argument('key'), self.get_query_argument('name', '')
+        try: token = typed and self.room.pupil(cid, typed)
+        except Refused as e: return self.refuse(e)
+        link = lambda n: f"/class/{cid}/exercises/{n}.ipynb?{urlencode({'key': key, 'pupil': token, 'lang': L})}"
+        self.page('exercises.html', say('work_title', L), exercises=exercise_rows(L), form={'key': key},
+                  name=read_name(typed) if token else None, link=link if token else None)
+
+class ClassWorkFile(WorkHandler):
+    def get(self, cid, name):
+        if not self.work_opened(cid): return
+        token = self.get_query_argument('pupil', '')
+        known = self.room.db.execute('SELECT 1 FROM class_pupils WHERE token = ? AND class = ?', (token, cid)).fetchone()
+        try:
+            if not known: raise Refused('why_pupil', status=404)
+            send_notebook(self, name, self.lang, class_url=f"{self.base}/api/progress/{token}")
+        except Refused as e: self.refuse(e)
+
+class ProgressApi(ClassHandler):
+    def check_xsrf_cookie(self): pass          # a pupil's kernel posts here: its token is its key
+    def post(self, token):
+        try: v = self.room.record(token, read_body(self.request.body))
+        except Refused as e: return self.refuse(_in('not_recorded', e))
+        self.json(200, {'recorded': v['exercise']})
+
 # %% ../../nbs/54_classroom.ipynb #9f348ce0
 @register_routes
 def classroom_routes(server:TableServer) -> list:
@@ -584,4 +827,7 @@ def classroom_routes(server:TableServer) -> list:
     a = {'room': room}
     return [(r'/class/new', NewClassPage, a), (r'/class/([\w-]+)', TeacherPage, a), (r'/class/([\w-]+)/sheet', SheetPage, a),
             (r'/api/classes', ClassesApi, a), (r'/api/classes/([\w-]+)', ClassApi, a),
-            (r'/join', JoinPage, a), (r'/join/([^/]{1,40})', JoinCode, a)]
+            (r'/join', JoinPage, a), (r'/join/([^/]{1,40})', JoinCode, a),
+            (r'/exercises', ExercisesPage, a), (r'/exercises/([\w-]+)\.ipynb', ExerciseFile, a),
+            (r'/class/([\w-]+)/exercises', ClassWorkPage, a), (r'/class/([\w-]+)/exercises/([\w-]+)\.ipynb', ClassWorkFile, a),
+            (r'/api/progress/([\w-]+)', ProgressApi, a)]

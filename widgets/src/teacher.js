@@ -3,7 +3,7 @@
 // its <script type="application/json" id="class-config"> block (the server writes it; the browser never runs it), so the
 // pages' content security policy allows scripts from the server's own files only (script-src 'self').
 //
-// The teacher's page polls its class's overview every 2 s and rewrites each table's card in place; its buttons post
+// The teacher's page polls its class's overview every 2 s and rewrites each table's card and the pupils' progress in place; its buttons post
 // to the class's API with the page's own key. Nothing here decides anything: the server checks every action.
 import "./teacher.css";
 
@@ -56,7 +56,34 @@ export function draw(doc, d, lang, words) {
       li.querySelector("button[data-action=replace]").textContent = words[s.kind === "human" ? "to_bot" : "to_human"];
     }
   }
+  drawProgress(doc, d.progress, lang, words);
   doc.body.dataset.updated = String(Date.now());
+}
+
+/**
+ * Rewrite the pupils' progress table from the overview's `progress`: one row per pupil and exercise tried, in the page's
+ * language (the exercise's title, the tries, passed or not, the last failure sentence the check gave), or the sentence
+ * that no pupil has asked for the exercises yet. Text only (a pupil's name is never read as HTML).
+ */
+export function drawProgress(doc, progress, lang, words) {
+  const table = doc.querySelector("[data-testid=progress-table]"), none = doc.querySelector("[data-testid=progress-none]");
+  if (!table || !progress) return;
+  const rows = progress.rows || [];
+  const body = doc.createElement("tbody");
+  for (const r of rows) {
+    const tr = doc.createElement("tr");
+    Object.assign(tr.dataset, { testid: "progress-row", pupil: r.pupil, exercise: r.exercise, passed: r.passed ? "1" : "0" });
+    const last = r.last ? r.last[lang] : r.tried ? "" : words.not_done_yet;
+    for (const text of [r.pupil, `${r.number}. ${r.title[lang]}`, String(r.tried), words[r.passed ? "yes" : "no"], last]) {
+      const td = doc.createElement("td");
+      td.textContent = text;
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  table.querySelector("tbody").replaceWith(body);
+  table.hidden = rows.length === 0;
+  if (none) none.hidden = rows.length > 0;
 }
 
 /** The class is gone (closed here or elsewhere): the page says so and stops polling. */
@@ -119,13 +146,16 @@ export function teacher(doc, config, win = window, every = 2000) {
 /** The form's own field `name` (the first: a game's option of the same name comes after, in its fieldset). */
 const field = (form, name) => form.querySelector(`[name="${name}"]`);
 
-/** The body the new-class form posts: its game, tables and players, the last `bots` seats of each table given to the bot. */
+/**
+ * The body the new-class form posts: its game, tables and players, the last `bots` seats of each table given to the bot, and
+ * the chosen game's options as written (a menu's value, or what a text field holds; an empty field keeps the default).
+ */
 export function classBody(form) {
   const game = field(form, "game").value, bot = field(form, "bot").value, option_text = {};
   const n = Number(field(form, "players").value), k = Math.min(Number(field(form, "bots").value) || 0, n);
   for (const f of form.querySelectorAll("fieldset[data-game]")) {
     if (f.dataset.game !== game) continue;
-    for (const i of f.querySelectorAll("input")) if (i.value.trim()) option_text[i.name] = i.value;
+    for (const i of f.querySelectorAll("input, select")) if (i.value.trim()) option_text[i.name] = i.value;
   }
   const seats = Array.from({ length: n }, (_, p) => (p < n - k ? "human" : bot));
   return { game, tables: Number(field(form, "tables").value), players: n, seats, bot, option_text };

@@ -3,7 +3,7 @@
 // button), the overview redraws each table in place, a closed class says so, the new-class form posts its body, and
 // every page starts from its JSON block (the pages carry no script of their own).
 import { describe, it, expect, beforeEach, vi } from "vitest";
-import { actionOf, classBody, draw, errorText, newClass, readConfig, start, teacher } from "../src/teacher.js";
+import { actionOf, classBody, draw, drawProgress, errorText, newClass, readConfig, start, teacher } from "../src/teacher.js";
 
 const WORDS = { pause: "Pause", resume: "Resume", to_bot: "Replace by a bot", to_human: "Give back to a pupil", closed: "This class is closed.",
   close_sure: "Close the class?", restart_sure: "Restart this table?" };
@@ -146,14 +146,15 @@ describe("the new-class form", () => {
     document.body.innerHTML = `<form id="new"><select name="game"><option value="chromino">Chromino</option><option value="kids">Kids</option></select>
       <input name="tables" value="3"><input name="players" value="3"><input name="bots" value="1">
       <select name="bot"><option value="greedy" selected>moyen</option><option value="random">facile</option></select>
-      <fieldset data-game="chromino"><input name="first_player" value=" 2 "><input name="draw_mode" value=""></fieldset>
+      <fieldset data-game="chromino"><select name="first_player"><option value="random">au hasard</option><option value="2" selected>joueur 2</option></select>
+        <input name="draw_limit" value=""></fieldset>
       <fieldset data-game="kids"><input name="first_player" value="1"></fieldset>
       <p data-testid="error"></p><button type="submit">Créer</button></form>`;
   });
 
-  it("posts the game, its tables and players, the last seats to the bot, and only the chosen game's filled options", () => {
+  it("posts the game, its tables and players, the last seats to the bot, and only the chosen game's filled options (menus and text fields)", () => {
     expect(classBody(document.getElementById("new"))).toEqual(
-      { game: "chromino", tables: 3, players: 3, seats: ["human", "human", "greedy"], bot: "greedy", option_text: { first_player: " 2 " } });
+      { game: "chromino", tables: 3, players: 3, seats: ["human", "human", "greedy"], bot: "greedy", option_text: { first_player: "2" } });
   });
   it("shows only the chosen game's options, then opens the class's page in the form's language, or says the refusal", async () => {
     const win = fakeWindow(() => [201, { url: "http://h/class/C9?key=K" }]);
@@ -166,5 +167,42 @@ describe("the new-class form", () => {
     const refused = fakeWindow(() => [400, { error: "This class cannot be created: x.", error_fr: "Cette classe ne peut pas être créée : x." }]);
     await newClass(document, readConfig(document), refused).submit(new Event("submit"));
     expect(document.querySelector("[data-testid=error]").textContent).toBe("Cette classe ne peut pas être créée : x.");
+  });
+});
+
+describe("the pupils' progress on the teacher's page", () => {
+  const table = () => `<section data-testid="progress"><table data-testid="progress-table" hidden><thead><tr><th>Pupil</th></tr></thead><tbody></tbody></table>
+    <p data-testid="progress-none">No pupil has asked for the exercises yet.</p></section>`;
+  const words = { ...WORDS, yes: "oui", no: "non", not_done_yet: "pas encore fait" };
+  const row = (over) => ({ pupil: "Zoé", exercise: "02_nim_rule", number: 2, title: { en: "A rule of Nim", fr: "Une règle de Nim" },
+    tried: 2, passed: false, last: { en: "With 2 stones left, taking 3: your rule allows it.", fr: "Avec 2 pierres restantes, en prendre 3 : votre règle l'autorise." }, ...over });
+
+  it("writes one row per pupil and exercise, in the page's language, and hides the 'nobody yet' sentence", () => {
+    document.body.innerHTML = table();
+    drawProgress(document, { rows: [row(), row({ pupil: "Max", exercise: "01_chromino_legal", number: 1, title: { en: "Chromino", fr: "Chromino" }, tried: 0, last: null })] }, "fr", words);
+    const rows = [...document.querySelectorAll("[data-testid=progress-row]")].map((tr) => [...tr.children].map((td) => td.textContent));
+    expect(rows).toEqual([["Zoé", "2. Une règle de Nim", "2", "non", "Avec 2 pierres restantes, en prendre 3 : votre règle l'autorise."],
+      ["Max", "1. Chromino", "0", "non", "pas encore fait"]]);
+    expect(document.querySelector("[data-testid=progress-table]").hidden).toBe(false);
+    expect(document.querySelector("[data-testid=progress-none]").hidden).toBe(true);
+  });
+
+  it("reads a pupil's name as text, never as HTML, and marks a passed exercise", () => {
+    document.body.innerHTML = table();
+    drawProgress(document, { rows: [row({ pupil: "<img src=x onerror=alert(1)>", passed: true, tried: 3 })] }, "en", { ...words, yes: "yes", no: "no" });
+    const tr = document.querySelector("[data-testid=progress-row]");
+    expect(tr.querySelector("img")).toBeNull();
+    expect(tr.children[0].textContent).toBe("<img src=x onerror=alert(1)>");
+    expect([tr.dataset.passed, tr.children[3].textContent]).toEqual(["1", "yes"]);
+  });
+
+  it("is redrawn with the tables at each poll of the overview", () => {
+    page();
+    document.querySelector("main").insertAdjacentHTML("beforeend", table());
+    draw(document, { ...overview(), progress: { rows: [row()] } }, "en", words);
+    expect(document.querySelectorAll("[data-testid=progress-row]").length).toBe(1);
+    draw(document, { ...overview(), progress: { rows: [] } }, "en", words);
+    expect(document.querySelectorAll("[data-testid=progress-row]").length).toBe(0);
+    expect(document.querySelector("[data-testid=progress-none]").hidden).toBe(false);
   });
 });
