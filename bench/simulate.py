@@ -92,6 +92,8 @@ STEPS = [('before', '94bec25', "the code the issue measured (before any speed-up
                                 "is slower than the comprehension it replaced)"),
          ('forced_and_board', '845787f', "no rating for a forced move; Kids flip kinds as sums of slot codes; Centrix rates "
                                          "on the board the view shows (no determinization); only bumped players' losses counted"),
+         ('chunks', '3d4f4e7', "simulate cuts runs into small chunks (about sixteen per worker); Chromino counts places from "
+                               "placement tuples"),
          ('now', None, "this working tree")]
 OVERLAY = ('games_lib/bots', 'games_lib/analytics.py')   # the files the steps changed: each step runs today's engines with its own
 PLAYERS = {'chromino': 3, 'kids': 3, 'kayain': 2, 'centrix': 3}

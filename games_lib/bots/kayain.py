@@ -120,8 +120,8 @@ _KINDS = {m.key: (m['card'], m['palette'], m['side'], m['announce'] == m['card']
 def kayain_ratings(g, view, moves) -> list:
     "`kayain_heuristic` of each of `moves` in `view`: a listed placement ranked once per kind, any other move on its own"
     if _PLAN[0] is not view: _PLAN[:] = [view, painter_plan(view, 'rush')]
-    if not all(type(m) is Move for m in moves): return [painter_rating(_PLAN[1], m) for m in moves]
-    kinds = [_KINDS.get(m.key, m.key) for m in moves]
+    try: kinds = [_KINDS.get(m.key, m.key) for m in moves]
+    except AttributeError: return [painter_rating(_PLAN[1], m) for m in moves]   # a move the engine did not list
     one = dict(zip(kinds, moves))                     # a move of each kind
     rank = {k: painter_rating(_PLAN[1], m) for k, m in one.items()}
     return [rank[k] for k in kinds]

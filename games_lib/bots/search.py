@@ -68,7 +68,7 @@ class Greedy:
             return legal_moves[0]
         vs = scores(self.g, self.h, view, legal_moves)
         top = max(vs)
-        best = max((ties[i], i) for i, v in enumerate(vs) if v == top)[1]
+        best = vs.index(top) if vs.count(top) == 1 else max((ties[i], i) for i, v in enumerate(vs) if v == top)[1]
         self.seen = (view, legal_moves, vs, ties)    # explain() ranks them only when asked
         return legal_moves[best]
 
