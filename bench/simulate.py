@@ -88,9 +88,8 @@ STEPS = [('before', '94bec25', "the code the issue measured (before any speed-up
          ('ratings', '04b6274', "heuristics rate many moves at once (Kids flips by kind, Kayaîn placements by kind, the painter's "
                                 "needs once per view); greedy ranks its top five only when explain() asks"),
          ('centrix_effect', 'a5672c2', "Centrix rates a play from its effect on the board, not a full apply"),
-         ('search_keys', 'bb1ab1a', "the search keys a node's moves with map and a partial (undone since: map(str, moves) "
-                                "is slower than the comprehension it replaced)"),
-         ('forced_and_board', '845787f', "no rating for a forced move; Kids flip kinds as sums of slot codes; Centrix rates "
+         ('forced_and_board', '845787f', "(and bb1ab1a, keys by map(str, moves), measured slower and undone in d246cf1) "
+                                         "no rating for a forced move; Kids flip kinds as sums of slot codes; Centrix rates "
                                          "on the board the view shows (no determinization); only bumped players' losses counted"),
          ('chunks', '3d4f4e7', "simulate cuts runs into small chunks (about sixteen per worker); Chromino counts places from "
                                "placement tuples"),
