@@ -116,3 +116,16 @@ def test_a_rules_sheet_prints_on_one_or_two_pages(page, built_lessons, game, lan
     pdf = page.pdf(format='A4', prefer_css_page_size=True)
     pages = len(re.findall(rb'/Type\s*/Page[^s]', pdf))
     assert 1 <= pages <= 2, f"{game} ({lang}): {pages} pages"
+
+
+# ---- the lobby's links -------------------------------------------------------------------------------------------------
+@pytest.mark.browser
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize('query, suffix', [('', '.html'), ('?lang=fr', '.html?lang=fr')])
+def test_the_lobby_links_each_lesson_in_its_language(page, voila_url, query, suffix):
+    "The French lobby opens the French lessons; the links come from the games' descriptors"
+    page.goto(f'{voila_url}/voila/render/index.ipynb{query}')
+    links = page.locator('.gl-lobby a[href*="lessons/"]')
+    links.first.wait_for(timeout=60_000)
+    files = [a.get_attribute('href').rsplit('/', 1)[1] for a in links.all()]
+    assert sorted(f for f in files if f.split('.')[0] in GAMES) == sorted(f'{g}{suffix}' for g in GAMES)
