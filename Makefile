@@ -132,4 +132,5 @@ test: chromium setup export-check readme-check imports-check js-check js-test
 # when a notebook or the library changed (tools/lessons.py says why); a lesson that fails to build leaves the apps serving.
 play: $(PLAY_STAMP)
 	@$(BIN)/python tools/lessons.py || echo "WARNING: the lessons above were not built; the apps are served anyway."
+	@$(BIN)/python tools/guide.py || echo "WARNING: the teacher's guide was not built; the apps are served anyway."
 	exec $(BIN)/games-lib play --host=$(HOST) --port=$(PORT) --lab-port=$(LAB_PORT)

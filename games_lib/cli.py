@@ -10,13 +10,13 @@ import argparse, os, sys, time
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'LESSON_LANGS', 'FONT_AWESOME_CDN',
-           'TEMPLATE', 'LAB_PORT', 'SERVE', 'LAB', 'known_game', 'parse_options', 'lineup', 'plugins', 'take_imports',
-           'load_games', 'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest', 'cmd_exercises',
-           'apps_folder', 'app_names', 'curated', 'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder',
-           'page_guard', 'lesson_handler', 'voila_app', 'voila_template', 'cache_templates', 'voila_config',
-           'check_port', 'lab_port', 'warm_bytecode', 'cmd_play', 'serve_args', 'cmd_serve', 'start_tables', 'stop',
-           'rules_folder', 'lab_args', 'start_lab', 'main']
+__all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'PAGES', 'LESSON_LANGS',
+           'FONT_AWESOME_CDN', 'TEMPLATE', 'LAB_PORT', 'SERVE', 'LAB', 'known_game', 'parse_options', 'lineup',
+           'plugins', 'take_imports', 'load_games', 'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest',
+           'cmd_exercises', 'apps_folder', 'app_names', 'curated', 'is_loopback', 'lesson_names', 'lesson_notebook',
+           'lessons_folder', 'page_guard', 'lesson_handler', 'voila_app', 'voila_template', 'cache_templates',
+           'voila_config', 'check_port', 'lab_port', 'warm_bytecode', 'cmd_play', 'serve_args', 'cmd_serve',
+           'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab', 'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def known_game(game:str) -> type:
@@ -283,6 +283,7 @@ def page_guard(allowed, max_kernels:int, grace:float=GRACE):
 # %% ../nbs/42_cli.ipynb #c3e8a9d1
 LESSON_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; form-action 'none'; frame-ancestors 'self'"
 
+PAGES = ('guide',)    # pages of the library served beside the lessons: the teacher's guide (tools/guide.py builds it)
 LESSON_LANGS = {'en': '', 'fr': '.fr'}    # ?lang= -> the page's suffix: <game>.html, <game>.fr.html (and the sheets <game>.sheet[.fr].html)
 
 def lesson_handler():
@@ -300,10 +301,11 @@ def lesson_handler():
                 return self.finish(f"There is no lesson in {lang[:20]!r}: lang=en (English) or lang=fr (French).\n"
                                    f"Il n'y a pas de leçon en {lang[:20]!r} : lang=en (anglais) ou lang=fr (français).")
             page = self.folder/f'{name}{sheet or ""}{LESSON_LANGS[lang]}.html'
-            if name not in lesson_names() or not page.is_file():
+            known = name in lesson_names() or name in PAGES
+            if not known or not page.is_file():
                 self.set_status(404)
                 self.set_header('Content-Type', 'text/plain; charset=UTF-8')
-                return self.finish(NO_LESSON if name in lesson_names() else 'Not Found')
+                return self.finish(NO_LESSON if known else 'Not Found')
             self.set_header('Content-Type', 'text/html; charset=UTF-8')
             self.finish(page.read_bytes())
     return LessonHandler

@@ -570,12 +570,12 @@ def keep_answers(source:str) -> str:
     return '\n'.join(l for l in source.split('\n') if not l.strip().startswith((BEGIN, END)))
 
 # %% ../nbs/45_exercises.ipynb #d8f8efd0
-LANG_MARK = re.compile(r'\s*<!--\s*(en|fr)\s*-->')
+LANG_MARK = re.compile(r'\s*<div lang="(en|fr)">')
 KEY_NOTE = {'en': "**Teacher's key**: this copy holds the answers; pupils get the copy without them.",
             'fr': "**Corrigé de l'enseignant·e** : cette copie contient les réponses ; les élèves reçoivent la copie sans elles."}
 
 def cell_lang(cell:dict) -> str|None:
-    "'en' or 'fr' for a prose cell marked so on its first line; None for a cell every reader gets"
+    "'en' or 'fr' for a prose cell whose first line is `<div lang=\"en\">` or `<div lang=\"fr\">`; None for a cell every reader gets"
     m = cell['cell_type'] == 'markdown' and LANG_MARK.match(''.join(cell['source']))
     return m[1] if m else None
 
@@ -638,7 +638,8 @@ EXERCISES = {e.name: e for e in [
 # %% ../nbs/45_exercises.ipynb #9c9da150
 def exercises_folder() -> Path:
     "The exercises' source notebooks: `nbs/exercises/` of the repository this library is installed from (an editable install)"
-    folder = Path(__file__).resolve().parent.parent/'nbs'/'exercises'
+    import games_lib
+    folder = Path(games_lib.__file__).resolve().parent.parent/'nbs'/'exercises'
     if not folder.is_dir(): raise FileNotFoundError(f"the exercises' notebooks are not at {folder}: install games_lib from its repository (pip install -e .)")
     return folder
 

@@ -276,3 +276,22 @@ def test_the_exercise_pages_refuse_in_words(server):
     assert status == 200 and 'BEGIN SOLUTION' not in page and "join_class('" not in page      # no class: nothing reported
     status, body = post_json(server, '/api/progress/nobody', {'exercise': '02_nim_rule', 'ok': True, 'not_done': False, 'en': 'x', 'fr': 'x'})
     assert status == 404 and body['error'].startswith('This verdict cannot be recorded: this notebook') and body['error_fr'].startswith('Ce verdict')
+
+
+def test_the_exercise_pages_have_no_serious_accessibility_violation(browser: Browser, server):
+    "axe-core on the exercises' pages: the public list, a class's name form, the pupil's list of downloads (French), the teacher's progress"
+    from test_axe import violations
+    code, made = post_json(server, '/api/classes', {'game': 'centrix', 'tables': 1, 'players': 2})
+    ctx = browser.new_context(bypass_csp=True, viewport={'width': 1100, 'height': 900})     # axe is injected as a script the pages' policy would refuse
+    page = ctx.new_page()
+    page.goto(server.base + '/exercises')
+    assert violations(page) == []
+    page.goto(made['url'])
+    work = page.get_by_test_id('work-link').inner_text()
+    page.goto(work + '&lang=fr')
+    assert violations(page) == []
+    page.get_by_test_id('pupil-name').fill('Léa')
+    page.get_by_test_id('work-go').click()
+    expect(page.get_by_test_id('download')).to_have_count(10)
+    assert violations(page) == []
+    ctx.close()

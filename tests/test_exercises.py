@@ -189,11 +189,17 @@ def released(tmp_path_factory):
 def test_the_release_writes_every_exercise_twice(released):
     out, made = released
     assert [p.name for p in made['pupils']] == [p.name for p in made['key']] == [f'{n}.ipynb' for n in EXERCISES]
-    assert sorted(p.stem for p in EXERCISES_DIR.glob('*.ipynb')) == sorted(EXERCISES)      # the catalogue is the folder
+    assert sorted(p.stem for p in EXERCISES_DIR.glob('[0-9]*.ipynb')) == sorted(EXERCISES)      # the catalogue is the folder
     for pupil, key in zip(made['pupils'], made['key']):
         p, k = pupil.read_text(), key.read_text()
         assert BEGIN not in p and 'END SOLUTION' not in p and BEGIN not in k and 'END SOLUTION' not in k
         assert 'not_done()' in p or 'NOT_DONE' in p
+        src = json.loads((EXERCISES_DIR/pupil.name).read_text())
+        marked = [''.join(c['source']) for c in src['cells'] if BEGIN in ''.join(c['source'])]
+        answers = [l.strip() for text in marked for l in text.split(BEGIN)[1].split('### END SOLUTION')[0].splitlines()]
+        pupil_text = ''.join(''.join(c['source']) for c in json.loads(p)['cells'])
+        leaked = [l for l in answers if len(l) > 20 and l in pupil_text]
+        assert not leaked, (pupil.name, leaked)                  # no line of an answer reaches the pupils' copy
 
 
 @pytest.mark.parametrize('name', list(EXERCISES))
@@ -228,3 +234,45 @@ def test_every_exercise_speaks_both_languages():
         assert langs.count('en') == langs.count('fr') > 0, name
         for i, l in enumerate(langs):                  # twins sit side by side: an English cell, then its French one
             if l == 'en': assert langs[i + 1] == 'fr', (name, i)
+
+
+# --- the teacher's guide, rendered as the lessons are ---
+
+def test_the_guide_is_a_lesson_page_in_both_languages(tmp_path):
+    "tools/guide.py renders the guide with the lessons' own renderer: a page and a printable sheet per language, twins complete"
+    import subprocess, sys
+    root = EXERCISES_DIR.parent.parent
+    out = subprocess.run([sys.executable, str(root/'tools'/'guide.py'), '--out', str(tmp_path)], capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    en, fr = (tmp_path/'guide.html').read_text(), (tmp_path/'guide.fr.html').read_text()
+    assert '<html lang="fr">' in fr and '<html lang="en">' in en
+    for page, words in ((en, ('make play HOST=0.0.0.0', 'QR code', 'Common mistakes', 'rating', '45 min')),
+                        (fr, ('make play HOST=0.0.0.0', 'QR code', 'Erreurs fréquentes', 'classement', '45 min', 'Les Pigments de Kayaîn'))):
+        for w in words: assert w in page, w
+    main_fr = fr.split('<main>')[1].split('gl-hood')[0]
+    assert 'Common mistakes' not in main_fr and 'How a session runs' not in main_fr        # the French page holds the French prose alone
+    assert all(f'{i}. ' in main_fr for i in range(1, 11))                                  # ten sessions
+    sheet = (tmp_path/'guide.sheet.fr.html').read_text()
+    assert sheet.count('<h2>') == 12 and 'Erreurs fréquentes' not in sheet                  # the term on a page: each part's "En bref."
+
+
+def test_games_lib_play_serves_the_guide_beside_the_lessons(tmp_path):
+    "The lessons' route of `games-lib play` serves the guide's pages (a page of the library, not a game's lesson); another name stays a 404"
+    import asyncio
+    import tornado.httpclient, tornado.testing, tornado.web
+    from games_lib.cli import lesson_handler
+    (tmp_path/'guide.html').write_text('<html lang="en">the guide</html>')
+    (tmp_path/'guide.fr.html').write_text('<html lang="fr">le guide</html>')
+    async def fetch_all():
+        sock, port = tornado.testing.bind_unused_port()
+        server = tornado.web.Application([(r'/lessons/(\w+)(\.sheet)?\.html', lesson_handler(), {'folder': str(tmp_path)})])
+        http = tornado.httpserver.HTTPServer(server); http.add_sockets([sock])
+        client, out = tornado.httpclient.AsyncHTTPClient(), []
+        for path in ('/lessons/guide.html', '/lessons/guide.html?lang=fr', '/lessons/nothing.html'):
+            r = await client.fetch(f'http://127.0.0.1:{port}{path}', raise_error=False)
+            out.append((r.code, r.body.decode()))
+        http.stop()
+        return out
+    import tornado.httpserver
+    got = asyncio.run(fetch_all())
+    assert got == [(200, '<html lang="en">the guide</html>'), (200, '<html lang="fr">le guide</html>'), (404, 'Not Found')]
