@@ -121,9 +121,9 @@ def chances_at(g:Game, state, seat:int, bots:list, n:int=20, seed=0) -> list[lis
     return continue_from(g, g.view(state, seat), seat, n, list(bots), seed)
 
 # %% ../nbs/47_win_chances.ipynb #f6bd71aa
-LINE_WORDS = {'en': {'title': 'Win chance along the game ({n} continuations by {bots} a moment)', 'x': 'moves played', 'y': 'chance of winning',
+LINE_WORDS = {'en': {'title': 'Win chance along the game ({n} continuations a moment, played by {bots})', 'x': 'moves played', 'y': 'chance of winning',
                      'seat': 'Player {p}', 'turn': 'turning point: player {p} played {move} ({change:+.0%})'},
-              'fr': {'title': 'Chance de gagner au fil de la partie ({n} suites par {bots} à chaque moment)', 'x': 'coups joués', 'y': 'chance de gagner',
+              'fr': {'title': 'Chance de gagner au fil de la partie ({n} suites à chaque moment, jouées par {bots})', 'x': 'coups joués', 'y': 'chance de gagner',
                      'seat': 'Joueur {p}', 'turn': 'tournant : le joueur {p} a joué {move} ({change:+.0%})'}}
 COLOURS = ('#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#8c564b')
 

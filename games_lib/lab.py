@@ -465,7 +465,7 @@ def _fill_games(self:PeopleView):
         self.which.options, self.what_if.disabled = [(WHAT_IF[lang]['none'], None)], True
         return
     who = lambda r: ', '.join(n or s for n, s in zip(r.player_names, r.seats))
-    self.which.options = [(WHAT_IF[lang]['label'].format(table=r.table, round=r.round, seats=who(r)), i) for i, r in self.records.iloc[::-1].iterrows()]
+    self.which.options = [(WHAT_IF[lang]['label'].format(table=r['table'], round=r['round'], seats=who(r)), i) for i, r in self.records.iloc[::-1].iterrows()]
     self.what_if.disabled = False
 
 # %% ../nbs/43_lab.ipynb #70252d12
@@ -485,12 +485,9 @@ def _draw_chances(self:PeopleView):
     from games_lib.chances import fig_win_chances
     from games_lib.tables.playtests import answers
     lang, r = self.lang.value, self.line_of
-    new = fig_win_chances(self.line, lang)
-    with self.chances.batch_update():
-        self.chances.data = []
-        self.chances.add_traces(list(new.data))
-        self.chances.layout = new.layout
-        self.chances.layout.width = FIG_WIDTH
+    fig = _cls(go.FigureWidget(fig_win_chances(self.line, lang)), 'people-chances')     # a new widget: its whole figure in its first state
+    fig.layout.width = FIG_WIDTH
+    self.children, self.chances = tuple(fig if w is self.chances else w for w in self.children), fig
     said = answers(self.path.value)
     said = said[(said.table == r.table) & (said['round'] == r['round']) & (said.question == 'comment')]
     items = ''.join(f'<li>{html.escape(str(x.player or WHAT_IF[lang]["which"] + " " + str(x.seat + 1)))} : {html.escape(str(x.value))}</li>'

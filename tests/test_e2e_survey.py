@@ -121,3 +121,36 @@ def test_an_app_asks_its_survey_when_the_game_ends_in_both_languages(board_app):
         page.screenshot(path=str(SHOTS/f'survey-app-{lang}.png'), full_page=True)
         page.get_by_role('button', name='New game' if lang == 'en' else 'Nouvelle partie').click()   # a new game: the survey waits for its end
         expect(page.get_by_test_id('survey-thanks')).to_have_count(0, timeout=30_000)
+
+
+def test_the_lab_continues_a_persons_game_with_bots_and_shows_what_they_said(offline_page, voila_url, tables_url):
+    "A person plays a whole game at a shared table and comments on it; the lab's People view draws its win-chance line beside the comment"
+    from urllib.request import Request, urlopen
+    from websockets.sync.client import connect
+    from test_e2e_lab import open_lab
+    t = json.load(urlopen(Request(tables_url + '/api/tables', json.dumps({'game': 'chromino', 'players': 2, 'seed': 31, 'seats': ['human', 'greedy'],
+                                                                          'options': {'first_player': 0}}).encode(), {'Content-Type': 'application/json'}, method='POST')))
+    with connect(tables_url.replace('http', 'ws') + f"/ws/{t['table']}?key={t['seats'][0]['key']}") as ws:
+        ws.send(json.dumps({'type': 'player', 'id': 'device-of-mia', 'name': 'Mia'}))
+        f = recv(ws)
+        while not f['outcome']:
+            if f['to_move'] == 0 and f['legal']: ws.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': f['legal'][0]}))
+            seq = f['seq']
+            f = until(ws, lambda x: x['type'] == 'state' and x['seq'] > seq, timeout=60)
+        ws.send(json.dumps({'type': 'answers', 'answers': {'fun': 3, 'comment': 'The bot always ends first.'}}))
+        until(ws, lambda x: x.get('survey', {}).get('answers'))
+    page = offline_page
+    open_lab(page, voila_url, '')
+    page.locator('.gl-lab-people-game select').select_option(label='Chromino')
+    page.locator('button.gl-lab-people-read').click()
+    expect(page.get_by_test_id('people')).to_contain_text('What people said', timeout=60_000)
+    expect(page.get_by_test_id('people')).to_contain_text('The bot always ends first.')
+    menu = page.locator('.gl-lab-people-which select')
+    expect(menu.locator('option').first).to_have_text(f"table {t['table']} · game 1 · Mia, greedy".replace(' ', '\xa0'))   # the newest game first
+    menu.select_option(index=0)
+    page.locator('button.gl-lab-people-what-if').click()
+    expect(page.get_by_test_id('people-chance-said')).to_contain_text('Mia: The bot always ends first.', timeout=180_000)
+    line = page.locator('.gl-lab-people-chances.js-plotly-plot')
+    expect(line).to_contain_text('Win chance along the game', timeout=30_000)
+    expect(line).to_contain_text('Player 1')
+    page.locator('.gl-lab-people-chances').screenshot(path=str(SHOTS/'lab-win-chances.png'))
