@@ -276,3 +276,52 @@ def test_games_lib_play_serves_the_guide_beside_the_lessons(tmp_path):
     import tornado.httpserver
     got = asyncio.run(fetch_all())
     assert got == [(200, '<html lang="en">the guide</html>'), (200, '<html lang="fr">le guide</html>'), (404, 'Not Found')]
+
+
+# --- every exercise: a planted mistake is named in both languages, an answer not written is "not done yet" ---
+
+def key_namespace(name: str) -> dict:
+    "The names an exercise's key defines: its code cells run with their answers, up to (not including) its check"
+    from games_lib import exercises
+    ns = {}
+    for c in json.loads((EXERCISES_DIR/f'{name}.ipynb').read_text())['cells']:
+        src = ''.join(c['source'])
+        if c['cell_type'] != 'code': continue
+        if src.lstrip().startswith(('check_', 'verdict = check', 'contest_table', 'share_by_players')): break
+        exec(keep_answers(src), ns)
+    return ns
+
+
+def all_legal(ns): return {i: 'A' for i in range(1, len(ns['quiz'].moves) + 1)}
+
+PLANTED = {   # exercise -> (its check's name, a wrong answer made from the key's names)
+    '01_chromino_legal': ('check_quiz', lambda ns: (ns['quiz'], all_legal(ns))),
+    '02_nim_rule': ('check_nim_rule', lambda ns: (lambda s, m: None if 1 <= m['n'] <= 3 else Rejection('nim.take.range', {'most': 3}),)),
+    '03_chromino_contact': ('check_contact_rule', lambda ns: (_rule(chameleon=False),)),
+    '04_kids_legal': ('check_quiz', lambda ns: (ns['quiz'], all_legal(ns))),
+    '05_kids_first_player': ('check_first_player', lambda ns: (lambda games: sum(0 in g['winners'] for g in games) / len(games),)),
+    '06_kayain_legal': ('check_quiz', lambda ns: (ns['quiz'], all_legal(ns))),
+    '07_kayain_score': ('check_pigments', lambda ns: (lambda done, hand: sum(p['value'] for p in done),)),
+    '08_kayain_view': ('check_view', lambda ns: (lambda state, player: {**state, 'viewer': player},)),
+    '09_centrix_legal': ('check_quiz', lambda ns: (ns['quiz'], all_legal(ns))),
+    '10_chromino_bot': ('check_bot', lambda ns: (lambda view, legal, rng: {'type': 'draw'},)),
+}
+ENGLISH_IN_FRENCH = re.compile(r"\b(your|the|but|with|move|rules|refuses|allows|not done|player|game)\b")
+
+
+def test_every_exercise_has_a_planted_mistake():
+    assert set(PLANTED) == set(EXERCISES)
+
+
+@pytest.mark.parametrize('name', list(EXERCISES))
+def test_a_planted_mistake_is_named_in_both_languages_and_a_blank_answer_is_not_done(name):
+    from games_lib import exercises
+    check_name, wrong = PLANTED[name]
+    check, ns = getattr(exercises, check_name), key_namespace(name)
+    v = check(*wrong(ns))
+    assert not v and not v.not_done
+    text = words_only(v)
+    french = re.sub(r'\{.*?\}|\[.*?\]|“.*?”|"[^"]*"', ' ', v.fr)                       # moves, positions and quoted values are data
+    assert not ENGLISH_IN_FRENCH.findall(french), (text, v.fr)
+    blank = check(*[exercises.NOT_DONE if callable(a) or isinstance(a, dict) else a for a in wrong(ns)])
+    assert blank.not_done and blank.en.startswith('Not done yet') and blank.fr.startswith('Pas encore fait')
