@@ -99,13 +99,13 @@ def test_same_seed_same_game_in_another_process():
 
 # ---- the rules do not know their players (issue 14): strategy lives in games_lib.bots.chromino -----------------------
 def test_the_rules_import_only_core_components_and_the_standard_library():
-    "The engine imports nothing of the bots (nor of any other user of the rules): only core, components, stdlib, fastcore"
+    "The engine imports nothing of the bots (nor of any other user of the rules): only core, components, the rulebook, stdlib, fastcore"
     import ast, games_lib.chromino as rules
     tree = ast.parse(pathlib.Path(rules.__file__).read_text())
     imported = {('.' * n.level) + (n.module or '') if isinstance(n, ast.ImportFrom) else a.name
                 for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom)) for a in n.names}
     ours = {m for m in imported if m.startswith('.') or m.startswith('games_lib')}
-    assert ours == {'.core', '.components'}, ours
+    assert ours == {'.core', '.components', '.rulebook'}, ours   # the rulebook: sentences and pictures for readers
     assert all(m.split('.')[0] in sys.stdlib_module_names | {'fastcore', '__future__'} for m in imported - ours), imported
 
 def test_the_strategy_is_registered_with_the_search():

@@ -22,7 +22,7 @@ def _variants():
                 {'first_player': 1}, {'multi_flip': 'sequential', 'max_flip': 4}, {'grab_timing': 'turn_order', 'grabs': 'one'}]
 
 def test_the_rules_import_only_core_and_components():
-    "The rules know nothing of who plays them: games_lib.kids imports the standard library, fastcore, core and components only"
+    "The rules know nothing of who plays them: games_lib.kids imports the standard library, fastcore, core, components and the rulebook only"
     import ast, importlib.util
     tree = ast.parse(pathlib.Path(importlib.util.find_spec('games_lib.kids').origin).read_text())
     mine = set()
@@ -30,7 +30,7 @@ def test_the_rules_import_only_core_and_components():
         if isinstance(node, ast.ImportFrom): mine.add('.' * node.level + (node.module or ''))
         elif isinstance(node, ast.Import): mine.update(a.name for a in node.names)
     inside = {m for m in mine if m.startswith('.') or m.startswith('games_lib')}
-    assert inside == {'.core', '.components'}, inside
+    assert inside == {'.core', '.components', '.rulebook'}, inside   # the rulebook: sentences and pictures for readers
     assert all(m.split('.')[0] in sys.stdlib_module_names | {'fastcore', '__future__'} for m in mine - inside), mine - inside
 
 def test_a_position_may_name_some_options_the_others_taking_their_defaults():
