@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 import games_lib
+from test_axe import violations
 from test_tables import Server, recv, until
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(420), pytest.mark.filterwarnings('ignore:connect.. must be used as a context manager')]
@@ -36,9 +37,9 @@ def finished_table(server, seed) -> dict:
     return t
 
 
-def open_seat(browser: Browser, url: str, base: str, locale: str):
-    "A new device (browser context) in `locale` on a seat's page; it may reach the table server only"
-    ctx = browser.new_context(viewport={'width': 1100, 'height': 1000}, locale=locale)
+def open_seat(browser: Browser, url: str, base: str, locale: str, axe: bool = False):
+    "A new device (browser context) in `locale` on a seat's page; it may reach the table server only (`axe`: the page lets axe's script in)"
+    ctx = browser.new_context(viewport={'width': 1100, 'height': 1000}, locale=locale, bypass_csp=axe)
     page, errors = ctx.new_page(), []
     page.on('pageerror', lambda e: errors.append(str(e)))
     page.on('console', lambda m: errors.append(m.text) if m.type == 'error' else None)
@@ -79,7 +80,7 @@ def test_a_seat_names_itself_once_and_answers_the_survey_in_english_and_in_frenc
     assert errors == [], errors
     ctx.close()
 
-    ctx, page, errors = open_seat(browser, second['seats'][0]['url'], server.base, 'fr-FR')
+    ctx, page, errors = open_seat(browser, second['seats'][0]['url'], server.base, 'fr-FR', axe=True)
     expect(page.get_by_test_id('player')).to_contain_text('Votre nom ou surnom')    # another device: asked again
     page.get_by_label('Votre nom ou surnom').fill('Léo')
     page.get_by_test_id('player-save').click()
@@ -91,6 +92,7 @@ def test_a_seat_names_itself_once_and_answers_the_survey_in_english_and_in_frenc
     expect(page.get_by_test_id('survey')).to_contain_text('Cette partie vous a-t-elle plu ?')
     page.get_by_test_id('survey-fun-5').check()
     page.get_by_label('Quelle règle vous a embrouillé ?').select_option(label="Aucune : les règles m'étaient claires")
+    assert violations(page) == []                                      # axe-core: the name bar, the line above the board, the survey
     page.screenshot(path=str(SHOTS/'survey-seat-fr-form.png'), full_page=True)
     page.get_by_test_id('survey-send').click()
     expect(page.get_by_test_id('survey-thanks')).to_have_text('Merci : vos réponses sont gardées.')
