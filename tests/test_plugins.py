@@ -219,13 +219,13 @@ def app(notebook: str, expr: str, query: str = '', plugins=True):
 
 
 def test_the_lobby_lists_a_game_of_ones_own_with_its_words_and_links_the_app_of_any_game():
-    head, menu = app('index.ipynb', "[header_html(), t_game.options]", 'lang=fr')
+    head, menu = app('index.ipynb', "[lobby.header.value, lobby.tables.game.options]", 'lang=fr')
     row = re.search(r'<tr data-game="tictactoe">(.*?)</tr>', head)[1]
     assert '<b>Morpion</b>' in row and "2 joueurs · Deux joueurs marquent tour à tour les cases" in row, row
     assert 'href="play.ipynb?game=tictactoe&amp;lang=fr"' in row
     quick = re.search(r'<tr data-game="chromino_quick">(.*?)</tr>', head)[1]
     assert '<b>Chromino rapide</b>' in quick and 'de 1 à 8 joueurs' in quick and 'href="play.ipynb?game=chromino_quick&amp;lang=fr"' in quick
-    assert 'href="chromino.ipynb?lang=fr"' in head and 'href="../../lessons/tictactoe.html">Morpion</a>' in head
+    assert 'href="chromino.ipynb?lang=fr"' in head and 'href="../../lessons/tictactoe.html?lang=fr">Morpion</a>' in head
     assert ['Morpion', 'tictactoe'] in menu and ['Les Pigments de Kayaîn', 'kayain'] in menu
 
 
