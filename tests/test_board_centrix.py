@@ -93,7 +93,7 @@ def test_a_play_may_be_taken_back_until_the_turn_ends():
 
 
 def test_a_play_that_finishes_a_player_reveals_their_hand():
-    g, rules = games_lib.load('centrix'), CentrixTableRules()
+    g, rules = games_lib.load('centrix', top_entry='any_card'), CentrixTableRules()   # red 1 takes the pawn to the top: the looser top rule
     s = g.from_json({'pawns': [['top', 'top', [6, 0]], [[1, 0], None, None], [[1, 6], None, None]],
                      'hands': [['R1', 'B2', 'SPIN'], ['ANY'], ['ANY']], 'deck': ['G1'] * 2})
     last = play('R1', None, (2, 'top'))
