@@ -330,7 +330,8 @@ def contest_main(argv:list|None=None) -> int:
     except ValueError as e:
         print(f"games-lib contest: {e}"); return 2
     with pd.option_context('display.width', 160, 'display.max_columns', 20):
-        print(res, '', res.ratings.round(2), '', res.pairs.round(3), sep='\n')
+        table = ratings_table(res, a.lang)            # the ratings under headings people read, and what the rating means
+        print(res, '', table.to_string(), table.attrs['note'], '', res.pairs.round(3), sep='\n')
         if len(res.forfeits): print('', res.forfeits.to_string(index=False), sep='\n')
     if a.html:
         with open(a.html, 'w', encoding='utf-8') as f: f.write(contest_page(res, a.lang))

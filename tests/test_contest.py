@@ -234,3 +234,12 @@ def test_the_command_line_writes_the_page_in_french(tmp_path, capsys):
     assert contest_main(['kayain', '--bots', 'a=random,b=random', '--games', '1', '--lang', 'fr', '--html', str(out)]) == 0
     page = out.read_text()
     assert "<html lang='fr'>" in page and 'Tournoi : Les Pigments de Kayaîn' in page and 'Classement' in page
+
+
+def test_the_command_line_prints_ratings_people_read(capsys):
+    "No bare mu/sigma: the headings say what each number is, in the chosen language, and a sentence explains the rating"
+    import re
+    assert contest_main(['kids', '--bots', 'r=random,g=greedy', '--games', '2', '--lang', 'fr']) == 0
+    out = capsys.readouterr().out
+    assert 'Classement (μ − 3σ)' in out and 'Incertitude σ' in out and 'une note prudente' in out
+    assert not re.search(r'^\s*mu\s+sigma', out, re.M)
