@@ -89,7 +89,7 @@ def test_a_lab_preset_by_its_query_speaks_one_language(lang):
     schema = games_lib.GAMES['kids'].options
     for box in (lab.inputs_a, lab.inputs_b):
         for k, c in box.items():
-            name = c.children[0].value.rstrip(':') if isinstance(c, W.HBox) else c.description
+            name = c.children[0].value.rstrip(':').rstrip() if isinstance(c, W.HBox) else c.description   # « Couleurs : » in French
             assert name == schema[k].title(k, lang), (k, name)
 
 
