@@ -74,18 +74,22 @@ def untabbable(page: Page, selector: str, limit: int = 400) -> list:
 
 
 def open_lobby(page: Page, base: str, query: str = ''):
+    "The lobby, once its watch panel shows a game on that game's own board"
     page.goto(base + LOBBY + query)
-    expect(page.get_by_test_id('board').locator('svg')).to_be_visible(timeout=FIRST_RENDER_MS)
+    expect(page.locator('.gl-watch [data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
+    expect(page.get_by_test_id('watch-status')).to_be_visible()
 
 
 def counter(page: Page) -> tuple[int, int]:
-    "(move shown, number of moves) from the status line"
-    m = MOVE.search(page.get_by_test_id('status').inner_text())
-    assert m, f"no move counter in status {page.get_by_test_id('status').inner_text()!r}"
+    "(move shown, number of moves) from the watch panel's status line"
+    m = MOVE.search(page.get_by_test_id('watch-status').inner_text())
+    assert m, f"no move counter in status {page.get_by_test_id('watch-status').inner_text()!r}"
     return int(m[1]), int(m[2])
 
 
-def n_tiles(page: Page) -> int: return page.get_by_test_id('board').locator('g.tile').count()
+def tiles(page: Page):
+    "The tiles on the Chromino board the watch panel shows"
+    return page.locator('.gl-watch').get_by_test_id('board').locator('g.tile')
 
 
 def test_lobby_lists_the_games_and_steps_through_a_game(offline_page: Page, voila_url):
@@ -101,50 +105,49 @@ def test_lobby_lists_the_games_and_steps_through_a_game(offline_page: Page, voil
     assert [links.nth(i).get_attribute('href') for i in range(4)] == ['chromino.ipynb', 'kids.ipynb', 'kayain.ipynb', 'centrix.ipynb']
     expect(page.get_by_role('cell', name='coming', exact=True)).to_have_count(0)
 
-    status = page.get_by_test_id('status')
+    status = page.get_by_test_id('watch-status')
     expect(status).to_contain_text('Move 0/')
-    expect(status).to_contain_text('4 player(s), game number 1')
+    expect(status).to_contain_text('Chromino: 4 player(s), game number 1')
+    expect(page.locator('.gl-game select')).to_have_value('Chromino')   # the menu names each game in the lobby's language
     shown, total = counter(page)
     assert shown == 0 and total > 0
-    tiles = n_tiles(page)
-    assert tiles >= 1, 'the deal shows the starting chameleon'
-    expect(page.locator('.gl-prev')).to_be_disabled()
+    n = tiles(page).count()
+    assert n >= 1, 'the deal shows the starting chameleon'
+    expect(page.locator('button.gl-prev')).to_be_disabled()
 
-    # Step with "Next": the counter goes up by one, and the board gains a tile exactly when the status says so.
+    # Step with "Next": the counter goes up by one, and the board (Chromino's own, in replay) gains a tile exactly when the status says so.
     placed = 0
     for k in range(1, min(total, 12) + 1):
-        page.locator('.gl-next').click()
+        page.locator('button.gl-next').click()
         expect(status).to_contain_text(f'Move {k}/{total}')
-        now = n_tiles(page)
-        if 'placed' in status.inner_text():
-            placed += 1
-            assert now == tiles + 1, f'move {k} placed a tile but the board went from {tiles} to {now} tiles'
-        else:
-            assert now == tiles, f'move {k} placed nothing but the board went from {tiles} to {now} tiles'
-        tiles = now
+        laid = ': place' in status.inner_text()
+        placed += laid
+        expect(tiles(page)).to_have_count(n + laid)
+        n += laid
     assert placed > 0, 'no tile placed in the first moves'
+    expect(page.locator('.gl-watch').get_by_test_id('hand')).not_to_be_visible()   # a spectator's view: no hand
     page.screenshot(path=str(ROOT/'test-results'/'lobby.png'), full_page=True)
 
     # "Prev" steps back; the slider's end shows the outcome.
-    page.locator('.gl-prev').click()
+    page.locator('button.gl-prev').click()
     expect(status).to_contain_text(f'Move {k-1}/{total}')
-    page.locator('.gl-last').click()
+    page.locator('button.gl-last').click()
     expect(status).to_contain_text(f'Move {total}/{total}')
-    expect(page.get_by_test_id('outcome')).to_contain_text('Game over')
+    expect(page.get_by_test_id('watch-outcome')).to_contain_text('Game over')
     # the outcome in words: the ranking and the ending rule's message, never its id
-    outcome = page.get_by_test_id('outcome').inner_text()
+    outcome = page.get_by_test_id('watch-outcome').inner_text()
     assert 'ranking: 1. player' in outcome and outcome.rstrip().endswith('.'), outcome
     assert not re.search(r'\b[a-z]+\.[a-z_]+\.[a-z_]+\b', outcome), f'a rule id in the outcome: {outcome}'
-    expect(page.locator('.gl-next')).to_be_disabled()
+    expect(page.locator('button.gl-next')).to_be_disabled()
     page.screenshot(path=str(ROOT/'test-results'/'lobby-end.png'), full_page=True)
 
 
 def test_new_game_with_another_seed_changes_the_board(offline_page: Page, voila_url):
     page = offline_page
     open_lobby(page, voila_url)
-    status, board = page.get_by_test_id('status'), page.get_by_test_id('board')
-    page.locator('.gl-last').click()
-    expect(page.get_by_test_id('outcome')).to_be_visible()
+    status, board = page.get_by_test_id('watch-status'), page.locator('.gl-watch').get_by_test_id('board')
+    page.locator('button.gl-last').click()
+    expect(page.get_by_test_id('watch-outcome')).to_be_visible()
     before = board.inner_html()
 
     seed = page.locator('.gl-seed input')
@@ -153,17 +156,41 @@ def test_new_game_with_another_seed_changes_the_board(offline_page: Page, voila_
     page.locator('.gl-new').click()
     expect(status).to_contain_text('Move 0/')
     expect(status).to_contain_text('game number 2')
-    page.locator('.gl-last').click()
-    expect(page.get_by_test_id('outcome')).to_be_visible()
+    page.locator('button.gl-last').click()
+    expect(page.get_by_test_id('watch-outcome')).to_be_visible()
     assert board.inner_html() != before, 'seed 2 gave the same final board as seed 1'
 
 
 def test_query_parameters_preset_the_game(offline_page: Page, voila_url):
     page = offline_page
     open_lobby(page, voila_url, '?players=3&seed=42')
-    expect(page.get_by_test_id('status')).to_contain_text('3 player(s), game number 42')
+    expect(page.get_by_test_id('watch-status')).to_contain_text('3 player(s), game number 42')
     expect(page.locator('.gl-players input')).to_have_value('3')
     expect(page.locator('.gl-seed input')).to_have_value('42')
+    expect(page.get_by_test_id('watch-link')).to_have_text('?game=chromino&players=3&seed=42')
+
+
+def test_the_watch_panel_shows_any_game_on_its_own_board(offline_page: Page, voila_url):
+    "`?game=kids` deals a bots' game of Kids on the Kids board; the menu switches to another game on its board, its players within its range"
+    page = offline_page
+    open_lobby(page, voila_url, '?game=kids&players=3&seed=5')
+    status = page.get_by_test_id('watch-status')
+    expect(status).to_contain_text('the deal of Kids: 3 player(s), game number 5')
+    expect(page.locator('.gl-watch [data-testid=kids][data-ready="1"]')).to_be_visible()
+    shown, total = counter(page)
+    page.locator('.gl-slider input').fill('7')
+    page.locator('.gl-slider input').press('Enter')
+    expect(status).to_contain_text(f'Move 7/{total} — player ')
+    expect(page.locator('.gl-watch [data-testid=replay]')).to_have_value('7')           # the board's own replay follows
+    page.locator('.gl-game select').select_option(label='Les Pigments de Kayaîn')
+    expect(page.locator('.gl-watch [data-testid=kayain][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
+    expect(status).to_contain_text('the deal of Les Pigments de Kayaîn: 2 player(s), game number 5')
+    expect(page.locator('.gl-players input')).to_have_value('2')
+    page.locator('button.gl-next').click()
+    expect(status).to_contain_text('Move 1/')
+    expect(page.get_by_test_id('watch-link')).to_have_text('?game=kayain&players=2&seed=5')
+    expect(page.locator('body')).not_to_contain_text('Traceback')
+    page.screenshot(path=str(ROOT/'test-results'/'lobby-watch-kayain.png'), full_page=True)
 
 
 def test_the_lobby_opens_a_table_for_several_devices(offline_page: Page, voila_url, tables_url):
@@ -214,21 +241,21 @@ def test_the_lobby_speaks_french_and_its_apps_open_in_the_language_chosen(offlin
     page = offline_page
     open_lobby(page, voila_url, '?lang=fr&players=2&seed=3')
     expect(page.locator('h1').first).to_have_text('Jouer, tester et enseigner des jeux de société')
-    expect(page.get_by_test_id('status')).to_contain_text('Coup 0/')
-    expect(page.get_by_test_id('status')).to_contain_text('2 joueur(s), partie n° 3')
+    expect(page.get_by_test_id('watch-status')).to_contain_text('Coup 0/')
+    expect(page.get_by_test_id('watch-status')).to_contain_text('2 joueur(s), partie n° 3')
     play = page.get_by_role('link', name='jouer', exact=True)
     expect(play).to_have_count(4)
     assert play.first.get_attribute('href') == 'chromino.ipynb?lang=fr'
     expect(page.locator('.gl-t-open')).to_have_text('Ouvrir une table')
     expect(page.get_by_test_id('teach')).to_contain_text('ouvrir la page enseignant')
     assert 'lang=fr' in page.get_by_test_id('teach').get_by_role('link').first.get_attribute('href')
-    for english in ('Watch a Chromino game', 'Open a table', 'Players', 'against bots'):
+    for english in ('Watch a game', 'Open a table', 'Players', 'against bots'):
         expect(page.locator('body')).not_to_contain_text(english)
     page.locator('.gl-lobby-lang button', has_text='English').click()
-    expect(page.get_by_test_id('status')).to_contain_text('Move 0/')
+    expect(page.get_by_test_id('watch-status')).to_contain_text('Move 0/')
     expect(page.get_by_role('link', name='play', exact=True).first).to_have_attribute('href', 'chromino.ipynb')
     page.locator('.gl-lobby-lang button', has_text='Français').click()
-    expect(page.get_by_test_id('status')).to_contain_text('Coup 0/')
+    expect(page.get_by_test_id('watch-status')).to_contain_text('Coup 0/')
     page.get_by_role('link', name='jouer', exact=True).first.click()
     expect(page.locator('[data-testid=chromino][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
     expect(page.locator('.gl-setup')).to_contain_text('Joueurs et places')      # the app opens in French: its panel and its board
