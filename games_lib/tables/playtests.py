@@ -151,6 +151,11 @@ def _rows(st, sql:str, args=()) -> list[dict]:
     cur = st.db.execute(sql, args)
     return [dict(zip([c[0] for c in cur.description], r)) for r in cur.fetchall()]
 
+def _alias(pid:str|None) -> str|None:
+    "A device's id as a session file names it: a stable pseudonym (the id itself would let its reader speak as that device)"
+    import hashlib
+    return None if pid is None else 'p-' + hashlib.sha256(pid.encode()).hexdigest()[:12]
+
 def export_session(db, path, tables:list|None=None) -> Path:
     "Write the playtest data of `db` (of `tables` if given: their ids) to the JSON file `path`: games with their records, attempts, answers, players"
     import time
@@ -169,8 +174,10 @@ def export_session(db, path, tables:list|None=None) -> Path:
         for k in ('options', 'seats', 'moves', 'outcome', 'players'): g[k] = json.loads(g[k]) if g[k] is not None else None
         rounds[g['tbl']] = g['round'] = rounds.get(g['tbl'], 0) + 1
         g['record'] = Record(g['game'], g['options'], len(g['seats']), g['seed'], g['moves'], g['outcome']).to_json()
-    for r in tries: r.update(options=json.loads(r['options']), move=json.loads(r['move']))
-    for r in said: r.update(options=json.loads(r['options']), value=json.loads(r['value']))
+    for g in games: g['players'] = [_alias(p) for p in g['players'] or []]
+    for r in tries: r.update(options=json.loads(r['options']), move=json.loads(r['move']), player=_alias(r['player']))
+    for r in said: r.update(options=json.loads(r['options']), value=json.loads(r['value']), player=_alias(r['player']))
+    for p in who: p.update(id=_alias(p['id']), same_as=_alias(p['same_as']))
     doc = {'format': SESSION, 'version': 1, 'exported': time.time(), 'tables': ids, 'games': games, 'attempts': tries, 'answers': said, 'players': who}
     Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding='utf-8')
     return Path(path)
