@@ -174,7 +174,8 @@ def rulebook(nb, lang: str) -> tuple[str, str, list]:
                         + f"<details lang=\"en\"><summary lang=\"{lang}\">{WORDS[lang]['code']}</summary><pre><code>{html.escape(code)}</code></pre></details>")
         elif c['cell_type'] == 'markdown': hood.append(str(_mark_quotes(_demote(_html(c['source'], lang), 1, 3))))
         elif c['source'].strip() and not c['source'].lstrip().startswith('#| default_exp'):   # an exported cell's output is a by-product
-            hood.append(f"<pre><code>{html.escape(c['source'])}</code></pre>" + ('' if c['source'].lstrip().startswith('#| export') else _outputs(c, lang, hood=True)))
+            code = '\n'.join(l for l in c['source'].splitlines() if not l.startswith('#|'))   # nbdev's directives are for nbdev
+            hood.append(f"<pre><code>{html.escape(code)}</code></pre>" + ('' if c['source'].lstrip().startswith('#| export') else _outputs(c, lang, hood=True)))
     return title, '\n'.join(book), '\n'.join(hood)
 
 
