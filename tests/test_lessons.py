@@ -75,7 +75,8 @@ def test_a_lesson_reads_as_a_rulebook(page, built_lessons, game, lang):
     assert page.evaluate('document.documentElement.lang') == lang
     text = page.evaluate(RULEBOOK_TEXT)
     assert LEAKS.findall(text) == [], f"{game} ({lang}): {LEAKS.findall(text)[:5]}"
-    assert re.findall(r'.{40}\b0x[0-9a-f]{6,}', page.evaluate('document.body.innerText')) == []   # no memory address under the hood either
+    body = page.evaluate('document.body.innerText')     # under the hood too: no memory address, no nbdev directive
+    assert re.findall(r'.{40}\b0x[0-9a-f]{6,}', body) == [] and re.findall(r'.{20}#\|.{20}', body) == []
     assert page.locator('main h1').count() == 1 and page.title()
     # pictures: at least one, each with its text alternative
     pictures = page.locator('main figure.gl-picture svg[role=img]')
