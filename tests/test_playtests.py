@@ -91,3 +91,16 @@ def test_a_watcher_cannot_answer_and_bad_answers_and_names_are_refused_in_words(
     assert status == 400 and body['error'] == "This table cannot be created: question 'x': kind must be one of scale, choice, rule, text, not 'stars'."
     for w in (*socks, watch): w.close()
     assert games_lib.answers(server.db).value.tolist() == ['yes']
+
+
+def test_a_designer_sets_the_questions_from_python(server):
+    from games_lib.tables import TableServerError, create
+    from games_lib.tables.store import Store
+    mine = ['fun', {'id': 'memory', 'kind': 'scale', 'low': 1, 'high': 3, 'en': 'Was it hard to remember?', 'fr': 'Était-ce dur de se souvenir ?'}]
+    t = create('kids', 2, seats=['human', 'human'], seed=4, survey=mine, url=server.base)
+    st = Store(server.db)
+    try: kept = st.questions(t['table'])
+    finally: st.close()
+    assert [q['id'] for q in kept] == ['fun', 'memory'] and kept[1]['high'] == 3
+    with pytest.raises(TableServerError, match='a survey is a list of 1 to 12 questions'):
+        create('kids', 2, survey='fun', url=server.base)

@@ -13,9 +13,10 @@ DEFAULT_URL = 'http://127.0.0.1:8867'
 class TableServerError(Exception):
     "The table server refused a table (the sentence it gave) or could not be reached (what to do)"
 
-def create(game:str, players:int|None=None, seats:list|None=None, seed:int|None=None, options:dict|None=None, url:str=DEFAULT_URL) -> dict:
-    "A new table of `game` on the server at `url`: its id and links (`seats`: one per seat, `watch`, `host`)"
-    spec = {'game': game, 'options': options or {}}
+def create(game:str, players:int|None=None, seats:list|None=None, seed:int|None=None, options:dict|None=None, url:str=DEFAULT_URL,
+           survey:list|None=None) -> dict:
+    "A new table of `game` on the server at `url`: its id and links (`seats`: one per seat, `watch`, `host`); `survey`: the questions asked when a game ends (default: fun, clarity, the rule that confused, a comment)"
+    spec = {'game': game, 'options': options or {}, **({'survey': survey} if survey is not None else {})}
     if players is not None: spec['players'] = players
     if seats is not None: spec['seats'] = list(seats)
     if seed is not None: spec['seed'] = seed
