@@ -9,9 +9,10 @@ import pytest
 from test_tables import Server
 
 import games_lib
-from games_lib.core import GAMES, INFO, Nim, register
+from games_lib.core import GAMES, INFO, MESSAGES, Nim, register
 from games_lib.tables import TableServerError, create
 from games_lib.widgets.lobby import Lobby, Watch, WatchPanel, query_settings
+from games_lib.widgets.table import register_words
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT/'tests'
@@ -78,7 +79,7 @@ def more_than(shown, view, where='view') -> list:
 
 @pytest.mark.parametrize('game', sorted(INFO))
 def test_the_watch_panel_shows_a_spectators_view_at_every_step(game):
-    "Whatever the game, the board's replay at a step is the spectator's view there, and no bot's reasons reach the page"
+    "Whatever the game, the board's replay at a step is the spectator's view there, the end is not told before it, and no bot's reasons reach the page"
     info = games_lib.game_info(game)
     w = Watch(game, max(info.min_players, min(3, info.max_players)), 7)
     assert w.n_moves > 0 and w.board.why == []
@@ -86,19 +87,28 @@ def test_the_watch_panel_shows_a_spectators_view_at_every_step(game):
         w.show(i)
         shown = {k: v for k, v in w.board.replay.items() if k not in ('step', 'words')}
         assert w.board.replay['step'] == i and more_than(shown, spectator(w, i)) == [], (game, i)
+        assert w.board.outcome == {}, 'the winner told before the end'
     w.show(w.n_moves)
     assert w.board.replay == {} and more_than(w.board.view, spectator(w, w.n_moves)) == [] and w.board.outcome
 
 
-def test_the_status_line_never_names_a_card_laid_face_down():
-    "Kayaîn: each laying is said as everyone saw it (where, and the colour announced), never with the card under it"
+@pytest.fixture
+def worded_layings():
+    "Kayaîn's layings worded in Python, as a game of one's own words its events (the four games word theirs on their boards)"
+    register_words('kayain', events={'place': {'en': 'laid a card announced {announced}', 'fr': 'a posé une carte annoncée {announced}'}})
+    yield
+    del MESSAGES['kayain.event.place']
+
+
+def test_the_status_line_never_names_a_card_laid_face_down(worded_layings):
+    "Kayaîn: each laying is said as everyone saw it (the colour announced), never with the card under it"
     w, checked = Watch('kayain', 2, 11), 0
     for i, move in enumerate(w.table.moves, 1):
         if move['type'] != 'place' or move['card'] == move['announce']: continue
         slot = spectator(w, i)['slots'][move['palette']][move['side']]
         if slot is None or slot.get('card') is not None: continue      # collected at once, or shown: nothing hidden here
         said = w.status(i) + w.status(i, 'fr')
-        assert f"announced: {move['announce']}" in said and move['card'] not in said.replace(move['announce'], ''), (i, move, said)
+        assert f"announced {move['announce']}" in said and move['card'] not in said.replace(move['announce'], ''), (i, move, said)
         checked += 1
     assert checked > 10
 

@@ -12,7 +12,7 @@ import ipywidgets as W
 from ..core import INFO, Rejection, game_info, load
 from .board import board_for, tutorial_for
 from fastcore.basics import patch
-from .table import LANGS, plain_words, say as fill, words_of
+from .table import LANGS, say as fill, words_of
 
 # %% auto #0
 __all__ = ['WORDS', 'STEPS', 'BOT_CHOICES', 'CSS', 'gaps', 'say', 'query_settings', 'with_lang', 'app_href', 'learn_link',
@@ -59,8 +59,8 @@ WORDS |= {
     'end': {'en': 'End »', 'fr': 'Fin »'}, 'move': {'en': 'Move', 'fr': 'Coup'},
     'deal': {'en': 'Move 0/{n} — the deal of {game}: {players} player(s), game number {seed}',
              'fr': 'Coup 0/{n} — la donne de {game} : {players} joueur(s), partie n° {seed}'},
-    'moved': {'en': 'Move {i}/{n} — player {p}: {what}', 'fr': 'Coup {i}/{n} — joueur {p} : {what}'},
-    'played': {'en': 'played', 'fr': 'a joué'},
+    'moved': {'en': 'Move {i}/{n} — player {p} played', 'fr': 'Coup {i}/{n} — le joueur {p} a joué'},
+    'moved_words': {'en': 'Move {i}/{n} — player {p}: {what}', 'fr': 'Coup {i}/{n} — joueur {p} : {what}'},
     'over': {'en': 'Game over.', 'fr': 'Partie terminée.'}, 'stopped': {'en': 'The game was stopped before its end.', 'fr': 'La partie a été arrêtée avant la fin.'},
     'player': {'en': 'player', 'fr': 'joueur'}, 'and': {'en': 'and', 'fr': 'et'},
     'winner': {'en': 'Winner: {who}', 'fr': 'Victoire : {who}'}, 'shared': {'en': 'Shared win: {who}', 'fr': 'Victoire partagée : {who}'},
@@ -174,18 +174,19 @@ def header_html(lang:str='en', games=None) -> str:
 
 # %% ../../nbs/35e_lobby.ipynb #lb023
 def watch_board(game) -> type:
-    "The board class that shows a bots' game of `game`: its own board (see `board_for`), without the bots' reasons"
+    "The board class that shows a bots' game of `game`: its own board (see `board_for`), without the bots' reasons, its end told only at the end"
     cls = board_for(game)
     def projection(self) -> dict: return {**cls.projection(self), 'why': []}
-    return type(cls.__name__, (cls,), {'projection': projection, '__module__': cls.__module__})
+    def _sync_replay(self):
+        cls._sync_replay(self)
+        self.outcome = {} if self.replay else self.projection()['outcome']    # stepping through, the winner is not told before the end
+    return type(cls.__name__, (cls,), {'projection': projection, '_sync_replay': _sync_replay, '__module__': cls.__module__})
 
 # %% ../../nbs/35e_lobby.ipynb #lb025
 def event_words(game, event:dict, lang:str='en') -> str:
-    "A public event of `game`'s log in words: its registered words, else its name and fields in plain words (players from 1)"
-    if not isinstance(event, dict): return ''
-    found = words_of(game, 'event', event.get('event'))
-    if found: return fill(found, event)[lang]
-    return plain_words(event.get('event'), {k: v for k, v in event.items() if k not in ('event', 'player', 'fresh')}, lang)
+    "A public event of `game`'s log in the words `game` registered for it (players from 1); '' when it registered none"
+    found = words_of(game, 'event', event.get('event')) if isinstance(event, dict) else None
+    return fill(found, event)[lang] if found else ''
 
 def outcome_words(o:dict|None, lang:str='en') -> str:
     "The end of a game in words (players from 1): who won, the ranking, the scores and the ending rule's message"
@@ -230,8 +231,8 @@ def status(self:Watch, i:int, lang:str='en') -> str:
     if i == 0: return say('deal', lang, n=self.n_moves, game=game_info(self.game).words(lang), players=self.players, seed=self.seed)
     g, said = self.table.g, self.events(i)
     p = next((e['player'] for e in said if type(e.get('player')) is int), g.to_move(self.table.states[i - 1]))
-    what = ' · '.join(w for e in said if (w := event_words(g, e, lang))) or say('played', lang)
-    return say('moved', lang, i=i, n=self.n_moves, p=p + 1 if type(p) is int else '?', what=what)
+    what, p = ' · '.join(w for e in said if (w := event_words(g, e, lang))), p + 1 if type(p) is int else '?'
+    return say('moved_words', lang, i=i, n=self.n_moves, p=p, what=what) if what else say('moved', lang, i=i, n=self.n_moves, p=p)
 
 # %% ../../nbs/35e_lobby.ipynb #lb028
 @patch
