@@ -18,8 +18,8 @@ from .widgets.setup import parse_setup
 from .analytics import WORDS as METRIC_WORDS, ab_words, compare, dashboard, metrics, notes, num, pct, plural, simulate, word_gaps
 
 # %% auto #0
-__all__ = ['WORDS', 'LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'WHAT_IF', 'say_lab', 'lab_setup', 'Lab',
-           'game_menu', 'run_label', 'summary_html', 'PeopleView']
+__all__ = ['WORDS', 'LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'WHAT_IF', 'MERGE', 'say_lab',
+           'lab_setup', 'Lab', 'game_menu', 'run_label', 'summary_html', 'PeopleView']
 
 # %% ../nbs/43_lab.ipynb #53854a3a
 WORDS = {
@@ -418,6 +418,7 @@ def show(self:PeopleView):
         warnings.simplefilter('ignore', LeftAside)       # tables of games not loaded here: said once, in the page's language
         self.out.value = '<div data-testid="people">' + ''.join(self._parts(lang)) + '</div>'
         self._fill_games()
+        self._merge_row()
 
 @patch
 def _parts(self:PeopleView, lang:str) -> list:
@@ -494,3 +495,38 @@ def _draw_chances(self:PeopleView):
                     if lang == 'fr' else f'<li>{html.escape(str(x.player or "seat " + str(x.seat + 1)))}: {html.escape(str(x.value))}</li>' for x in said.itertuples())
     self.chance_out.value = (f'<div data-testid="people-chance-said"><h3>{WHAT_IF[lang]["said"]}</h3>'
                              + (f'<ul>{items}</ul>' if items else f'<p>{WHAT_IF[lang]["nobody"]}</p>') + '</div>')
+
+# %% ../nbs/43_lab.ipynb #87fc0275
+MERGE = {'en': {'a': "Count", 'b': "as", 'button': "Merge", 'tip': "Count the first playtester as the second from now on (two names of one person)",
+                'done': "{a} is counted as {b} from now on."},
+         'fr': {'a': "Compter", 'b': "comme", 'button': "Fusionner", 'tip': "Compter le premier joueur comme le second désormais (deux noms d'une même personne)",
+                'done': "{a} est désormais compté comme {b}."}}
+
+@patch
+def _merge_row(self:PeopleView):
+    "The row that merges two playtesters of the file (made once, its menus filled from the file)"
+    from games_lib.tables.playtests import players
+    lang = self.lang.value
+    if not hasattr(self, 'merge_a'):
+        self.merge_a, self.merge_b = (_cls(W.Dropdown(options=[]), f'people-merge-{k}') for k in 'ab')
+        self.merge, self.merged = _cls(W.Button(), 'people-merge'), _cls(W.HTML(), 'people-merged')
+        self.merge.on_click(lambda _: self.merge_players())
+        self.children = (*self.children, W.HBox([self.merge_a, self.merge_b, self.merge, self.merged], layout=W.Layout(flex_flow='row wrap')))
+    try: who = players(self.path.value)
+    except Exception: who = None
+    menu = [] if who is None else [(f"{r['name']} ({r['games']})" + ('' if r['counted_as'] == r['name'] else f" → {r['counted_as']}"), r['id']) for _, r in who.iterrows()]
+    self.merge_a.options, self.merge_b.options = menu, menu
+    w = MERGE[lang]
+    self.merge_a.description, self.merge_b.description, self.merge.description, self.merge.tooltip = w['a'], w['b'], w['button'], w['tip']
+    self.merge.disabled = len(menu) < 2
+
+@patch
+def merge_players(self:PeopleView):
+    "Count the first chosen playtester as the second, then read the file again"
+    from games_lib.tables.playtests import merge_players
+    a, b = self.merge_a.value, self.merge_b.value
+    if a is None or b is None or a == b: return
+    names = dict((v, k.split(' (')[0]) for k, v in self.merge_a.options)
+    merge_players(self.path.value, a, b)
+    self.show()
+    self.merged.value = f'<span data-testid="people-merged">{html.escape(MERGE[self.lang.value]["done"].format(a=names[a], b=names[b]))}</span>'
