@@ -2,11 +2,12 @@
 registered game on that game's own board and nothing a spectator may not see, and its table form opens a real table on a
 real table server (a process on a free loopback port over a real SQLite file) or says the server's refusal in its sentence."""
 from __future__ import annotations
-import json, os, subprocess, sys
+import json
 from pathlib import Path
 
 import pytest
-from test_tables import Server
+from test_plugins import app
+from test_tables import server     # a real table server process over a real SQLite file (a fixture)
 
 import games_lib
 from games_lib.core import GAMES, INFO, MESSAGES, Nim, register
@@ -15,27 +16,11 @@ from games_lib.widgets.lobby import Lobby, Watch, WatchPanel, query_settings
 from games_lib.widgets.table import register_words
 
 ROOT = Path(__file__).resolve().parent.parent
-TESTS = ROOT/'tests'
-
-RUNNER = r"""
-import json, sys
-from execnb.shell import CaptureShell
-shell = CaptureShell()
-for cell in json.load(open(sys.argv[1]))['cells']:
-    if cell['cell_type'] != 'code': continue
-    shell.run(''.join(cell['source']))
-    if shell.exc: raise shell.exc
-print('\x00' + json.dumps(eval(sys.argv[2], shell.user_ns)))
-"""
 
 
-def lobby_page(expr: str, query: str = '', **env) -> object:
+def lobby_page(expr: str, query: str = '', plugins: bool = False):
     "The JSON value of `expr` after voila_apps/index.ipynb ran in a fresh process as Voilà runs it, the page's query in $QUERY_STRING"
-    env = {**{k: v for k, v in os.environ.items() if k != 'GAMES_LIB_IMPORT'}, 'QUERY_STRING': query,
-           'PYTHONPATH': os.pathsep.join([str(TESTS), str(ROOT)]), **env}
-    r = subprocess.run([sys.executable, '-c', RUNNER, 'index.ipynb', expr], capture_output=True, text=True, cwd=ROOT/'voila_apps', env=env, timeout=300)
-    assert r.returncode == 0, r.stderr[-3000:]
-    return json.loads(r.stdout.rpartition('\x00')[2])
+    return app('index.ipynb', expr, query, plugins)
 
 
 def test_the_lobby_notebook_is_as_short_as_an_app():
@@ -53,7 +38,7 @@ def test_the_address_deals_any_game_of_the_registry_on_its_board():
     assert got[0] == 'KidsBoard' and got[1] == 3 and got[3] == 'fr'
     assert 'Coup 0/' in got[2] and 'la donne de Kids : 3 joueur(s), partie n° 4' in got[2], got[2]
     kinds, menu, row = lobby_page("[[c.__name__ for c in type(lobby.watch.watch.board).__mro__], lobby.watch.game.options, 'data-game=\"tictactoe\"' in lobby.header.value]",
-                                  'game=tictactoe&seed=2', GAMES_LIB_IMPORT='plugin_games')
+                                  'game=tictactoe&seed=2', plugins=True)
     assert 'GenericBoard' in kinds and ['Tic-tac-toe', 'tictactoe'] in menu and row, (kinds, menu)
 
 
@@ -111,13 +96,6 @@ def test_the_status_line_never_names_a_card_laid_face_down(worded_layings):
         assert f"announced {move['announce']}" in said and move['card'] not in said.replace(move['announce'], ''), (i, move, said)
         checked += 1
     assert checked > 10
-
-
-@pytest.fixture
-def server(tmp_path):
-    s = Server(tmp_path/'tables.db').start()
-    yield s
-    s.stop()
 
 
 def test_the_form_opens_a_real_table_where_people_play_to_the_rules_end(server):

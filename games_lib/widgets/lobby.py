@@ -16,8 +16,8 @@ from .table import LANGS, say as fill, words_of
 
 # %% auto #0
 __all__ = ['WORDS', 'STEPS', 'BOT_CHOICES', 'CSS', 'gaps', 'say', 'query_settings', 'with_lang', 'app_href', 'learn_link',
-           'pitch', 'game_row', 'header_html', 'watch_board', 'event_words', 'outcome_words', 'Watch', 'WatchPanel',
-           'table_seats', 'people_options', 'link_rows', 'teach_html', 'TablePanel', 'Lobby']
+           'pitch', 'game_row', 'header_html', 'watch_board', 'event_words', 'outcome_words', 'Watch', 'fit_players',
+           'WatchPanel', 'table_seats', 'people_options', 'link_rows', 'teach_html', 'TablePanel', 'Lobby']
 
 # %% ../../nbs/35e_lobby.ipynb #lb006
 WORDS = {
@@ -252,6 +252,13 @@ def _classed(widget, cls:str):
 
 def _row(*ws) -> W.HBox: return W.HBox(list(ws), layout=W.Layout(flex_flow='row wrap', align_items='center'))   # rows wrap on a phone
 
+def fit_players(box:W.BoundedIntText, game:str):
+    "Bring the players' box `box` into the range `game` allows (widened first, so that the value is never clipped twice)"
+    info = game_info(game)
+    box.min, box.max = min(info.min_players, box.min), max(info.max_players, box.max)
+    box.value = min(max(box.value, info.min_players), info.max_players)
+    box.min, box.max = info.min_players, info.max_players
+
 STEPS = (('first', 'start', 'gl-first'), ('prev', 'prev', 'gl-prev'), ('next', 'next', 'gl-next'), ('last', 'end', 'gl-last'))
 
 # %% ../../nbs/35e_lobby.ipynb #lb037
@@ -270,7 +277,7 @@ class WatchPanel(W.VBox):
         super().__init__([self.head, _row(self.game, self.players, self.seed, self.new), _row(*self.steps.values(), self.slider),
                           self.status, self.place, self.end])
         self.add_class('gl-watch')
-        self._wire(); self.fit_players(); self.label(); self.deal()
+        self._wire(); fit_players(self.players, self.game.value); self.label(); self.deal()
 
     def _menu(self) -> list: return [(game_info(g).words(self.lang), g) for g in self.games]
 
@@ -278,19 +285,10 @@ class WatchPanel(W.VBox):
 @patch
 def _wire(self:WatchPanel):
     self.new.on_click(lambda _: self.deal())
-    self.game.observe(lambda _: self.relabelling or (self.fit_players(), self.deal()), 'value')
+    self.game.observe(lambda _: self.relabelling or (fit_players(self.players, self.game.value), self.deal()), 'value')
     self.slider.observe(lambda ch: self.show(ch['new']), 'value')
     go = {'first': lambda: 0, 'prev': lambda: self.slider.value - 1, 'next': lambda: self.slider.value + 1, 'last': lambda: self.slider.max}
     for k, b in self.steps.items(): b.on_click(lambda _, k=k: setattr(self.slider, 'value', max(0, min(self.slider.max, go[k]()))))
-
-@patch
-def fit_players(self:WatchPanel):
-    "The players the chosen game allows (a number out of its range is brought into it)"
-    info = game_info(self.game.value)
-    lo, hi, v = info.min_players, info.max_players, self.players.value
-    self.players.min, self.players.max = min(lo, self.players.min), max(hi, self.players.max)   # widen first: never clip the value twice
-    self.players.value = min(max(v, lo), hi)
-    self.players.min, self.players.max = lo, hi
 
 # %% ../../nbs/35e_lobby.ipynb #lb039
 @patch
@@ -396,10 +394,7 @@ class TablePanel(W.VBox):
 @patch
 def fit(self:TablePanel):
     "The players (and people) the chosen game allows"
-    info = game_info(self.game.value)
-    self.players.min, self.players.max = min(self.players.min, info.min_players), max(self.players.max, info.max_players)
-    self.players.value = min(max(self.players.value, info.min_players), info.max_players)
-    self.players.min, self.players.max = info.min_players, info.max_players
+    fit_players(self.players, self.game.value)
     self.people.max = self.players.value
     self.people.value = min(self.people.value, self.players.value)
 
