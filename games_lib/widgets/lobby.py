@@ -293,13 +293,14 @@ def _wire(self:WatchPanel):
 # %% ../../nbs/35e_lobby.ipynb #lb039
 @patch
 def deal(self:WatchPanel):
-    "Deal and play the chosen game with these players and game number, and show its deal (a refusal is said on the status line)"
+    "Deal and play the chosen game with these players and game number, and show its deal on its board (a refusal is said on the status line)"
     self.new.disabled = True
     try: w = Watch(self.game.value, self.players.value, self.seed.value, lang=self.lang)
     except ValueError as e:
         self.status.value = f'<div class="gl-status gl-error" data-testid="watch-status">{html.escape(say("cannot_deal", self.lang, why=e))}</div>'
         return
     finally: self.new.disabled = False
+    if self.watch is not None: self.watch.board.close()       # the board it replaces leaves the kernel and the page
     self.watch = w
     w.board.observe(lambda _: self._follow(w), 'replay_step')       # the board's own replay slider moves the panel's move number
     self.place.children = [w.board]
