@@ -200,7 +200,7 @@ def outcome_words(o:dict|None, lang:str='en') -> str:
 
 # %% ../../nbs/35e_lobby.ipynb #lb026
 class Watch:
-    "A seeded game of `game` between `bots`, played to its end on the game's own board, shown after any number of moves"
+    "A seeded game of `game` with the bot `bot` in every seat, played to its end on the game's own board, shown after any number of moves"
     def __init__(self, game:str, players:int, seed:int, lang:str='en', bot:str='random'):
         self.game, self.players, self.seed, self.bot = game, players, seed, bot
         self.board = watch_board(game)(n_players=players, seed=seed, seats=[bot] * players, lang=lang, pace=0)
