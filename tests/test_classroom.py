@@ -440,3 +440,11 @@ def test_games_lib_serve_takes_a_public_url(tmp_path):
         assert 'links and QR codes point to http://10.0.0.5:8867' in (tmp_path/'serve.log').read_text()
     finally:
         proc.terminate(); proc.wait(20); log.close()
+
+
+def test_the_classroom_loads_the_exercises_only_when_a_page_needs_them():
+    "The table server starts without the analytics the exercises' checks bring (pandas, plotly: a second and 90 MB more)"
+    import subprocess, sys
+    code = "import sys, games_lib.tables.classroom; print(sorted(m for m in ('pandas', 'plotly') if m in sys.modules))"
+    out = subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, timeout=120)
+    assert out.stdout.strip() == '[]', out.stdout + out.stderr

@@ -13,7 +13,6 @@ import segno, tornado.escape, tornado.template, tornado.web
 from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
 from ..core import BOTS, GAMES, game_info, load
-from ..exercises import EXERCISES, release_notebook, source_notebook
 from .server import LOOPBACK, TableServer, links, public_base, register_routes, summary
 
 # %% auto #0
@@ -21,10 +20,10 @@ __all__ = ['WORDS', 'CODE_DIGITS', 'JOIN_BURST', 'JOIN_EVERY', 'SCHEMA', 'MAX_TA
            'WORK_SCHEMA', 'MAX_NAME', 'MAX_SENTENCE', 'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'TEMPLATES',
            'BOT_LEVELS', 'BOT_NAMES', 'TEACHER_WORDS', 'say', 'players_words', 'game_words', 'Refused', 'given',
            'fresh_code', 'read_code', 'code_text', 'Attempts', 'client_of', 'Classroom', 'nesting', 'read_body',
-           'allowed_words', 'class_options', 'plan', 'more_words', 'read_name', 'read_verdict', 'tries_words',
-           'cell_words', 'status_words', 'seat_words', 'qr_svg', 'ClassHandler', 'bot_words', 'game_options',
-           'option_fields', 'NewClassPage', 'ClassesApi', 'ClassApi', 'TeacherPage', 'SheetPage', 'JoinPage',
-           'JoinCode', 'exercise_rows', 'send_notebook', 'ExercisesPage', 'ExerciseFile', 'WorkHandler',
+           'allowed_words', 'class_options', 'plan', 'exercises', 'more_words', 'read_name', 'read_verdict',
+           'tries_words', 'cell_words', 'status_words', 'seat_words', 'qr_svg', 'ClassHandler', 'bot_words',
+           'game_options', 'option_fields', 'NewClassPage', 'ClassesApi', 'ClassApi', 'TeacherPage', 'SheetPage',
+           'JoinPage', 'JoinCode', 'exercise_rows', 'send_notebook', 'ExercisesPage', 'ExerciseFile', 'WorkHandler',
            'ClassWorkPage', 'ClassWorkFile', 'ProgressApi', 'classroom_routes']
 
 # %% ../../nbs/54_classroom.ipynb #6815c7d8
@@ -373,6 +372,11 @@ WORK_SCHEMA = ("CREATE TABLE IF NOT EXISTS class_work (class TEXT PRIMARY KEY, k
                "passed INTEGER NOT NULL, opened INTEGER NOT NULL, last_en TEXT, last_fr TEXT, updated REAL NOT NULL, PRIMARY KEY (token, exercise))")
 MAX_NAME, MAX_SENTENCE = 40, 600
 
+def exercises():
+    "The exercises' module, imported when a page first needs it: it brings the analytics (pandas, plotly), which the table server starts without"
+    import games_lib.exercises as module
+    return module
+
 def more_words(words:dict):
     "Add sentences to `WORDS`, refusing a name already taken (it would silently change another page's sentence)"
     if taken := set(words) & set(WORDS): raise ValueError(f"these words are already defined: {', '.join(sorted(taken))}")
@@ -454,7 +458,7 @@ def read_verdict(body) -> dict:
     "A check's report `{'exercise', 'ok', 'not_done', 'en', 'fr'}`, checked, sentences cut to a readable length; or `Refused`"
     if not isinstance(body, dict) or not all(type(body.get(k)) is bool for k in ('ok', 'not_done')) \
        or not all(isinstance(body.get(k), str) for k in ('exercise', 'en', 'fr')): raise Refused('why_verdict')
-    if body['exercise'] not in EXERCISES: raise Refused('why_exercise', names=', '.join(EXERCISES))
+    if body['exercise'] not in exercises().EXERCISES: raise Refused('why_exercise', names=', '.join(exercises().EXERCISES))
     return {**{k: body[k] for k in ('exercise', 'ok', 'not_done')}, 'en': body['en'][:MAX_SENTENCE], 'fr': body['fr'][:MAX_SENTENCE]}
 
 # %% ../../nbs/54_classroom.ipynb #1b8017a7
@@ -488,7 +492,7 @@ def cell_words(tried:int, passed:bool, last:dict|None, lang:str) -> str:
 
 @patch
 def progress(self:Classroom, cid:str) -> dict:
-    "Class `cid`'s exercises, its pupils with their progress per exercise (tried, passed, last failure, words), and the same as `rows` (one per pupil and exercise)"
+    "Class `cid`'s pupils with their progress per exercise (tried, passed, last failure, words), and the same as `rows` (one per pupil and exercise tried)"
     self._work_tables()
     pupils = self.db.execute('SELECT token, name FROM class_pupils WHERE class = ? ORDER BY created, name', (cid,)).fetchall()
     rows = self.db.execute('SELECT p.token, exercise, tried, passed, last_en, last_fr FROM class_progress p JOIN class_pupils c ON c.token = p.token '
@@ -498,11 +502,12 @@ def progress(self:Classroom, cid:str) -> dict:
         last = {'en': en, 'fr': fr} if en else None
         cells.setdefault(token, {})[ex] = {'tried': tried, 'passed': bool(passed), 'last': last,
                                            'words': {l: cell_words(tried, bool(passed), last, l) for l in ('en', 'fr')}}
-    numbers = {name: i + 1 for i, name in enumerate(EXERCISES)}
-    rows = [{'pupil': name, 'exercise': ex, 'number': numbers[ex], 'title': EXERCISES[ex].title, **{k: x[k] for k in ('tried', 'passed', 'last')}}
+    if not cells: return {'pupils': [{'name': name, 'exercises': {}} for _, name in pupils], 'rows': []}   # nothing tried: no need of the exercises
+    catalogue = exercises().EXERCISES
+    numbers = {name: i + 1 for i, name in enumerate(catalogue)}
+    rows = [{'pupil': name, 'exercise': ex, 'number': numbers[ex], 'title': catalogue[ex].title, **{k: x[k] for k in ('tried', 'passed', 'last')}}
             for token, name in pupils for ex, x in sorted(cells.get(token, {}).items()) if ex in numbers]
-    return {'exercises': [{'name': e.name, 'title': e.title, 'number': numbers[e.name]} for e in EXERCISES.values()],
-            'pupils': [{'name': name, 'exercises': cells.get(token, {})} for token, name in pupils], 'rows': rows}
+    return {'pupils': [{'name': name, 'exercises': cells.get(token, {})} for token, name in pupils], 'rows': rows}
 
 # %% ../../nbs/54_classroom.ipynb #3b360d80
 def status_words(s:dict, lang:str) -> str:
@@ -759,16 +764,16 @@ def exercise_rows(lang:str) -> list:
     "The exercises as the pages list them, in `lang`: name, number, title, game, minutes, with or without code"
     return [{'name': e.name, 'number': i + 1, 'title': e.title[lang], 'game': game_words(e.game, lang) if e.game in GAMES else e.game.capitalize(),
              'minutes': say('minutes', lang, n=e.minutes), 'kind': say('kind_no_code' if e.kind == 'no code' else 'kind_code', lang)}
-            for i, e in enumerate(EXERCISES.values())]
+            for i, e in enumerate(exercises().EXERCISES.values())]
 
 def send_notebook(handler, name:str, lang:str, class_url:str|None=None):
     "Send exercise `name` as pupils get it, in `lang`, reporting to `class_url`; `Refused` (404) for an exercise this server cannot give"
-    if name not in EXERCISES: raise Refused('no_exercise', status=404, name=given(name), names=', '.join(EXERCISES))
-    try: nb = source_notebook(name)
+    if name not in exercises().EXERCISES: raise Refused('no_exercise', status=404, name=given(name), names=', '.join(exercises().EXERCISES))
+    try: nb = exercises().source_notebook(name)
     except (OSError, ValueError) as e: raise Refused('no_work', status=404, why=str(e)) from None
     handler.set_header('Content-Type', 'application/x-ipynb+json; charset=utf-8')
     handler.set_header('Content-Disposition', f'attachment; filename="{name}.ipynb"')
-    handler.finish(json.dumps(release_notebook(nb, name, lang=lang, class_url=class_url), indent=1, ensure_ascii=False) + '\n')
+    handler.finish(json.dumps(exercises().release_notebook(nb, name, lang=lang, class_url=class_url), indent=1, ensure_ascii=False) + '\n')
 
 # %% ../../nbs/54_classroom.ipynb #99a8e4da
 class ExercisesPage(ClassHandler):
