@@ -24,12 +24,15 @@ function actionOf(button) {
       return null;
   }
 }
+var movesWord = (n, lang, words) => words[n === 1 || lang === "fr" && n === 0 ? "move_one" : "moves"];
 function draw(doc, d, lang, words) {
   for (const t of d.tables) {
     const sec = [...doc.querySelectorAll("section[data-table]")].find((x) => x.dataset.table === t.table);
     if (!sec || t.missing) continue;
     sec.querySelector("[data-testid=status]").textContent = t.status[lang];
     sec.querySelector("[data-testid=ply]").textContent = t.ply;
+    const word = sec.querySelector("[data-testid=moves-word]");
+    if (word && words.moves) word.textContent = movesWord(t.ply, lang, words);
     sec.dataset.paused = t.paused ? "1" : "0";
     sec.querySelector("[data-testid=pause]").textContent = words[t.paused ? "resume" : "pause"];
     for (const s of t.seats) {
@@ -168,6 +171,7 @@ export {
   draw,
   drawProgress,
   errorText,
+  movesWord,
   newClass,
   readConfig,
   sheet,

@@ -46,7 +46,7 @@ WORDS = {
     'close_sure': ("Close the class? Its tables and all their moves are deleted.", "Fermer la classe ? Ses tables et tous leurs coups seront supprimés."),
     'restart_sure': ("Restart this table with a new deal?", "Recommencer cette table avec une nouvelle donne ?"),
     'closed': ("This class is closed.", "Cette classe est fermée."),
-    'moves': ("moves", "coups"), 'person': ("pupil", "élève"), 'joined': ("joined", "connecté·e"), 'free': ("free", "libre"),
+    'moves': ("moves", "coups"), 'move_one': ("move", "coup"), 'person': ("pupil", "élève"), 'joined': ("joined", "connecté·e"), 'free': ("free", "libre"),
     'bot_named': ("bot {bot}", "bot {bot}"), 'paused': ("Paused", "En pause"),
     'turn': ("{who} to play", "{who} doit jouer"), 'turns': ("{who} to play", "{who} doivent jouer"), 'waiting': ("Waiting", "En attente"),
     'won': ("Finished: {who} won", "Terminée : {who} a gagné"), 'shared': ("Finished: {who} share the win", "Terminée : {who} se partagent la victoire"),
@@ -725,7 +725,7 @@ class ClassApi(ClassHandler):
         self.json(200, {'closed': cid})
 
 # %% ../../nbs/54_classroom.ipynb #83557bed
-TEACHER_WORDS = ('pause', 'resume', 'to_bot', 'to_human', 'closed', 'close_sure', 'restart_sure', 'yes', 'no', 'not_done_yet')
+TEACHER_WORDS = ('move_one', 'moves', 'pause', 'resume', 'to_bot', 'to_human', 'closed', 'close_sure', 'restart_sure', 'yes', 'no', 'not_done_yet')
 
 class TeacherPage(ClassHandler):
     def get(self, cid):

@@ -38,6 +38,9 @@ export function actionOf(button) {
   }
 }
 
+/** "move" or "moves" after a count, as each language says it: 1 move, 0 moves; 0 coup, 1 coup, 2 coups. */
+export const movesWord = (n, lang, words) => words[n === 1 || (lang === "fr" && n === 0) ? "move_one" : "moves"];
+
 /** Rewrite every table's card from the class's overview `d`: status, moves, pause, each seat's kind, words and button. */
 export function draw(doc, d, lang, words) {
   for (const t of d.tables) {
@@ -45,6 +48,8 @@ export function draw(doc, d, lang, words) {
     if (!sec || t.missing) continue;
     sec.querySelector("[data-testid=status]").textContent = t.status[lang];
     sec.querySelector("[data-testid=ply]").textContent = t.ply;
+    const word = sec.querySelector("[data-testid=moves-word]");
+    if (word && words.moves) word.textContent = movesWord(t.ply, lang, words);
     sec.dataset.paused = t.paused ? "1" : "0";
     sec.querySelector("[data-testid=pause]").textContent = words[t.paused ? "resume" : "pause"];
     for (const s of t.seats) {

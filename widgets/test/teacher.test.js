@@ -3,9 +3,9 @@
 // button), the overview redraws each table in place, a closed class says so, the new-class form posts its body, and
 // every page starts from its JSON block (the pages carry no script of their own).
 import { describe, it, expect, beforeEach, vi } from "vitest";
-import { actionOf, classBody, draw, drawProgress, errorText, newClass, readConfig, start, teacher } from "../src/teacher.js";
+import { actionOf, classBody, draw, drawProgress, errorText, movesWord, newClass, readConfig, start, teacher } from "../src/teacher.js";
 
-const WORDS = { pause: "Pause", resume: "Resume", to_bot: "Replace by a bot", to_human: "Give back to a pupil", closed: "This class is closed.",
+const WORDS = { move_one: "move", moves: "moves", pause: "Pause", resume: "Resume", to_bot: "Replace by a bot", to_human: "Give back to a pupil", closed: "This class is closed.",
   close_sure: "Close the class?", restart_sure: "Restart this table?" };
 
 /** One seat of a table card, as games_lib/tables/templates/table_card.html writes it. */
@@ -20,7 +20,7 @@ function page(lang = "en") {
   document.body.innerHTML = `<main><p class="noprint"><button data-action="close" data-testid="close">Close the class</button>
     <label class="inline"><input type="checkbox" data-testid="compact"> Hide the links</label></p><p class="err" data-testid="error"></p>
     <div class="tables">${["T1", "T2"].map((t, i) => `<section class="tbl" data-testid="table" data-table="${t}" data-paused="0">
-      <h2>Table ${i + 1}</h2><p><span class="status" data-testid="status">Player 1 to play.</span> · <span data-testid="ply">0</span> moves</p>
+      <h2>Table ${i + 1}</h2><p><span class="status" data-testid="status">Player 1 to play.</span> · <span data-testid="ply">0</span> <span data-testid="moves-word">moves</span></p>
       <p class="noprint"><button data-action="restart">Restart</button> <button data-action="pause" data-testid="pause">Pause</button></p>
       <ul class="seats">${seat(0, "human")}${seat(1, i ? "greedy" : "human")}</ul></section>`).join("")}</div></main>`;
 }
@@ -93,7 +93,13 @@ describe("the teacher's page", () => {
     expect([sec.dataset.paused, sec.querySelector("[data-testid=status]").textContent, sec.querySelector("[data-testid=ply]").textContent,
       sec.querySelector("[data-testid=pause]").textContent, sec.querySelector('li[data-seat="0"]').dataset.taken]).toEqual(["1", "Paused.", "3", "Resume", "1"]);
     expect(win.calls[0]).toEqual({ url: "/api/classes/C1?key=K%2B1", method: "GET", body: undefined });
+    expect(sec.querySelector("[data-testid=moves-word]").textContent).toBe("moves");
     t.stop();
+  });
+  it("says 1 move, 2 moves; 0 coup, 1 coup, 2 coups", () => {
+    const fr = { move_one: "coup", moves: "coups" };
+    expect([0, 1, 2].map((n) => movesWord(n, "en", WORDS))).toEqual(["moves", "move", "moves"]);
+    expect([0, 1, 2].map((n) => movesWord(n, "fr", fr))).toEqual(["coup", "coup", "coups"]);
   });
   it("says a refusal in the page's language", async () => {
     page("fr");
