@@ -378,7 +378,7 @@ class PeopleView(W.VBox):
         self.figure = _cls(go.FigureWidget(layout=dict(width=FIG_WIDTH, height=160)), 'people-figure')
         self.which = _cls(W.Dropdown(options=[('', None)], value=None, layout=W.Layout(width='520px')), 'people-which')   # a finished game, for "what if"
         self.what_if = _cls(W.Button(), 'people-what-if')
-        self.chances = _cls(go.FigureWidget(layout=dict(width=FIG_WIDTH, height=60)), 'people-chances')
+        self.chances = W.HTML()                         # the win-chance line's place: a figure once a game is continued
         self.chance_out = _cls(W.HTML(), 'people-chance-out')
         self.shown = False
         self.read.on_click(lambda _: self.show())
@@ -431,11 +431,9 @@ def _parts(self:PeopleView, lang:str) -> list:
     except (OSError, StoreError) as e: return [f'<div class="gl-errors" data-testid="people-errors">{html.escape(str(e))}</div>']
     if game: tries = tries[tries.game == game]
     rates, w = rule_rates(tries, lang), WORDS[lang]
-    new = fig_rules(rates, lang)
-    with self.figure.batch_update():
-        self.figure.data = []
-        self.figure.add_traces(list(new.data))
-        self.figure.layout = new.layout
+    fig = _cls(go.FigureWidget(fig_rules(rates, lang)), 'people-figure')     # a new widget: the page draws its whole figure at once
+    fig.layout.width = FIG_WIDTH
+    self._swap('figure', fig)
     finished = playtest_games(db, game or None)
     parts = [f'<p class="gl-note" data-testid="people-left-aside">{html.escape(left_aside(skipped, "play", lang))}</p>'] if skipped else []
     parts += [f'<p data-testid="people-count">{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games=len(finished))}</p>',
@@ -446,6 +444,13 @@ def _parts(self:PeopleView, lang:str) -> list:
         except ValueError as e: parts.append(f'<p>{html.escape(str(e))}</p>')
     from games_lib.tables.people import people_said
     return parts + people_said(db, lang, game or None)
+
+@patch
+def _swap(self:PeopleView, name:str, widget):
+    "Put `widget` where the view's part `name` was (a figure is drawn anew rather than updated: an update in place may never reach a page)"
+    old = getattr(self, name)
+    self.children = tuple(widget if w is old else w for w in self.children)
+    setattr(self, name, widget)
 
 # %% ../nbs/43_lab.ipynb #68d28ff3
 WHAT_IF = {'en': {'which': "Game", 'button': "What if bots went on?", 'tip': "Continue this game with bots from every moment: each seat's chance of winning",
@@ -486,9 +491,9 @@ def _draw_chances(self:PeopleView):
     from games_lib.chances import fig_win_chances
     from games_lib.tables.playtests import answers
     lang, r = self.lang.value, self.line_of
-    fig = _cls(go.FigureWidget(fig_win_chances(self.line, lang)), 'people-chances')     # a new widget: its whole figure in its first state
+    fig = _cls(go.FigureWidget(fig_win_chances(self.line, lang)), 'people-chances')
     fig.layout.width = FIG_WIDTH
-    self.children, self.chances = tuple(fig if w is self.chances else w for w in self.children), fig
+    self._swap('chances', fig)
     said = answers(self.path.value)
     said = said[(said.table == r.table) & (said['round'] == r['round']) & (said.question == 'comment')]
     items = ''.join(f'<li>{html.escape(str(x.player or WHAT_IF[lang]["which"] + " " + str(x.seat + 1)))} : {html.escape(str(x.value))}</li>'
