@@ -181,12 +181,13 @@ if __name__ == '__main__':
     ap.add_argument('--repeats', type=int, default=3)
     ap.add_argument('--steps', action='store_true', help="measure what each speed-up bought (greedy games/s, MCTS simulations/s) instead")
     ap.add_argument('--step-games', type=int, default=300, help="greedy games per step measurement (default 300)")
+    ap.add_argument('--step', action='append', choices=[s[0] for s in STEPS], help="a step to measure (repeatable; default: all)")
     a = ap.parse_args()
     if a.steps:
         out = {'machine': {'python': sys.version.split()[0], 'platform': platform.platform(), 'cpus': os.cpu_count(),
                            'load_average_before': os.getloadavg()},
-               'steps': {label: {'commit': commit or 'working tree', 'what': what} for label, commit, what in STEPS},
-               'games': measure_steps(a.game or sorted(games_lib.GAMES), a.step_games, a.repeats, STEPS)}
+               'steps': {label: {'commit': commit or 'working tree', 'what': what} for label, commit, what in STEPS if not a.step or label in a.step},
+               'games': measure_steps(a.game or sorted(games_lib.GAMES), a.step_games, a.repeats, [s for s in STEPS if not a.step or s[0] in a.step])}
         out['machine']['load_average_after'] = os.getloadavg()
         print(json.dumps(out, indent=1))
         sys.exit(0)
