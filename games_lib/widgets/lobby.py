@@ -145,7 +145,7 @@ def learn_link(game:str, lang:str='en') -> str:
     if tutorial_for(game) is None: return ''
     href = app_href(game)
     href = with_lang(href + ('&' if '?' in href else '?') + 'tutorial=1', lang)
-    return f' · 🎓 <a href="{html.escape(href)}" data-testid="learn-{html.escape(game)}"><b>{say("learn", lang)}</b></a> ({html.escape(say("learn_how", lang))})'
+    return f' · ▶ <a href="{html.escape(href)}" data-testid="learn-{html.escape(game)}"><b>{say("learn", lang)}</b></a> ({html.escape(say("learn_how", lang))})'
 
 # %% ../../nbs/35e_lobby.ipynb #lb017
 def pitch(game:str, lang:str='en') -> str:
