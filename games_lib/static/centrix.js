@@ -1058,7 +1058,7 @@ function seatInfo(p, q) {
 function outcomeNodes(p, headline) {
   const o = p.outcome || {}, lg = langOf(p);
   const ranking = (o.ranking || []).map((r, i) => `${i + 1}. ${r.map((q) => playerName(lg, q)).join(" = ")}`).join("  ·  ");
-  return [h("strong", {}, headline), h("div", {}, o.messages?.[lg] ?? ""), h("div", { class: "gl-ranking" }, `${t(lg, "ranking")}: ${ranking}`)];
+  return [h("strong", {}, headline), h("div", {}, o.messages?.[lg] ?? ""), h("div", { class: "gl-ranking" }, labelled(lg, t(lg, "ranking"), ranking))];
 }
 function legendNodes(p) {
   const lg = langOf(p);

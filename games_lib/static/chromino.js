@@ -850,7 +850,7 @@ function logLines(p, { prefix }) {
 function outcomeNodes(p, headline) {
   const o = p.outcome || {}, lg = langOf(p);
   const ranking = (o.ranking || []).map((r, i) => `${i + 1}. ${r.map((q) => playerName(lg, q) + (o.scores ? ` (${t(lg, "points", { n: o.scores[q] })})` : "")).join(" = ")}`).join("  ·  ");
-  return [h("strong", {}, headline), h("div", {}, o.messages?.[lg] ?? ""), h("div", { class: "gl-ranking" }, `${t(lg, "ranking")}: ${ranking}`)];
+  return [h("strong", {}, headline), h("div", {}, o.messages?.[lg] ?? ""), h("div", { class: "gl-ranking" }, labelled(lg, t(lg, "ranking"), ranking))];
 }
 function legendNodes(p, prefix) {
   const lg = langOf(p);

@@ -104,6 +104,10 @@ describe("drawing the projections", () => {
     expect(q("outcome").textContent).toMatch(/Player 2 wins/);
     expect(q("status").textContent).toMatch(/Game over/);
     expect(qa("rack-tile").every((b) => b.disabled)).toBe(true);
+    expect(q("outcome").querySelector(".gl-ranking").textContent).toBe("Ranking: 1. Player 2  ·  2. Player 1");
+    model.update({ lang: "fr" });
+    await flush();
+    expect(q("outcome").querySelector(".gl-ranking").textContent).toMatch(/^Classement : 1\. Joueur 2/);   // a space before the colon in French
   });
 });
 

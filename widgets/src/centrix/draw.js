@@ -130,7 +130,7 @@ export function seatInfo(p, q) {
 export function outcomeNodes(p, headline) {
   const o = p.outcome || {}, lg = langOf(p);
   const ranking = (o.ranking || []).map((r, i) => `${i + 1}. ${r.map((q) => playerName(lg, q)).join(" = ")}`).join("  ·  ");
-  return [h("strong", {}, headline), h("div", {}, o.messages?.[lg] ?? ""), h("div", { class: "gl-ranking" }, `${tr(lg, "ranking")}: ${ranking}`)];
+  return [h("strong", {}, headline), h("div", {}, o.messages?.[lg] ?? ""), h("div", { class: "gl-ranking" }, labelled(lg, tr(lg, "ranking"), ranking))];
 }
 
 /** The colour-blind legend: each colour's square with its icon and name. */
