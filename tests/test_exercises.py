@@ -274,7 +274,8 @@ def test_games_lib_play_serves_the_guide_beside_the_lessons(tmp_path):
         http.stop()
         return out
     import tornado.httpserver
-    got = asyncio.run(fetch_all())
+    from conftest import run_async                 # Playwright's loop may be running in this thread: a loop of its own
+    got = run_async(fetch_all())
     assert got == [(200, '<html lang="en">the guide</html>'), (200, '<html lang="fr">le guide</html>'), (404, 'Not Found')]
 
 

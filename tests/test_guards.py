@@ -59,7 +59,7 @@ def kayain_last_turn():
 
 def centrix_last_pawn():
     "Two of player 0's pawns are on the top, the third on ring 6: any card takes it up (after an optional turn of ring 6), and she finishes first"
-    g = load('centrix')
+    g = load('centrix', top_entry='any_card')   # the reading where any card enters the top (by default only a wild does)
     s = g.from_json({'pawns': [['top', 'top', [6, 4]], [[5, 4], [2, 7], None]], 'hands': [['R1', 'B2', 'G3'], ['W1']]})
     wins = [m for m in g.legal_moves(s) if m['move'] == {'pawn': 2, 'to': 'top'}]
     return g, s, 0, wins, {}

@@ -176,6 +176,11 @@ def rulebook(nb, lang: str) -> tuple[str, str, list]:
         elif c['source'].strip() and not c['source'].lstrip().startswith('#| default_exp'):   # an exported cell's output is a by-product
             code = '\n'.join(l for l in c['source'].splitlines() if not l.startswith('#|'))   # nbdev's directives are for nbdev
             hood.append(f"<pre><code>{html.escape(code)}</code></pre>" + ('' if c['source'].lstrip().startswith('#| export') else _outputs(c, lang, hood=True)))
+    if not any(cell_kind(c)[0] in ('prose', 'check') for c in nb.cells):
+        # a designer's notebook written without language pairs: the whole notebook is its lesson, as it is written
+        first = next((c for c in nb.cells if c['cell_type'] == 'markdown'), None)
+        h1 = _html(first['source'], lang).find('h1') if first else None
+        return (h1.get_text(' ', strip=True) if h1 else None), '\n'.join(hood), ''
     return title, '\n'.join(book), '\n'.join(hood)
 
 
@@ -184,6 +189,8 @@ def page(name: str, nb, lang: str) -> str:
     w = WORDS[lang]
     title, book, hood = rulebook(nb, lang)
     if not book: raise ValueError(f"{name}: the notebook has no rulebook cell in {lang} (a markdown cell whose first line is <div lang=\"{lang}\">)")
+    section = (f"""<section class="gl-hood" aria-labelledby="gl-hood"><h2 id="gl-hood">{w['hood']}</h2><p>{w['hood_note']}</p>
+<div lang="en">{hood}</div></section>""" if hood else '')   # a designer's notebook without language pairs is all lesson
     return f"""<!DOCTYPE html>
 <html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title or name)}</title><style>{CSS}</style></head><body>
@@ -192,8 +199,7 @@ def page(name: str, nb, lang: str) -> str:
 <main>
 {book}
 <p class="gl-note">{w['built']}</p>
-<section class="gl-hood" aria-labelledby="gl-hood"><h2 id="gl-hood">{w['hood']}</h2><p>{w['hood_note']}</p>
-<div lang="en">{hood}</div></section>
+{section}
 </main></body></html>
 """
 

@@ -826,7 +826,7 @@ def make_app(server:TableServer, public:str|None=None, listen:str='127.0.0.1') -
     hosts = {listen, urlsplit(public).hostname if public else None, lan_address() if listen in ANY else None}
     app = _App([*(r for fn in ROUTES for r in fn(server)),
         (r'/', HomeHandler), (r'/api/tables', CreateHandler, a), (r'/api/tables/([\w-]+)', InfoHandler, a), (r'/t/([\w-]+)', PageHandler, a), (r'/ws/([\w-]+)', TableSocket, a),
-        (r'/static/(.*)', tornado.web.StaticFileHandler, {'path': str(static_file('table-host.js').parent)}),
+        (r'/static/([\w-]+\.(?:js|css|json))', tornado.web.StaticFileHandler, {'path': str(static_file('table-host.js').parent)}),
     ], default_handler_class=_Said, default_handler_args={'status': 404, 'en': "There is nothing at this address on the table server.",
                                                           'fr': "Il n'y a rien à cette adresse sur le serveur de tables."},
        websocket_ping_interval=20, websocket_max_message_size=WS_MAX_MESSAGE, public_url=public, listen=listen,
