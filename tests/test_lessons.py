@@ -2,7 +2,7 @@
 
 What each test guards:
 - every rulebook cell of a rules notebook has its twin in the other language, right after it, with the same headings
-  (a gap is a build error of `tools/lessons.py` too); no cell names a file outside the repository (RULES.md, DESIGN.md) or
+  (a gap is a build error of `tools/lessons.py` too); no cell names a design or rules document outside the repository or
   their ids, in the rules notebooks, `.importlinter` and the lesson tool;
 - Chromium renders each lesson in both languages (built by the session fixture `built_lessons`, as a fresh checkout has
   none): the page's language, the rulebook part free of notebook directives, file citations, memory addresses and raw
