@@ -14,9 +14,9 @@ __all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', '
            'FONT_AWESOME_CDN', 'TEMPLATE', 'LAB_PORT', 'SERVE', 'LAB', 'known_game', 'parse_options', 'lineup',
            'plugins', 'take_imports', 'load_games', 'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest',
            'cmd_exercises', 'apps_folder', 'app_names', 'curated', 'is_loopback', 'lesson_names', 'lesson_notebook',
-           'lessons_folder', 'page_guard', 'lesson_handler', 'voila_app', 'voila_template', 'cache_templates',
-           'voila_config', 'check_port', 'lab_port', 'warm_bytecode', 'cmd_play', 'serve_args', 'cmd_serve',
-           'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab', 'main']
+           'lessons_folder', 'page_guard', 'lesson_handler', 'exercise_handler', 'voila_app', 'voila_template',
+           'cache_templates', 'voila_config', 'check_port', 'lab_port', 'warm_bytecode', 'cmd_play', 'serve_args',
+           'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab', 'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def known_game(game:str) -> type:
@@ -310,6 +310,27 @@ def lesson_handler():
             self.finish(page.read_bytes())
     return LessonHandler
 
+def exercise_handler():
+    "The tornado handler of `/lessons/exercises/<name>.ipynb?lang=fr`, the pupil's copy a lesson page links: a download, or a 4xx in words"
+    import tornado.web
+    class ExerciseHandler(tornado.web.RequestHandler):
+        def get(self, name):
+            from games_lib.exercises import pupil_copy
+            lang = self.get_argument('lang', None)
+            self.set_header('X-Content-Type-Options', 'nosniff')
+            try:
+                if lang not in (None, *LESSON_LANGS): raise ValueError(f"There is no exercise in {lang[:20]!r}: lang=en (English) or lang=fr (French).\n"
+                                                                      f"Il n'y a pas d'exercice en {lang[:20]!r} : lang=en (anglais) ou lang=fr (français).")
+                text = pupil_copy(name, lang)
+            except (KeyError, OSError, ValueError) as e:
+                self.set_status(400 if isinstance(e, ValueError) else 404)
+                self.set_header('Content-Type', 'text/plain; charset=UTF-8')
+                return self.finish(e.args[0] if isinstance(e, (KeyError, ValueError)) else str(e))
+            self.set_header('Content-Type', 'application/x-ipynb+json; charset=utf-8')
+            self.set_header('Content-Disposition', f'attachment; filename="{name}.ipynb"')
+            self.finish(text)
+    return ExerciseHandler
+
 def voila_app(lessons:Path):
     "Voilà with the lessons' route in front of its own"
     from jupyter_server.utils import url_path_join
@@ -317,7 +338,8 @@ def voila_app(lessons:Path):
     handler = lesson_handler()
     class PlayVoila(Voila):
         def init_handlers(self):
-            return [(url_path_join(self.server_url, r'/lessons/(\w+)(\.sheet)?\.html'), handler, {'folder': str(lessons)})] + super().init_handlers()
+            return [(url_path_join(self.server_url, r'/lessons/(\w+)(\.sheet)?\.html'), handler, {'folder': str(lessons)}),
+                    (url_path_join(self.server_url, r'/lessons/exercises/(\w+)\.ipynb'), exercise_handler())] + super().init_handlers()
     return PlayVoila
 
 # %% ../nbs/42_cli.ipynb #49a63081

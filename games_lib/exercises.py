@@ -20,13 +20,14 @@ import games_lib.bots   # every game's heuristics, for the greedy players of the
 
 # %% auto #0
 __all__ = ['NOT_DONE', 'NOT_DONE_WORDS', 'READER', 'CLASS', 'REPORT_FAILED', 'CONTACT_RULES', 'ILLEGAL', 'LEGAL_WORDS', 'PRIMARY',
-           'HAND_GAMES', 'BEGIN', 'END', 'YOUR_ANSWER', 'LANG_MARK', 'KEY_NOTE', 'EXERCISES', 'Verdict', 'NotDone',
-           'not_done', 'reader', 'join_class', 'report', 'exercise_check', 'PupilNim', 'telling', 'nim_disagreement',
-           'check_nim_rule', 'table_squares', 'engine_contact', 'placements', 'positions', 'check_contact_rule',
-           'forfeit_words', 'check_bot', 'contest_table', 'seeded_position', 'Quiz', 'check_quiz', 'given_text',
-           'kept_positions', 'check_pigments', 'first_difference', 'check_view', 'kids_games', 'first_share',
-           'check_first_player', 'share_by_players', 'strip_answers', 'keep_answers', 'cell_lang', 'release_notebook',
-           'Exercise', 'exercises_folder', 'source_notebook', 'release', 'exercises_parser', 'exercises_main']
+           'HAND_GAMES', 'BEGIN', 'END', 'YOUR_ANSWER', 'LANG_MARK', 'KEY_NOTE', 'EXERCISES', 'KIND_WORDS', 'Verdict',
+           'NotDone', 'not_done', 'reader', 'join_class', 'report', 'exercise_check', 'PupilNim', 'telling',
+           'nim_disagreement', 'check_nim_rule', 'table_squares', 'engine_contact', 'placements', 'positions',
+           'check_contact_rule', 'forfeit_words', 'check_bot', 'contest_table', 'seeded_position', 'Quiz', 'check_quiz',
+           'given_text', 'kept_positions', 'check_pigments', 'first_difference', 'check_view', 'kids_games',
+           'first_share', 'check_first_player', 'share_by_players', 'strip_answers', 'keep_answers', 'cell_lang',
+           'release_notebook', 'Exercise', 'exercises_folder', 'source_notebook', 'release', 'exercises_of',
+           'pupil_copy', 'exercises_parser', 'exercises_main']
 
 # %% ../nbs/45_exercises.ipynb #7719ee8e
 @dataclass
@@ -663,6 +664,19 @@ def release(out, src:Path|None=None, lang:str|None=None) -> dict:
             path.write_text(json.dumps(release_notebook(nb, name, key, lang), indent=1, ensure_ascii=False) + '\n', encoding='utf-8')
             made[part].append(path)
     return made
+
+# %% ../nbs/45_exercises.ipynb #bad66bb1
+KIND_WORDS = {'no code': {'en': 'no code', 'fr': 'sans code'}, 'code': {'en': 'code', 'fr': 'code'}}
+
+def exercises_of(game:str|None=None) -> list:
+    "(number in the term, counted from 1, `Exercise`) of `game`'s exercises, every exercise for None"
+    return [(i, e) for i, e in enumerate(EXERCISES.values(), 1) if game is None or e.game == game]
+
+def pupil_copy(name:str, lang:str|None=None, class_url:str|None=None) -> str:
+    "Exercise `name` as a pupil gets it (the notebook's JSON text, no answer), in `lang` (None: both), reporting to `class_url`"
+    if name not in EXERCISES: raise KeyError(f"there is no exercise {name!r}; the exercises are {', '.join(EXERCISES)}")
+    nb = release_notebook(source_notebook(name), name, lang=lang, class_url=class_url)
+    return json.dumps(nb, indent=1, ensure_ascii=False) + '\n'
 
 # %% ../nbs/45_exercises.ipynb #43a6f019
 def exercises_parser() -> argparse.ArgumentParser:

@@ -254,6 +254,11 @@ def test_the_guide_is_a_lesson_page_in_both_languages(tmp_path):
     assert all(f'{i}. ' in main_fr for i in range(1, 11))                                  # ten sessions
     sheet = (tmp_path/'guide.sheet.fr.html').read_text()
     assert sheet.count('<h2>') == 12 and 'Erreurs fréquentes' not in sheet                  # the term on a page: each part's "En bref."
+    assert '<title>Un trimestre avec games_lib : le trimestre sur une page</title>' in sheet and 'fiche de règles' not in sheet
+    # the guide links every pupil's copy, in the page's language
+    for lang, page in (('en', en), ('fr', fr)):
+        links = re.findall(r'href="exercises/(\w+)\.ipynb\?lang=(\w+)"', page)
+        assert links == [(name, lang) for name in EXERCISES], links
 
 
 def test_games_lib_play_serves_the_guide_beside_the_lessons(tmp_path):
@@ -277,6 +282,32 @@ def test_games_lib_play_serves_the_guide_beside_the_lessons(tmp_path):
     from conftest import run_async                 # Playwright's loop may be running in this thread: a loop of its own
     got = run_async(fetch_all())
     assert got == [(200, '<html lang="en">the guide</html>'), (200, '<html lang="fr">le guide</html>'), (404, 'Not Found')]
+
+
+def test_games_lib_play_hands_out_the_pupils_copies(tmp_path):
+    "The lesson pages' links: `/lessons/exercises/<name>.ipynb?lang=fr` is the pupil's copy (no answer, one language); a wrong name or language is a sentence"
+    import tornado.httpclient, tornado.httpserver, tornado.testing, tornado.web
+    from games_lib.cli import exercise_handler
+    async def fetch_all():
+        sock, port = tornado.testing.bind_unused_port()
+        http = tornado.httpserver.HTTPServer(tornado.web.Application([(r'/lessons/exercises/(\w+)\.ipynb', exercise_handler())]))
+        http.add_sockets([sock])
+        client, out = tornado.httpclient.AsyncHTTPClient(), []
+        for path in ('07_kayain_score.ipynb?lang=fr', '07_kayain_score.ipynb', 'nothing.ipynb?lang=fr', '07_kayain_score.ipynb?lang=de'):
+            r = await client.fetch(f'http://127.0.0.1:{port}/lessons/exercises/{path}', raise_error=False)
+            out.append((r.code, r.headers.get('Content-Disposition'), r.body.decode()))
+        http.stop()
+        return out
+    from conftest import run_async
+    (fr, fr_head, fr_body), (both, _, both_body), (missing, _, missing_body), (german, _, german_body) = run_async(fetch_all())
+    assert (fr, both, missing, german) == (200, 200, 404, 400)
+    assert fr_head == 'attachment; filename="07_kayain_score.ipynb"'
+    nb = json.loads(fr_body)
+    assert [c for c in nb['cells'] if 'BEGIN SOLUTION' in ''.join(c['source'])] == []
+    langs = [cell_lang(c) for c in nb['cells']]
+    assert 'fr' in langs and 'en' not in langs and 'en' in [cell_lang(c) for c in json.loads(both_body)['cells']]
+    assert 'nothing' in missing_body and '07_kayain_score' in missing_body
+    assert "'de'" in german_body and 'lang=fr' in german_body and 'français' in german_body
 
 
 # --- every exercise: a planted mistake is named in both languages, an answer not written is "not done yet" ---

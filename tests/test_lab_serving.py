@@ -176,6 +176,11 @@ def test_lessons_route(play):
         code, _, body = _get(play.base + path)
         assert code == 404 and 'must show the same colour' not in body and 'même couleur' not in body, path
     assert f'http://127.0.0.1:{play.port}/lessons/' in play.log()
+    # the lesson's exercise links lead to the pupils' copies, served beside the lessons
+    link = re.search(r'href="(exercises/(\w+)\.ipynb\?lang=fr)"', french)
+    code, headers, body = _get(play.base + '/lessons/' + link.group(1))
+    assert code == 200 and headers['Content-Disposition'] == f'attachment; filename="{link.group(2)}.ipynb"'
+    assert json.loads(body)['cells'] and 'BEGIN SOLUTION' not in body
 
 
 def test_lab_needs_the_token_and_opens_on_nbs(play):

@@ -7,7 +7,8 @@ What each test guards:
 - Chromium renders each lesson in both languages (built by the session fixture `built_lessons`, as a fresh checkout has
   none): the page's language, the rulebook part free of notebook directives, file citations, memory addresses and raw
   reprs, at least one picture with its text alternative, every source quote marked French, headings in order, none of
-  the other language's twins, the code under 'Under the hood' (in English, marked so);
+  the other language's twins, the code under 'Under the hood' (in English, marked so), a link to each of the game's
+  exercises (the pupil's copy, in the page's language);
 - each rules sheet prints on one or two A4 pages, in large type, with a picture per key rule and no "(s)" forms.
 """
 from __future__ import annotations
@@ -20,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT/'tools'))
 import lessons as tool                         # noqa: E402  (tools/lessons.py)
 from games_lib.cli import lesson_names, lesson_notebook   # noqa: E402
+from games_lib.exercises import exercises_of   # noqa: E402
 
 GAMES = list(lesson_names())
 LANGS = ['en', 'fr']
@@ -96,6 +98,9 @@ def test_a_lesson_reads_as_a_rulebook(page, built_lessons, game, lang):
     assert levels[0] == 1 and all(b <= a + 1 for a, b in zip(levels, levels[1:])), levels
     # the switch to the other language and the sheet
     assert page.locator(f'nav a[hreflang={other}]').count() == 1 and page.locator('nav a[href*=".sheet.html"]').count() == 1
+    # the game's exercises: a link to each pupil's copy, in the page's language, numbered as in the term
+    expected = [(f'exercises/{e.name}.ipynb?lang={lang}', f'{i}. {e.title[lang]}') for i, e in exercises_of(game)]
+    assert expected and [(a.get_attribute('href'), a.inner_text()) for a in page.locator('section.gl-exercises a').all()] == expected
     # French typography: a space before a colon in the French rulebook
     if lang == 'fr': assert not re.search(r'[a-zé»)]: ', text.replace('http:', '')), re.findall(r'.{20}[a-zé»)]: .{10}', text)[:3]
 

@@ -10,7 +10,7 @@ its printable sheet (guide.sheet[.fr].html) keeps each part's "In short.": the t
 `games-lib play` serves it at /lessons/guide.html and /lessons/guide.sheet.html (?lang=fr for the French pages).
 """
 from __future__ import annotations
-import argparse, sys
+import argparse, hashlib, sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -18,19 +18,22 @@ sys.path.insert(0, str(ROOT/'tools'))
 import lessons   # noqa: E402  (the lesson pages' renderer, used as it is)
 
 GUIDE = ROOT/'nbs'/'exercises'/'guide.ipynb'
+# the guide's own words where a lesson's would be wrong: its printable sheet is the term's plan, not a rules sheet
+WORDS = {'en': dict(sheet_title='the term on a page', sheet='The term on a page, to print', lesson="The teacher's guide"),
+         'fr': dict(sheet_title='le trimestre sur une page', sheet='Le trimestre sur une page, à imprimer', lesson="Le guide de l'enseignant·e")}
 
 
 def build(out: Path, force: bool = False) -> list[Path]:
     "Write out/guide[.fr].html and out/guide.sheet[.fr].html (and guide.key); [] when they are up to date"
-    key = lessons.key(GUIDE)
+    key = lessons.key(GUIDE) + hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]    # this tool's words too
     if not force and (out/'guide.key').is_file() and (out/'guide.key').read_text() == key and (out/'guide.fr.html').is_file(): return []
     nb = lessons.execute(GUIDE)
     if missing := lessons.gaps(nb): raise ValueError(f"{GUIDE.name}: " + '; '.join(missing))
     out.mkdir(parents=True, exist_ok=True)
     pages = []
     for lang, dot in (('en', ''), ('fr', '.fr')):          # the page, and its printable sheet: each session's "In short."
-        lessons._write(out/f'guide{dot}.html', lessons.page('guide', nb, lang))
-        lessons._write(out/f'guide.sheet{dot}.html', lessons.sheet('guide', nb, lang))
+        lessons._write(out/f'guide{dot}.html', lessons.page('guide', nb, lang, lessons.exercises_part(None, lang), WORDS))
+        lessons._write(out/f'guide.sheet{dot}.html', lessons.sheet('guide', nb, lang, WORDS))
         pages += [out/f'guide{dot}.html', out/f'guide.sheet{dot}.html']
     (out/'guide.key').write_text(key)
     return pages

@@ -13,6 +13,9 @@ notebook in a fresh kernel (nbclient, in `nbs/` as nbdev does), then writes, for
 - `<game>.sheet.html` / `<game>.sheet.fr.html`, the rules sheet: for each rule its heading, its "In short." / "En bref."
   paragraph and its first picture, in large type, for one or two A4 pages (print CSS).
 
+After its rules, a lesson lists the game's exercises (`games_lib.exercises`): links to the pupils' copies, without the answers,
+in the page's language, which `games-lib play` hands out at `/lessons/exercises/<name>.ipynb?lang=fr`.
+
 A rulebook cell without its twin is an error that names the cell. Every page is offline: its CSS is inline, its pictures inline
 SVG, it runs no script. `games-lib play` serves them at `/lessons/<game>.html` and `/lessons/<game>.sheet.html`, `?lang=fr` for
 French.
@@ -50,11 +53,13 @@ PAGES = ('{g}.html', '{g}.fr.html', '{g}.sheet.html', '{g}.sheet.fr.html')   # t
 WORDS = {'en': dict(rules='the rules', sheet_title='rules sheet', hood='Under the hood', other='Lire en français', other_lang='fr',
                     other_href='?lang=fr', sheet='Rules sheet to print', lesson='The rules, with examples',
                     hood_note="For readers of the code: how the rules above are written in Python, tested and made fast.",
-                    code='The check, in Python', players='players', built="Every example and check on this page was computed by the library when the page was built."),
+                    code='The check, in Python', players='players', exercises='Exercises',
+                    exercises_note="Notebooks for pupils, without the answers: download one, open it in Jupyter and run it from the top; its checks say in words what is not right yet.", built="Every example and check on this page was computed by the library when the page was built."),
          'fr': dict(rules='la règle du jeu', sheet_title='fiche de règles', hood='Sous le capot', other='Read in English', other_lang='en',
                     other_href='?lang=en', sheet='Fiche de règles à imprimer', lesson='La règle, avec des exemples',
                     hood_note="Pour qui lit le code : comment la règle ci-dessus est écrite en Python, vérifiée et rendue rapide. Cette partie est en anglais, comme le code.",
-                    code='La vérification, en Python', players='joueurs', built="Chaque exemple et chaque vérification de cette page ont été calculés par la bibliothèque quand la page a été construite.")}
+                    code='La vérification, en Python', players='joueurs', exercises='Exercices',
+                    exercises_note="Des carnets pour les élèves, sans les réponses : téléchargez-en un, ouvrez-le dans Jupyter et exécutez-le depuis le début ; ses vérifications disent en mots ce qui ne va pas encore.", built="Chaque exemple et chaque vérification de cette page ont été calculés par la bibliothèque quand la page a été construite.")}
 PROSE = re.compile(r'\A\s*<div lang="(en|fr)">')     # the first line of a rulebook cell: its language
 CHECK = '# rulebook'                                 # the first line of a code cell whose output the rulebook shows
 SHORT = {'en': 'In short.', 'fr': 'En bref.'}        # the paragraph of a rule that the printed sheet keeps
@@ -184,9 +189,19 @@ def rulebook(nb, lang: str) -> tuple[str, str, list]:
     return title, '\n'.join(book), '\n'.join(hood)
 
 
-def page(name: str, nb, lang: str) -> str:
-    "The lesson page of game `name` in `lang`: the rulebook, then 'Under the hood' (in English, the language of the code)"
-    w = WORDS[lang]
+def exercises_part(game: str | None, lang: str) -> str:
+    "The exercises of `game` (None: all of them) as links to the pupils' copies (`/lessons/exercises/<name>.ipynb`), or ''"
+    from games_lib.exercises import KIND_WORDS, exercises_of
+    found, w = exercises_of(game), WORDS[lang]
+    if not found: return ''
+    items = ''.join(f'<li><a href="exercises/{e.name}.ipynb?lang={lang}" download="{e.name}.ipynb">{i}. {html.escape(e.title[lang])}</a>'
+                    f' · {e.minutes} min · {KIND_WORDS[e.kind][lang]}</li>' for i, e in found)
+    return f'<section class="gl-exercises" aria-labelledby="gl-exercises"><h2 id="gl-exercises">{w["exercises"]}</h2><p>{w["exercises_note"]}</p><ul>{items}</ul></section>'
+
+
+def page(name: str, nb, lang: str, exercises: str = '', words: dict | None = None) -> str:
+    "The lesson page of game `name` in `lang`: the rulebook, `exercises` (`exercises_part`), then 'Under the hood' (in English, the language of the code); `words` overrides `WORDS`"
+    w = {**WORDS[lang], **(words or {}).get(lang, {})}
     title, book, hood = rulebook(nb, lang)
     if not book: raise ValueError(f"{name}: the notebook has no rulebook cell in {lang} (a markdown cell whose first line is <div lang=\"{lang}\">)")
     section = (f"""<section class="gl-hood" aria-labelledby="gl-hood"><h2 id="gl-hood">{w['hood']}</h2><p>{w['hood_note']}</p>
@@ -198,16 +213,17 @@ def page(name: str, nb, lang: str) -> str:
 <a href="{name}.sheet.html{'?lang=fr' if lang == 'fr' else ''}">{w['sheet']}</a></nav>
 <main>
 {book}
+{exercises}
 <p class="gl-note">{w['built']}</p>
 {section}
 </main></body></html>
 """
 
 
-def sheet(name: str, nb, lang: str) -> str:
-    "The printable rules sheet in `lang`: for each rule its heading, its 'in short' paragraph and its first picture"
+def sheet(name: str, nb, lang: str, words: dict | None = None) -> str:
+    "The printable rules sheet in `lang`: for each rule its heading, its 'in short' paragraph and its first picture; `words` overrides `WORDS`"
     from bs4 import BeautifulSoup
-    w = WORDS[lang]
+    w = {**WORDS[lang], **(words or {}).get(lang, {})}
     title, book, _ = rulebook(nb, lang)
     soup = BeautifulSoup(book, 'html.parser')
     rules, cur = [], None
@@ -268,7 +284,7 @@ def build(name: str, out: Path, timeout: int = 300) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     for lang in ('en', 'fr'):
         dot = '' if lang == 'en' else '.fr'
-        _write(out/f'{name}{dot}.html', page(name, nb, lang))
+        _write(out/f'{name}{dot}.html', page(name, nb, lang, exercises_part(name, lang)))
         _write(out/f'{name}.sheet{dot}.html', sheet(name, nb, lang))
     (out/f'{name}.key').write_text(key(nb_path))
     return out/f'{name}.html'

@@ -392,7 +392,7 @@ more_words({
     'work_for': ("Exercises of {name}: each check you run in them tells your teacher its verdict.",
                  "Exercices de {name} : chaque vérification que vous y lancez donne son verdict à votre enseignant·e."),
     'download': ("download", "télécharger"), 'minutes': ("{n} min", "{n} min"),
-    'kind_no_code': ("no code", "sans code"), 'kind_code': ("code", "code"),
+   
     'progress': ("Pupils' exercises", "Exercices des élèves"),
     'progress_link': ("Pupils open {url} (or scan the QR code) and type their name to get their exercises.",
                       "Les élèves ouvrent {url} (ou scannent le QR code) et tapent leur nom pour obtenir leurs exercices."),
@@ -762,18 +762,18 @@ more_words({'bad_work_key': ("This link's key does not open this class's exercis
 
 def exercise_rows(lang:str) -> list:
     "The exercises as the pages list them, in `lang`: name, number, title, game, minutes, with or without code"
-    return [{'name': e.name, 'number': i + 1, 'title': e.title[lang], 'game': game_words(e.game, lang) if e.game in GAMES else e.game.capitalize(),
-             'minutes': say('minutes', lang, n=e.minutes), 'kind': say('kind_no_code' if e.kind == 'no code' else 'kind_code', lang)}
-            for i, e in enumerate(exercises().EXERCISES.values())]
+    return [{'name': e.name, 'number': i, 'title': e.title[lang], 'game': game_words(e.game, lang) if e.game in GAMES else e.game.capitalize(),
+             'minutes': say('minutes', lang, n=e.minutes), 'kind': exercises().KIND_WORDS[e.kind][lang]}
+            for i, e in exercises().exercises_of()]
 
 def send_notebook(handler, name:str, lang:str, class_url:str|None=None):
     "Send exercise `name` as pupils get it, in `lang`, reporting to `class_url`; `Refused` (404) for an exercise this server cannot give"
-    if name not in exercises().EXERCISES: raise Refused('no_exercise', status=404, name=given(name), names=', '.join(exercises().EXERCISES))
-    try: nb = exercises().source_notebook(name)
+    try: text = exercises().pupil_copy(name, lang, class_url)
+    except KeyError: raise Refused('no_exercise', status=404, name=given(name), names=', '.join(exercises().EXERCISES)) from None
     except (OSError, ValueError) as e: raise Refused('no_work', status=404, why=str(e)) from None
     handler.set_header('Content-Type', 'application/x-ipynb+json; charset=utf-8')
     handler.set_header('Content-Disposition', f'attachment; filename="{name}.ipynb"')
-    handler.finish(json.dumps(exercises().release_notebook(nb, name, lang=lang, class_url=class_url), indent=1, ensure_ascii=False) + '\n')
+    handler.finish(text)
 
 # %% ../../nbs/54_classroom.ipynb #99a8e4da
 class ExercisesPage(ClassHandler):
