@@ -465,6 +465,8 @@ def cmd_play(a) -> int:
     warm_bytecode()
     import shutil, tempfile
     tables = lab = forks = None
+    from games_lib.tables.store import default_db       # the apps keep their playtests in the tables' file (games_lib.apps)
+    os.environ['GAMES_LIB_TABLES_DB'] = str(Path(a.db).resolve() if a.db else default_db())
     runtime = voila_template(tempfile.mkdtemp(prefix='gl-play-'))
     try:
         tables = None if a.no_tables else start_tables(a)

@@ -15,7 +15,7 @@ __all__ = ['PRELOAD', 'FORKS', 'GENERIC', 'SIGNALS', 'FORK_SERVER', 'boards', 'a
 
 # %% ../nbs/46_kernels.ipynb #3d9d80d5
 PRELOAD = ('ipykernel.kernelapp', 'ipykernel.debugger', 'sqlite3', 'pdb', 'psutil', 'ipywidgets', 'anywidget', 'games_lib.widgets.app',
-           'games_lib.tables')    # then the board of every registered game: `boards()`
+           'games_lib.tables', 'games_lib.apps')    # then the board of every registered game: `boards()`
 FORKS = 'GAMES_LIB_FORKS'          # the launcher finds the fork server's socket in this environment variable
 GENERIC = 'games_lib.widgets.generic'   # the module of the board of any game (`GENERIC_BOARD` of the boards; named, not imported: the CLI imports this module)
 

@@ -1,6 +1,7 @@
 """The survey after a game, in Debian Chromium, in English and in French: at a seat of a real table server (the name asked
 once per device, the survey under the board once the game is over, "Not now", answers kept in the SQLite file), and in a
-Voilà playtest app (the survey under the board when the bots' game ends, answered and acknowledged by the kernel)."""
+Voilà playtest app (the survey under the board when the bots' game ends, answered and acknowledged by the kernel, and kept
+with its game in the tables' file the server named)."""
 from __future__ import annotations
 import json, os
 from pathlib import Path
@@ -123,6 +124,14 @@ def test_an_app_asks_its_survey_when_the_game_ends_in_both_languages(board_app):
         page.screenshot(path=str(SHOTS/f'survey-app-{lang}.png'), full_page=True)
         page.get_by_role('button', name='New game' if lang == 'en' else 'Nouvelle partie').click()   # a new game: the survey waits for its end
         expect(page.get_by_test_id('survey-thanks')).to_have_count(0, timeout=30_000)
+    # kept in the tables' file that the page's kernel was given (GAMES_LIB_TABLES_DB, as `games-lib play` gives it), with its game
+    said = games_lib.answers(os.environ['GAMES_LIB_TABLES_DB'])
+    comments = said[said.question == 'comment']
+    mine = comments[comments.value.isin(['The chameleon!', 'Le caméléon !'])]
+    assert sorted(mine.value) == ['Le caméléon !', 'The chameleon!'] and mine.table.str.startswith('board-').all()
+    assert said[said.table.isin(mine.table) & (said.question == 'clarity')].value.tolist() == [3, 3]
+    games = games_lib.playtest_games(os.environ['GAMES_LIB_TABLES_DB'])
+    assert set(mine.table) <= set(games.table)
 
 
 def test_the_lab_continues_a_persons_game_with_bots_and_shows_what_they_said(offline_page, voila_url, tables_url):

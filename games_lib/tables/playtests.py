@@ -204,6 +204,7 @@ class Capture:
         board.watchers.append(self.seen)
         board.observe(lambda _: self.mark(), names=['ply'])
         if survey is not None: survey.listeners.append(self.said)
+        self.mark()                # a game already over (bots without pace end it as it is dealt) is kept at once
 
     def mark(self):
         "When the player to move became so; and the game, once it ends"

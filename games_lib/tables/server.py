@@ -26,8 +26,8 @@ __all__ = ['BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'HOST_ACTIONS', 'FRAME_WORD
            'SECRET_IN_LOG', 'MAX_REQUEST', 'MAX_DISCARD', 'Live', 'offered_bots', 'open_seat', 'open_seats',
            'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'player_of', 'links', 'reached',
            'server_base', 'public_base', 'answers_to', 'CreateHandler', 'summary', 'InfoHandler', 'PageHandler',
-           'TableSocket', 'HomeHandler', 'register_routes', 'make_app', 'unkeyed', 'NoKeys', 'log_request',
-           'default_db', 'parser', 'serve', 'main']
+           'TableSocket', 'HomeHandler', 'register_routes', 'make_app', 'unkeyed', 'NoKeys', 'log_request', 'parser',
+           'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
 register_messages({
@@ -904,10 +904,7 @@ class _App(tornado.web.Application):
         return super().find_handler(request, **kwargs)
 
 # %% ../../nbs/51_server.ipynb #16b4b221
-def default_db() -> Path:
-    "Where tables are kept unless `--db` says otherwise: the user's data folder"
-    import platformdirs
-    return Path(platformdirs.user_data_dir('games_lib')) / 'tables.db'
+from .store import default_db     # where tables are kept unless `--db` says otherwise
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='games-lib serve', description='Serve shared tables: several devices, one game, each seeing only its own hand.')

@@ -11,8 +11,8 @@ from pathlib import Path
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['APP', 'VERSION', 'SCHEMA', 'ADDED', 'ATTEMPT', 'LEFT_ASIDE', 'LOAD_HOW', 'StoreError', 'Store', 'not_loaded',
-           'left_aside']
+__all__ = ['APP', 'VERSION', 'SCHEMA', 'ADDED', 'ATTEMPT', 'LEFT_ASIDE', 'LOAD_HOW', 'StoreError', 'Store', 'default_db',
+           'not_loaded', 'left_aside']
 
 # %% ../../nbs/50_store.ipynb #207dcce5
 APP, VERSION = 'games_lib tables', 2
@@ -62,6 +62,12 @@ class Store:
             raise StoreError(f"{self.path} is not a SQLite database games_lib can use ({e}): give another --db file, or move this one away.") from None
 
     def close(self): self.db.close()
+
+# %% ../../nbs/50_store.ipynb #55df18c6
+def default_db() -> Path:
+    "Where tables are kept unless `--db` says otherwise: the user's data folder"
+    import platformdirs
+    return Path(platformdirs.user_data_dir('games_lib')) / 'tables.db'
 
 # %% ../../nbs/50_store.ipynb #1a9b91c1
 @patch
