@@ -99,6 +99,7 @@ def parser() -> argparse.ArgumentParser:
     r = sub.add_parser('report', parents=own, help="metrics and a self-contained HTML report of one run, or an A/B test of two")
     r.add_argument('results', nargs='*', help="one parquet file, or two to compare (A then B)")
     r.add_argument('--tables', metavar='DB', help="instead: the report of people's games at the shared tables of this SQLite file")
+    r.add_argument('--session', metavar='FILE', help="with --tables: also write the playtest session (games, tries, answers, players) to this JSON file, to share")
     r.add_argument('--lang', choices=('en', 'fr'), default='en', help="the report's language (en or fr)")
     r.add_argument('--html', help="the HTML file to write (default: the first results file with .html)")
     r.add_argument('--labels', help="names of the runs, comma-separated (default A,B or the run's description)")
@@ -173,7 +174,7 @@ def cmd_report(a) -> int:
     from games_lib.analytics import load_results, report, compare, seeds_note
     if a.tables:                       # people's games: read by the tables' module, in a process of its own
         args = [sys.executable, '-c', 'import sys; from games_lib.tables.people import people_main; sys.exit(people_main(sys.argv[1:]))',
-                a.tables, '--lang', a.lang, *(['--html', a.html] if a.html else [])]
+                a.tables, '--lang', a.lang, *(['--html', a.html] if a.html else []), *(['--session', a.session] if a.session else [])]
         os.execv(args[0], args)
     if not 1 <= len(a.results) <= 2: raise ValueError("report takes one results file, or two to compare (or --tables DB)")
     for f in a.results:

@@ -267,8 +267,11 @@ def test_the_command_line_reports_peoples_games(server, tmp_path):
     assert recv(a)['rule'] == 'chromino.pass.must_place'
     a.close()
     out = subprocess.run([sys.executable, '-c', 'import sys; from games_lib.cli import main; sys.exit(main(sys.argv[1:]))', 'report', '--tables',
-                          str(server.db), '--html', str(tmp_path/'people.html'), '--lang', 'fr'], capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0 and '1 refused' in out.stdout, (out.stdout, out.stderr)
+                          str(server.db), '--html', str(tmp_path/'people.html'), '--lang', 'fr', '--session', str(tmp_path/'session.json')],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and '1 refused' in out.stdout and 'session.json' in out.stdout, (out.stdout, out.stderr)
+    shared = games_lib.read_session(tmp_path/'session.json')           # the session to share, read back by pandas
+    assert shared['attempts'][['seat', 'rule']].values.tolist() == [[0, 'chromino.pass.must_place']]
     page = (tmp_path/'people.html').read_text()
     assert '<title>Les joueurs aux tables</title>' in page and 'Temps de décision' in page
 

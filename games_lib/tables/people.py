@@ -12,7 +12,7 @@ import plotly.graph_objects as go
 import plotly.io as pio
 from ..core import bot, game_info, template
 from ..analytics import CSS, _table, compare, simulate, wilson
-from .playtests import LeftAside, answers, playtest_games, playtests, unloaded_tables, variant_of
+from .playtests import LeftAside, answers, export_session, playtest_games, playtests, read_session, unloaded_tables, variant_of
 from .store import left_aside
 import games_lib.widgets.table   # the table's own refusals (board.*) are named too
 
@@ -226,13 +226,14 @@ def people_report(db, path=None, lang:str='en', bots:str='greedy', how:str='pyth
 
 # %% ../../nbs/56_people.ipynb #2eaa53aa
 def people_main(argv=None) -> int:
-    "`games-lib report --tables DB [--html PATH] [--lang fr] [--bots greedy]`"
+    "`games-lib report --tables DB [--html PATH] [--lang fr] [--bots greedy] [--session FILE]`"
     import argparse, sys
     p = argparse.ArgumentParser(prog='games-lib report --tables', description="The report of people's games at the shared tables")
     p.add_argument('db', help="the tables' SQLite file (games-lib serve --db, or the default one)")
     p.add_argument('--html', help="the HTML file to write (default: people.html beside the tables' file)")
     p.add_argument('--lang', choices=('en', 'fr'), default='en')
     p.add_argument('--bots', default='greedy', help="the bot people are compared with (default greedy)")
+    p.add_argument('--session', metavar='FILE', help="also write the playtest session (games, tries, answers, players) to this JSON file, to share (games_lib.read_session reads it)")
     a = p.parse_args(argv)
     from pathlib import Path
     from games_lib.tables.store import StoreError
@@ -245,5 +246,10 @@ def people_main(argv=None) -> int:
             tries, said = playtests(a.db), answers(a.db)
     except (OSError, StoreError, ValueError) as e:
         print(f"games-lib report: {e}", file=sys.stderr); return 2
-    print(f"{len(tries)} moves tried by people, {int((~tries.accepted).sum())} refused; {len(said)} answers to the survey; wrote {out}")
+    if a.session:
+        try: export_session(a.db, a.session)
+        except OSError as e:
+            print(f"games-lib report: the session file cannot be written: {e}", file=sys.stderr); return 2
+    print(f"{len(tries)} moves tried by people, {int((~tries.accepted).sum())} refused; {len(said)} answers to the survey; wrote {out}"
+          + (f" and the session {a.session}" if a.session else ''))
     return 0
