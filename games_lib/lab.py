@@ -454,10 +454,10 @@ def _swap(self:PeopleView, name:str, widget):
 
 # %% ../nbs/43_lab.ipynb #68d28ff3
 WHAT_IF = {'en': {'which': "Game", 'button': "What if bots went on?", 'tip': "Continue this game with bots from every moment: each seat's chance of winning",
-                  'label': "table {table} · game {round} · {seats}", 'said': "What they said after this game", 'nobody': "Nobody commented on this game.",
+                  'label': "table {table} · game {round} · {seats}", 'said': "What they said after this game", 'nobody': "Nobody commented on this game.", 'at': "move {n}", 'whole': "the whole game", 'mark': "{who} on move {n}", 'seat': "seat",
                   'none': "No game has finished at these tables yet."},
            'fr': {'which': "Partie", 'button': "Et si des robots continuaient ?", 'tip': "Continuer cette partie avec des robots depuis chaque moment : la chance de gagner de chaque place",
-                  'label': "table {table} · partie {round} · {seats}", 'said': "Ce qu'ils ont dit après cette partie", 'nobody': "Personne n'a commenté cette partie.",
+                  'label': "table {table} · partie {round} · {seats}", 'said': "Ce qu'ils ont dit après cette partie", 'nobody': "Personne n'a commenté cette partie.", 'at': "coup {n}", 'whole': "toute la partie", 'mark': "{who} sur le coup {n}", 'seat': "place",
                   'none': "Aucune partie n'est encore finie à ces tables."}}
 
 @patch
@@ -487,19 +487,25 @@ def show_chances(self:PeopleView):
 
 @patch
 def _draw_chances(self:PeopleView):
-    "The win-chance line of `self.line` in the page's language, and the comments about its game"
+    "The win-chance line of `self.line` in the page's language, and the comments about its game, each at the move it is about"
     from games_lib.chances import fig_win_chances
+    from games_lib.tables.people import comments
     from games_lib.tables.playtests import answers
-    lang, r = self.lang.value, self.line_of
+    lang, r, w = self.lang.value, self.line_of, WHAT_IF[self.lang.value]
     fig = _cls(go.FigureWidget(fig_win_chances(self.line, lang)), 'people-chances')
     fig.layout.width = FIG_WIDTH
+    said = comments(answers(self.path.value))
+    said = said[(said.table == r.table) & (said['round'] == r['round'])]
+    colon = ' : ' if lang == 'fr' else ': '
+    who = lambda x: str(x.player or f'{w["seat"]} {x.seat}')
+    for x in said[said.move.notna()].itertuples():          # a comment about one move: a dotted line at that move, its words on hover
+        fig.add_vline(x=int(x.move), line_dash='dot', line_color='#555', annotation_text='💬',
+                      annotation_hovertext=f'{w["mark"].format(who=who(x), n=x.move)}{colon}{x.comment}'[:300])
     self._swap('chances', fig)
-    said = answers(self.path.value)
-    said = said[(said.table == r.table) & (said['round'] == r['round']) & (said.question == 'comment')]
-    items = ''.join(f'<li>{html.escape(str(x.player or WHAT_IF[lang]["which"] + " " + str(x.seat + 1)))} : {html.escape(str(x.value))}</li>'
-                    if lang == 'fr' else f'<li>{html.escape(str(x.player or "seat " + str(x.seat + 1)))}: {html.escape(str(x.value))}</li>' for x in said.itertuples())
-    self.chance_out.value = (f'<div data-testid="people-chance-said"><h3>{WHAT_IF[lang]["said"]}</h3>'
-                             + (f'<ul>{items}</ul>' if items else f'<p>{WHAT_IF[lang]["nobody"]}</p>') + '</div>')
+    items = ''.join(f'<li>{html.escape(who(x))} ({w["at"].format(n=x.move) if pd.notna(x.move) else w["whole"]}){colon}{html.escape(str(x.comment))}</li>'
+                    for x in said.itertuples())
+    self.chance_out.value = (f'<div data-testid="people-chance-said"><h3>{w["said"]}</h3>'
+                             + (f'<ul>{items}</ul>' if items else f'<p>{w["nobody"]}</p>') + '</div>')
 
 # %% ../nbs/43_lab.ipynb #87fc0275
 MERGE = {'en': {'a': "Count", 'b': "as", 'button': "Merge", 'tip': "Count the first playtester as the second from now on (two names of one person)",

@@ -111,14 +111,18 @@ def test_a_seat_names_itself_once_and_answers_the_survey_in_english_and_in_frenc
 def test_an_app_asks_its_survey_when_the_game_ends_in_both_languages(board_app):
     SHOTS.mkdir(exist_ok=True)
     open_ = board_app('chromino', height=1400)
-    for lang, title, send, thanks in (('en', 'A few questions', 'Send my answers', 'Thank you: your answers are kept.'),
-                                      ('fr', 'Quelques questions', 'Envoyer mes réponses', 'Merci : vos réponses sont gardées.')):
+    for lang, title, send, thanks, which in (('en', 'A few questions', 'Send my answers', 'Thank you: your answers are kept.', 'Which move of the game is it about? (its number)'),
+                                             ('fr', 'Quelques questions', 'Envoyer mes réponses', 'Merci : vos réponses sont gardées.', 'De quel coup de la partie parlez-vous ? (son numéro)')):
         page = open_(f'?seats=greedy,greedy&seed=5&first_player=0&pace=0&lang={lang}')
         survey = page.get_by_test_id('survey')
         expect(page.get_by_test_id('outcome')).to_be_visible(timeout=120_000)
         expect(survey).to_contain_text(title, timeout=30_000)
         page.get_by_test_id('survey-clarity-3').check()
         page.get_by_test_id('survey-comment').fill('Le caméléon !' if lang == 'fr' else 'The chameleon!')
+        moment = page.get_by_test_id('survey-moment')             # which move the comment is about: 1 to the game's last
+        expect(page.locator(f"label[for='{moment.get_attribute('id')}']")).to_have_text(which)
+        assert moment.get_attribute('min') == '1' and int(moment.get_attribute('max')) >= 10     # a whole game of Chromino: tens of moves
+        moment.fill('2')
         page.get_by_role('button', name=send).click()
         expect(page.get_by_test_id('survey-thanks')).to_have_text(thanks)
         page.screenshot(path=str(SHOTS/f'survey-app-{lang}.png'), full_page=True)
@@ -130,6 +134,7 @@ def test_an_app_asks_its_survey_when_the_game_ends_in_both_languages(board_app):
     mine = comments[comments.value.isin(['The chameleon!', 'Le caméléon !'])]
     assert sorted(mine.value) == ['Le caméléon !', 'The chameleon!'] and mine.table.str.startswith('board-').all()
     assert said[said.table.isin(mine.table) & (said.question == 'clarity')].value.tolist() == [3, 3]
+    assert said[said.table.isin(mine.table) & (said.question == 'moment')].value.tolist() == [2, 2]
     games = games_lib.playtest_games(os.environ['GAMES_LIB_TABLES_DB'])
     assert set(mine.table) <= set(games.table)
 
@@ -148,7 +153,7 @@ def test_the_lab_continues_a_persons_game_with_bots_and_shows_what_they_said(off
             if f['to_move'] == 0 and f['legal']: ws.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': f['legal'][0]}))
             seq = f['seq']
             f = until(ws, lambda x: x['type'] == 'state' and x['seq'] > seq, timeout=60)
-        ws.send(json.dumps({'type': 'answers', 'answers': {'fun': 3, 'comment': 'The bot always ends first.'}}))
+        ws.send(json.dumps({'type': 'answers', 'answers': {'fun': 3, 'comment': 'The bot always ends first.', 'moment': 2}}))
         until(ws, lambda x: x.get('survey', {}).get('answers'))
     page = offline_page
     open_lab(page, voila_url, '')
@@ -160,7 +165,7 @@ def test_the_lab_continues_a_persons_game_with_bots_and_shows_what_they_said(off
     expect(menu.locator('option').first).to_have_text(f"table {t['table']} · game 1 · Mia, greedy".replace(' ', '\xa0'))   # the newest game first
     menu.select_option(index=0)
     page.locator('button.gl-lab-people-what-if').click()
-    expect(page.get_by_test_id('people-chance-said')).to_contain_text('Mia: The bot always ends first.', timeout=180_000)
+    expect(page.get_by_test_id('people-chance-said')).to_contain_text('Mia (move 2): The bot always ends first.', timeout=180_000)
     line = page.locator('.gl-lab-people-chances.js-plotly-plot')
     expect(line).to_contain_text('Win chance along the game', timeout=30_000)
     expect(line).to_contain_text('Player 1')

@@ -88,7 +88,7 @@ def test_a_watcher_cannot_answer_and_bad_answers_and_names_are_refused_in_words(
     watch.send(json.dumps({'type': 'answers', 'answers': {'fun': 1}}))
     assert until(watch, lambda f: f['type'] == 'error')['rule'] == 'tables.watching'
     status, body = server.post({'game': 'chromino', 'survey': [{'id': 'x', 'kind': 'stars', 'en': 'X?', 'fr': 'X ?'}]})
-    assert status == 400 and body['error'] == "This table cannot be created: question 'x': kind must be one of scale, choice, rule, text, not 'stars'."
+    assert status == 400 and body['error'] == "This table cannot be created: question 'x': kind must be one of scale, choice, rule, text, moment, not 'stars'."
     for w in (*socks, watch): w.close()
     assert games_lib.answers(server.db).value.tolist() == ['yes']
 

@@ -40,7 +40,8 @@ var WORDS = {
     rename: "Change name",
     comment_left: "characters left",
     waiting: "The game is over: a few questions for the designer wait under the board.",
-    go: "Answer them"
+    go: "Answer them",
+    moment_hint: "from 1 to {n}, the moves counted from the first"
   },
   fr: {
     title: "Quelques questions",
@@ -59,7 +60,8 @@ var WORDS = {
     rename: "Changer de nom",
     comment_left: "caractères restants",
     waiting: "La partie est finie : quelques questions pour l’auteur du jeu attendent sous le plateau.",
-    go: "Y répondre"
+    go: "Y répondre",
+    moment_hint: "de 1 à {n}, les coups comptés depuis le premier"
   }
 };
 var say = (lang, k) => (WORDS[lang] || WORDS.en)[k];
@@ -99,6 +101,27 @@ function questionField(q, value, lang, n) {
     );
     return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), menu);
   }
+  if (q.kind === "moment") {
+    const hint = `${id}-hint`;
+    const box2 = h("input", {
+      id,
+      type: "number",
+      min: 1,
+      max: q.high,
+      step: 1,
+      inputmode: "numeric",
+      "data-testid": `survey-${q.id}`,
+      "aria-describedby": hint,
+      value: Number.isInteger(value) ? String(value) : ""
+    });
+    return h(
+      "div",
+      { class: "gl-survey-q", "data-question": q.id },
+      h("label", { for: id }, words(lang, q)),
+      box2,
+      h("small", { id: hint }, say(lang, "moment_hint").replace("{n}", q.high))
+    );
+  }
   const box = h("textarea", { id, rows: 3, maxlength: 2e3, "data-testid": `survey-${q.id}` });
   box.value = typeof value === "string" ? value : "";
   return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), box);
@@ -112,6 +135,9 @@ function readAnswers(form, questions) {
     if (q.kind === "scale") {
       const on = part.querySelector("input:checked");
       if (on) out[q.id] = Number(on.value);
+    } else if (q.kind === "moment") {
+      const v = (part.querySelector("input") || {}).value;
+      if (v && v.trim()) out[q.id] = Number(v);
     } else {
       const v = (part.querySelector("select, textarea") || {}).value;
       if (v && v.trim()) out[q.id] = v;

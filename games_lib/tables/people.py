@@ -94,10 +94,12 @@ def picked(said:pd.DataFrame, question:str='confused', lang:str='en') -> pd.Data
     return (s.assign(answer=s.value.map(words)).groupby(['variant', 'answer']).size().rename('people').reset_index()
              .sort_values(['variant', 'people', 'answer'], ascending=[True, False, True], ignore_index=True))
 
-def comments(said:pd.DataFrame, question:str='comment') -> pd.DataFrame:
-    "The free comments, oldest first: variant, table, round, seat (from 1), player, comment"
+def comments(said:pd.DataFrame, question:str='comment', moment:str='moment') -> pd.DataFrame:
+    "The free comments, oldest first: variant, table, round, seat (from 1), player, the move it is about (the seat's `moment` answer, else None), comment"
     c = said[said.question == question]
-    return pd.DataFrame({'variant': c.variant, 'table': c.table, 'round': c['round'], 'seat': c.seat + 1, 'player': c.player, 'comment': c.value}).reset_index(drop=True)
+    at = {(r.table, r.round, r.seat): int(r.value) for r in said[said.question == moment].itertuples()}
+    return pd.DataFrame({'variant': c.variant, 'table': c.table, 'round': c['round'], 'seat': c.seat + 1, 'player': c.player,
+                         'move': pd.array([at.get(k) for k in zip(c.table, c['round'], c.seat)], dtype='Int64'), 'comment': c.value}).reset_index(drop=True)
 
 # %% ../../nbs/56_people.ipynb #8c226014
 NEWCOMER_GAMES = 2
@@ -138,18 +140,18 @@ def people_vs_bots(games:pd.DataFrame) -> pd.DataFrame:
 # %% ../../nbs/56_people.ipynb #9609de5d
 SAID = {
     'en': {'said': 'What people said: {variant}', 'means': 'Answers (mean and 95% interval)', 'confused': 'The rule that confused them',
-           'comments': 'Comments', 'groups': 'Rules broken by newcomers and regulars (per 100 moves tried; a newcomer has finished fewer than {n} games)',
+           'comments': 'Comments (with the move each is about, when its player named one)', 'groups': 'Rules broken by newcomers and regulars (per 100 moves tried; a newcomer has finished fewer than {n} games)',
            'vs': 'People against bots (a win: finishing ahead of that bot)', 'nothing': 'Nobody has answered the survey yet.',
            'cols': {'question': 'question', 'answers': 'answers', 'mean': 'mean', 'low': 'low', 'high': 'high', 'answer': 'answer', 'people': 'people',
                     'group': 'who', 'message': 'rule', 'refusals': 'refusals', 'tried': 'moves tried', 'per_100': 'per 100', 'bot': 'bot',
-                    'pairs': 'pairs', 'wins': 'wins', 'ties': 'ties', 'win_rate': 'win rate', 'round': 'game', 'seat': 'seat', 'player': 'player', 'comment': 'comment'},
+                    'pairs': 'pairs', 'wins': 'wins', 'ties': 'ties', 'win_rate': 'win rate', 'round': 'game', 'seat': 'seat', 'player': 'player', 'move': 'move', 'comment': 'comment'},
            'groups_words': {'newcomer': 'newcomers', 'regular': 'regulars', 'unnamed': 'unnamed'}},
     'fr': {'said': 'Ce que les joueurs ont dit : {variant}', 'means': 'Réponses (moyenne et intervalle à 95 %)', 'confused': 'La règle qui les a embrouillés',
-           'comments': 'Commentaires', 'groups': 'Règles enfreintes par les débutants et les habitués (pour 100 coups tentés ; un débutant a fini moins de {n} parties)',
+           'comments': 'Commentaires (avec le coup dont chacun parle, quand son joueur l’a donné)', 'groups': 'Règles enfreintes par les débutants et les habitués (pour 100 coups tentés ; un débutant a fini moins de {n} parties)',
            'vs': 'Joueurs contre robots (une victoire : finir devant ce robot)', 'nothing': "Personne n'a encore répondu au questionnaire.",
            'cols': {'question': 'question', 'answers': 'réponses', 'mean': 'moyenne', 'low': 'bas', 'high': 'haut', 'answer': 'réponse', 'people': 'joueurs',
                     'group': 'qui', 'message': 'règle', 'refusals': 'refus', 'tried': 'coups tentés', 'per_100': 'pour 100', 'bot': 'robot',
-                    'pairs': 'paires', 'wins': 'victoires', 'ties': 'égalités', 'win_rate': 'taux de victoire', 'round': 'partie', 'seat': 'place', 'player': 'joueur', 'comment': 'commentaire'},
+                    'pairs': 'paires', 'wins': 'victoires', 'ties': 'égalités', 'win_rate': 'taux de victoire', 'round': 'partie', 'seat': 'place', 'player': 'joueur', 'move': 'coup', 'comment': 'commentaire'},
            'groups_words': {'newcomer': 'débutants', 'regular': 'habitués', 'unnamed': 'sans nom'}},
 }
 
@@ -168,7 +170,9 @@ def people_said(db, lang:str='en', game:str|None=None) -> list[str]:
         means = answer_means(s).drop(columns='variant').assign(question=lambda m: m.question.map(lambda q: _question_words(q, lang)))
         parts += [f'<h2>{html.escape(w["said"].format(variant=v))}</h2>', f'<h3>{w["means"]}</h3>', _table(means.rename(columns=cols).set_index(cols['question']))]
         if len(p := picked(s, lang=lang)): parts += [f'<h3>{w["confused"]}</h3>', _table(p.drop(columns='variant').rename(columns=cols).set_index(cols['answer']))]
-        if len(c := comments(s)): parts += [f'<h3>{w["comments"]}</h3>', _table(c.drop(columns=['variant', 'table']).rename(columns=cols).set_index(cols['comment']))]
+        if len(c := comments(s)):
+            c = c.assign(move=c.move.astype(object).where(c.move.notna(), '—'))      # a comment about the whole game: no move
+            parts += [f'<h3>{w["comments"]}</h3>', _table(c.drop(columns=['variant', 'table']).rename(columns=cols).set_index(cols['comment']))]
     by = rates_by_experience(tries, games, lang).assign(group=lambda b: b.group.map(w['groups_words']))
     if len(by): parts += [f'<h2>{w["groups"].format(n=NEWCOMER_GAMES)}</h2>', _table(by.drop(columns='rule').rename(columns=cols).set_index(['variant', cols['group']]))]
     if len(vs := people_vs_bots(games)): parts += [f'<h2>{w["vs"]}</h2>', _table(vs.rename(columns=cols).set_index(['variant', cols['bot']]))]

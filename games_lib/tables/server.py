@@ -15,7 +15,7 @@ import tornado.web, tornado.websocket
 from fastcore.basics import patch
 from ..core import BOTS, GAMES, bot_spec, game_info, import_games, load, register_messages
 from ..widgets.setup import MAX_SEED
-from ..widgets.survey import BadAnswer, check_answers, questions
+from ..widgets.survey import BadAnswer, asked, check_answers, questions
 from ..widgets.table import check_seats, refusal, static_file, table_class, think
 from . import die_with_parent, lan_address, public_url
 from .store import Store, StoreError, left_aside, not_loaded
@@ -87,7 +87,7 @@ def personal(self:Live, seat, role:str) -> dict:
     if role != 'seat': return {}
     over = self.table.g.outcome(self.table.state) is not None and self.round > 0
     return {'player': self.names.get(seat),
-            **({'survey': {'questions': self.survey, 'round': self.round, 'answers': self.said.get(seat, {})}} if over else {})}
+            **({'survey': {'questions': asked(self.survey, len(self.table.moves)), 'round': self.round, 'answers': self.said.get(seat, {})}} if over else {})}
 
 # %% ../../nbs/51_server.ipynb #e2c27a1b
 BOT_SECONDS = 5.0    # what a bot may think per move on this server unless --bot-seconds says otherwise (a hard MCTS thinks about 1 s)
@@ -546,7 +546,7 @@ def take_answers(self:TableServer, live:Live, seat:int, msg:dict) -> tuple[list,
     "An `answers` frame after the game: checked, committed, acknowledged by the sender's new frame"
     t = live.table
     if t.g.outcome(t.state) is None or not live.round: return [_error('survey.not_over')], False
-    try: values = check_answers(live.survey, msg.get('answers'))
+    try: values = check_answers(asked(live.survey, len(t.moves)), msg.get('answers'))
     except BadAnswer as e: return [_error(e.rule, **e.params)], False
     try: self.store.answer(live.id, live.round, live.game, live.options, seat, live.players.get(seat), values)
     except sqlite3.Error as e: return [_error('tables.not_kept', detail=f"{type(e).__name__}: {e}")], False

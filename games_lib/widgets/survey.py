@@ -10,7 +10,8 @@ import string
 from ..core import MESSAGES, lineage, register_messages, template
 
 # %% auto #0
-__all__ = ['NO_RULE', 'KINDS', 'MAX_TEXT', 'DEFAULTS', 'rule_text', 'rule_choices', 'questions', 'BadAnswer', 'check_answers']
+__all__ = ['NO_RULE', 'KINDS', 'MAX_TEXT', 'DEFAULTS', 'rule_text', 'rule_choices', 'questions', 'asked', 'BadAnswer',
+           'check_answers']
 
 # %% ../../nbs/35c_survey.ipynb #ce181b37
 class _Blank(dict):
@@ -30,7 +31,7 @@ def rule_choices(game) -> list[dict]:
     return [NO_RULE, *({'id': r, 'en': rule_text(r, 'en'), 'fr': rule_text(r, 'fr')} for r in rules)]
 
 # %% ../../nbs/35c_survey.ipynb #57ee70b7
-KINDS = ('scale', 'choice', 'rule', 'text')
+KINDS = ('scale', 'choice', 'rule', 'text', 'moment')
 MAX_TEXT = 2000          # characters of a free comment: a paragraph or two
 
 DEFAULTS = {
@@ -40,6 +41,7 @@ DEFAULTS = {
                 'ends': {'en': ['not clear', 'very clear'], 'fr': ['pas claires', 'très claires']}},
     'confused': {'kind': 'rule', 'en': 'Which rule confused you?', 'fr': 'Quelle règle vous a embrouillé ?'},
     'comment': {'kind': 'text', 'en': 'Anything else to tell the designer?', 'fr': 'Autre chose à dire à l’auteur du jeu ?'},
+    'moment': {'kind': 'moment', 'en': 'Which move of the game is it about? (its number)', 'fr': 'De quel coup de la partie parlez-vous ? (son numéro)'},
 }
 
 # %% ../../nbs/35c_survey.ipynb #00a98db7
@@ -79,12 +81,18 @@ def questions(game, spec:list|None=None) -> list[dict]:
     if len({q['id'] for q in qs}) < len(qs): raise ValueError("two questions of the survey have the same id")
     return qs
 
+def asked(qs:list, moves:int) -> list[dict]:
+    "The questions `qs` as asked after a game of `moves` moves: a `moment` question runs from move 1 to `moves` (left out of a game without moves)"
+    return [{**q, 'low': 1, 'high': moves} if q['kind'] == 'moment' else q for q in qs if q['kind'] != 'moment' or moves > 0]
+
 # %% ../../nbs/35c_survey.ipynb #27b2b034
 register_messages({
     'survey.unknown': {'en': "This survey has no question {question}.", 'fr': "Ce questionnaire n'a pas de question {question}."},
     'survey.scale': {'en': "The answer to “{question}” is a whole number from {low} to {high}.",
                      'fr': "La réponse à « {question_fr} » est un nombre entier de {low} à {high}."},
     'survey.choice': {'en': "The answer to “{question}” is one of its choices.", 'fr': "La réponse à « {question_fr} » est l'un de ses choix."},
+    'survey.moment': {'en': "The answer to “{question}” is the number of a move of this game, from 1 to {high}.",
+                      'fr': "La réponse à « {question_fr} » est le numéro d'un coup de cette partie, de 1 à {high}."},
     'survey.text': {'en': "The answer to “{question}” is a text of at most {most} characters.",
                     'fr': "La réponse à « {question_fr} » est un texte d'au plus {most} caractères."},
     'survey.shape': {'en': "Answers are sent as an object: each question's id and its answer.",
@@ -104,6 +112,8 @@ def _value(q:dict, v):
     if v is None: return None
     if q['kind'] == 'scale':
         if type(v) is not int or not q['low'] <= v <= q['high']: raise BadAnswer('survey.scale', low=q['low'], high=q['high'], **words)
+    elif q['kind'] == 'moment':
+        if type(v) is not int or not 1 <= v <= q.get('high', 0): raise BadAnswer('survey.moment', high=q.get('high', 0), **words)
     elif q['kind'] in ('choice', 'rule'):
         if v not in [c['id'] for c in q['choices']]: raise BadAnswer('survey.choice', **words)
     else:

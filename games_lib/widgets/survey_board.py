@@ -8,7 +8,7 @@ Docs: https://games-lib.github.io/games_lib/survey_app.html.md"""
 from __future__ import annotations
 import anywidget, traitlets as T
 from ..core import template
-from .survey import BadAnswer, check_answers, questions
+from .survey import BadAnswer, asked, check_answers, questions
 from .table import static_file
 
 class SurveyWidget(anywidget.AnyWidget):
@@ -36,7 +36,7 @@ def ask(self:SurveyWidget, rnd:int, **about):
     "Ask the questions about round `rnd` (`about`: what is kept with the answers, e.g. the game's record and the seat)"
     self.about = {'round': rnd, **about}
     self.set_trait('answers', {}); self.status = ''
-    self.round, self.questions = rnd, list(self.asked)
+    self.round, self.questions = rnd, asked(self.asked, len((about.get('record') or {}).get('moves') or []))
 
 @patch
 def hide(self:SurveyWidget):
@@ -46,7 +46,7 @@ def hide(self:SurveyWidget):
 @patch
 def _on_msg(self:SurveyWidget, _, msg, buffers=None):
     if not isinstance(msg, dict) or msg.get('type') != 'answers' or not self.questions: return
-    try: values = check_answers(self.asked, msg.get('answers'))
+    try: values = check_answers(self.questions, msg.get('answers'))
     except BadAnswer as e:
         self.status = template(e.rule, self.lang).format(**e.params); return
     self.kept = [k for k in self.kept if k['round'] != self.round] + [{**self.about, 'answers': values}]

@@ -1,7 +1,7 @@
 // The survey after a game, and the name a playtester types once on a device.
 //
 // The questions come from Python (games_lib.widgets.survey.questions): a `scale` (low..high), a `choice` or a `rule`
-// (one of `choices`), a `text`. This module only draws them and hands the answers back: Python checks and keeps them.
+// (one of `choices`), a `text`, a `moment` (the number of a move of the game, 1..high). This module only draws them and hands the answers back: Python checks and keeps them.
 // Nothing is required: every question may be left, and "Not now" closes the survey.
 //
 // Used twice: by the page of a shared table (table-host.js: `drawSurvey`, `playerBar`) and, as an anywidget front end
@@ -14,12 +14,14 @@ export const WORDS = {
         send: "Send my answers", later: "Not now", thanks: "Thank you: your answers are kept.", change: "Change my answers",
         none: "(no answer)", sending: "Sending…", name: "Your name or nickname", name_hint: "kept on this device only, with your games and answers",
         save: "Save", skip: "Not now", playing_as: "Playing as", rename: "Change name", comment_left: "characters left",
-        waiting: "The game is over: a few questions for the designer wait under the board.", go: "Answer them" },
+        waiting: "The game is over: a few questions for the designer wait under the board.", go: "Answer them",
+        moment_hint: "from 1 to {n}, the moves counted from the first" },
   fr: { title: "Quelques questions", intro: "Vos réponses aident l’auteur du jeu. Répondez à ce que vous voulez : rien n’est obligatoire.",
         send: "Envoyer mes réponses", later: "Pas maintenant", thanks: "Merci : vos réponses sont gardées.", change: "Modifier mes réponses",
         none: "(pas de réponse)", sending: "Envoi…", name: "Votre nom ou surnom", name_hint: "gardé sur cet appareil seulement, avec vos parties et réponses",
         save: "Enregistrer", skip: "Pas maintenant", playing_as: "Vous jouez sous le nom", rename: "Changer de nom", comment_left: "caractères restants",
-        waiting: "La partie est finie : quelques questions pour l’auteur du jeu attendent sous le plateau.", go: "Y répondre" },
+        waiting: "La partie est finie : quelques questions pour l’auteur du jeu attendent sous le plateau.", go: "Y répondre",
+        moment_hint: "de 1 à {n}, les coups comptés depuis le premier" },
 };
 const say = (lang, k) => (WORDS[lang] || WORDS.en)[k];
 const words = (lang, q) => q[lang] || q.en;
@@ -44,6 +46,13 @@ export function questionField(q, value, lang, n) {
       ...q.choices.map((c) => h("option", { value: c.id, selected: value === c.id }, words(lang, c))));
     return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), menu);
   }
+  if (q.kind === "moment") {
+    const hint = `${id}-hint`;
+    const box = h("input", { id, type: "number", min: 1, max: q.high, step: 1, inputmode: "numeric", "data-testid": `survey-${q.id}`,
+                             "aria-describedby": hint, value: Number.isInteger(value) ? String(value) : "" });
+    return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), box,
+      h("small", { id: hint }, say(lang, "moment_hint").replace("{n}", q.high)));
+  }
   const box = h("textarea", { id, rows: 3, maxlength: 2000, "data-testid": `survey-${q.id}` });
   box.value = typeof value === "string" ? value : "";
   return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), box);
@@ -59,6 +68,9 @@ export function readAnswers(form, questions) {
     if (q.kind === "scale") {
       const on = part.querySelector("input:checked");
       if (on) out[q.id] = Number(on.value);
+    } else if (q.kind === "moment") {
+      const v = (part.querySelector("input") || {}).value;
+      if (v && v.trim()) out[q.id] = Number(v);
     } else {
       const v = (part.querySelector("select, textarea") || {}).value;
       if (v && v.trim()) out[q.id] = v;

@@ -40,6 +40,22 @@ describe("the survey", () => {
     expect(el.querySelector('[data-testid="survey-status"]').textContent).toBe("Sending…");
     expect(readAnswers(el.querySelector("form"), QUESTIONS)).toEqual({ fun: 4, comment: "Too long at the end" });
   });
+  it("asks which move an answer is about, from 1 to the game's last move, and sends its number", () => {
+    const moment = { id: "moment", kind: "moment", low: 1, high: 31, en: "Which move of the game is it about? (its number)",
+                     fr: "De quel coup de la partie parlez-vous ? (son numéro)" };
+    const el = document.body.appendChild(document.createElement("div")), sent = [];
+    drawSurvey(el, { questions: [...QUESTIONS, moment], answers: {}, round: 1 }, "fr", { send: (a) => sent.push(a) });
+    const box = el.querySelector('[data-testid="survey-moment"]');
+    expect([box.type, box.min, box.max]).toEqual(["number", "1", "31"]);
+    expect(el.querySelector(`label[for="${box.id}"]`).textContent).toBe(moment.fr);
+    expect(document.getElementById(box.getAttribute("aria-describedby")).textContent).toBe("de 1 à 31, les coups comptés depuis le premier");
+    box.value = "12";
+    el.querySelector('[data-testid="survey-comment"]').value = "Ici, je ne comprenais pas";
+    el.querySelector('[data-testid="survey-send"]').click();
+    expect(sent).toEqual([{ comment: "Ici, je ne comprenais pas", moment: 12 }]);
+    drawSurvey(el, { questions: [moment], answers: { moment: 7 }, round: 1 }, "en", { send: () => {}, editing: true });   // changing them: the number given
+    expect(el.querySelector('[data-testid="survey-moment"]').value).toBe("7");
+  });
   it("thanks for answers kept, lets them be changed, and closes when asked", () => {
     const el = document.body.appendChild(document.createElement("div"));
     let closed = 0;
