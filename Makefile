@@ -128,9 +128,9 @@ test: chromium setup export-check readme-check imports-check js-check js-test
 	if [ "$$rc" -eq 5 ]; then echo "ERROR: pytest collected no tests"; exit 1; fi; \
 	exit "$$rc"
 
-# The lessons (the rules notebooks, executed, as read-only pages) are built into a cache folder outside git, again only
-# when a notebook or the library changed (tools/lessons.py says why); a lesson that fails to build leaves the apps serving.
+# The lessons and the teacher's guide (the rules notebooks, executed, as read-only pages) are built into a cache folder
+# outside git, again only when a notebook or the library changed (games_lib.lessons says why); a page that fails to build
+# leaves the apps serving. (An installed package, without make, has `games-lib play` build them beside the apps.)
 play: $(PLAY_STAMP)
-	@$(BIN)/python tools/lessons.py || echo "WARNING: the lessons above were not built; the apps are served anyway."
-	@$(BIN)/python tools/guide.py || echo "WARNING: the teacher's guide was not built; the apps are served anyway."
+	@$(BIN)/python -m games_lib.lessons || echo "WARNING: the pages above were not all built; the apps are served anyway."
 	exec $(BIN)/games-lib play --host=$(HOST) --port=$(PORT) --lab-port=$(LAB_PORT)

@@ -8,15 +8,13 @@ Docs: https://games-lib.github.io/games_lib/cli.html.md"""
 from __future__ import annotations
 import argparse, os, sys, time
 from pathlib import Path
+# serving play is a module of its own (games_lib.play_server): the command reads its defaults, and what it serves stays readable from here
+from .play_server import (LOOPBACK, CELL_ERROR, NO_LESSON, serve_args, app_names, curated, lesson_names, lesson_notebook,
+                                   lessons_folder, lesson_handler, exercise_handler, voila_template)
 
 # %% auto #0
-__all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'PAGES', 'LESSON_LANGS',
-           'FONT_AWESOME_CDN', 'TEMPLATE', 'LAB_PORT', 'SERVE', 'LAB', 'known_game', 'parse_options', 'lineup',
-           'plugins', 'take_imports', 'load_games', 'parser', 'summary', 'cmd_simulate', 'cmd_report', 'cmd_contest',
-           'cmd_exercises', 'apps_folder', 'app_names', 'curated', 'is_loopback', 'lesson_names', 'lesson_notebook',
-           'lessons_folder', 'page_guard', 'lesson_handler', 'exercise_handler', 'voila_app', 'voila_template',
-           'cache_templates', 'voila_config', 'check_port', 'lab_port', 'warm_bytecode', 'cmd_play', 'serve_args',
-           'cmd_serve', 'start_tables', 'stop', 'rules_folder', 'lab_args', 'start_lab', 'main']
+__all__ = ['known_game', 'parse_options', 'lineup', 'plugins', 'take_imports', 'load_games', 'parser', 'summary', 'cmd_simulate',
+           'cmd_report', 'cmd_contest', 'cmd_exercises', 'cmd_serve', 'cmd_play', 'main']
 
 # %% ../nbs/42_cli.ipynb #fdcb1430
 def known_game(game:str) -> type:
@@ -113,7 +111,7 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument('--port', type=int, default=8866, help="port to listen on (default 8866); a busy port is an error, never another port")
     pl.add_argument('--host', '--ip', dest='host', default=LOOPBACK, help="address to listen on (default 127.0.0.1, this machine only); "
                     "any other address makes every served app public: whoever reaches it runs the apps' code")
-    pl.add_argument('--apps', help="the folder of Voilà notebooks (default: the repository's voila_apps/)")
+    pl.add_argument('--apps', help="the folder of Voilà notebooks (default: the apps the package ships; in the repository, voila_apps/)")
     pl.add_argument('--max-kernels', type=int, default=40, help="pages open at once (one Python kernel each, about 100 MB); default 40")
     pl.add_argument('--cull-idle', type=int, default=600, metavar='SECONDS', help="end a kernel whose page has been closed for this long (default 600); a page still open is never ended")
     pl.add_argument('--cull-interval', type=int, default=30, metavar='SECONDS', help="how often to look for such kernels (default 30)")
@@ -122,7 +120,10 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument('--tables-port', type=int, default=8867, help="port of the table server started next to Voilà (default 8867)")
     pl.add_argument('--no-tables', action='store_true', help="do not start the table server (shared tables)")
     pl.add_argument('--db', help="SQLite file of the shared tables (default: in your user data folder)")
-    pl.add_argument('--lessons', metavar='FOLDER', help="folder of the lesson pages served at /lessons/<game>.html (default: where tools/lessons.py builds them, in your user cache folder)")
+    pl.add_argument('--lessons', metavar='FOLDER', help="folder of the lesson pages served at /lessons/<game>.html (default: where games_lib.lessons builds them, in your user cache folder)")
+    pl.add_argument('--build-lessons', dest='build_lessons', action='store_true', default=None, help="build the missing or stale lessons beside the apps while serving "
+                    "(the default for an installed package; from a checkout, make play builds them before it serves)")
+    pl.add_argument('--no-build-lessons', dest='build_lessons', action='store_false', help="serve the lesson pages as they are, build none")
     pl.add_argument('--lab-port', type=int, default=None, help="port of the JupyterLab started next to Voilà, on 127.0.0.1 whatever --host says "
                     "(default 8888, or the next free port when 8888 is busy, as Jupyter does; a port given here is that port or an error)")
     pl.add_argument('--no-lab', action='store_true', help="do not start JupyterLab (the runnable rules notebooks)")
@@ -205,353 +206,16 @@ def cmd_exercises(a) -> int:
     from games_lib.exercises import exercises_main
     return exercises_main(a.args)
 
-# %% ../nbs/42_cli.ipynb #7ce069f8
-LOOPBACK = '127.0.0.1'
-PLAY_APP = 'play'   # the app of any game, `play.ipynb?game=<name>`: a game whose descriptor names no app of its own is played there
-GRACE = 120   # seconds a kernel without a page is kept when the server is full
-CELL_ERROR = "This part of the page could not be built. Nothing you did caused it: tell whoever runs the server (its log says what failed), and reload the page."
-FULL = "This server is already running {n} pages, its limit: close a page you no longer use, or try again in a minute."
-
-def apps_folder(a) -> Path:
-    "The folder of the Voilà apps: `--apps`, else the repository's `voila_apps/`"
-    import games_lib
-    apps = Path(a.apps) if a.apps else next((p for p in (Path(games_lib.__file__).resolve().parent.parent/'voila_apps', Path.cwd()/'voila_apps') if p.is_dir()), None)
-    if apps is None or not apps.is_dir(): raise ValueError(f"no Voilà apps folder found{f' at {a.apps}' if a.apps else ''}: pass --apps PATH")
-    return apps.resolve()
-
-def app_names() -> tuple:
-    "The curated apps, served when present: the lobby, the app each registered game's descriptor names, the app of any game, the lab"
-    from games_lib.core import INFO
-    return tuple(dict.fromkeys(['index', *(i.app for i in INFO.values() if i.app), PLAY_APP, 'lab']))
-
-def curated(folder:Path) -> list:
-    "The notebooks of `folder` that are served: those of `app_names()` that exist"
-    return [f'{n}.ipynb' for n in app_names() if (Path(folder)/f'{n}.ipynb').is_file()]
-
-def is_loopback(host:str) -> bool: return host in ('localhost', '::1') or host.startswith('127.')
-
-def lesson_names() -> dict:
-    "Game -> its rules notebook (the descriptor's `lesson`), for every registered game that names one"
-    from games_lib.core import INFO
-    return {name: i.lesson for name, i in INFO.items() if i.lesson}
-
-def lesson_notebook(game:str) -> Path:
-    "The notebook of `game`'s lesson: its descriptor's `lesson`, a notebook of the repository's `nbs/`, or a path to an `.ipynb` file"
-    nb = lesson_names()[game]
-    return Path(nb).resolve() if nb.endswith('.ipynb') else (rules_folder() or Path('nbs'))/f'{nb}.ipynb'
-
-NO_LESSON = "This lesson has not been built yet: whoever runs the server builds it with `make play` (or `python tools/lessons.py`), then reload this page."
-
-def lessons_folder(a=None) -> Path:
-    "Where `tools/lessons.py` builds the lesson pages and `games-lib play` serves them from: `--lessons`, else the user cache folder"
-    if a is not None and getattr(a, 'lessons', None): return Path(a.lessons).resolve()
-    import platformdirs
-    return Path(platformdirs.user_cache_dir('games_lib'))/'lessons'
-
-# %% ../nbs/42_cli.ipynb #b7d2f1a1
-def _idle_orphans(km, grace:float) -> list:
-    "Kernels with no page connected, not busy, idle for more than `grace` seconds, oldest first"
-    from datetime import datetime, timezone
-    now, out = datetime.now(timezone.utc), []
-    for kid in list(km.list_kernel_ids()):
-        try: m = km.kernel_model(kid)
-        except Exception: continue
-        last = datetime.fromisoformat(str(m.get('last_activity')).replace('Z', '+00:00')) if m.get('last_activity') else now
-        if not m.get('connections') and m.get('execution_state') != 'busy' and (now - last).total_seconds() > grace: out.append((last, kid))
-    return [kid for _, kid in sorted(out)]
-
-def page_guard(allowed, max_kernels:int, grace:float=GRACE):
-    "Voilà's `prelaunch_hook`: 404 for a notebook not in `allowed`, the `_xsrf` cookie, at most `max_kernels` kernels"
-    allowed = set(allowed)
-    def hook(req, notebook=None, cwd=None):
-        import asyncio
-        from urllib.parse import unquote
-        from tornado.web import HTTPError
-        path = unquote(req.request.path)
-        name = path.split('/voila/render/', 1)[-1] if '/voila/render/' in path else path.lstrip('/')
-        if name not in allowed: raise HTTPError(404, reason="Not Found")
-        req.xsrf_token      # sets the _xsrf cookie that the page's shutdown request (on unload) sends back
-        km = req.kernel_manager
-        n = len(km.list_kernel_ids())
-        if n >= max_kernels:
-            freed = _idle_orphans(km, grace)[:n - max_kernels + 1]
-            for kid in freed: asyncio.ensure_future(km.shutdown_kernel(kid))
-            if n - len(freed) >= max_kernels:
-                req.log.warning("page refused: %d kernels running (--max-kernels %d)", n, max_kernels)
-                raise HTTPError(503, reason=FULL.format(n=n))
-    return hook
-
-# %% ../nbs/42_cli.ipynb #c3e8a9d1
-LESSON_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; form-action 'none'; frame-ancestors 'self'"
-
-PAGES = ('guide',)    # pages of the library served beside the lessons: the teacher's guide (tools/guide.py builds it)
-LESSON_LANGS = {'en': '', 'fr': '.fr'}    # ?lang= -> the page's suffix: <game>.html, <game>.fr.html (and the sheets <game>.sheet[.fr].html)
-
-def lesson_handler():
-    "The tornado handler of `/lessons/<game>.html` and its rules sheet `/lessons/<game>.sheet.html`, `?lang=fr` in French: a built page, or a 4xx in words"
-    import tornado.web
-    class LessonHandler(tornado.web.RequestHandler):
-        def initialize(self, folder): self.folder = Path(folder)
-        def get(self, name, sheet=None):
-            lang = self.get_argument('lang', 'en')
-            self.set_header('Content-Security-Policy', LESSON_CSP)
-            self.set_header('X-Content-Type-Options', 'nosniff')
-            if lang not in LESSON_LANGS:
-                self.set_status(400)
-                self.set_header('Content-Type', 'text/plain; charset=UTF-8')
-                return self.finish(f"There is no lesson in {lang[:20]!r}: lang=en (English) or lang=fr (French).\n"
-                                   f"Il n'y a pas de leçon en {lang[:20]!r} : lang=en (anglais) ou lang=fr (français).")
-            page = self.folder/f'{name}{sheet or ""}{LESSON_LANGS[lang]}.html'
-            known = name in lesson_names() or name in PAGES
-            if not known or not page.is_file():
-                self.set_status(404)
-                self.set_header('Content-Type', 'text/plain; charset=UTF-8')
-                return self.finish(NO_LESSON if known else 'Not Found')
-            self.set_header('Content-Type', 'text/html; charset=UTF-8')
-            self.finish(page.read_bytes())
-    return LessonHandler
-
-def exercise_handler():
-    "The tornado handler of `/lessons/exercises/<name>.ipynb?lang=fr`, the pupil's copy a lesson page links: a download, or a 4xx in words"
-    import tornado.web
-    class ExerciseHandler(tornado.web.RequestHandler):
-        def get(self, name):
-            from games_lib.exercises import pupil_copy
-            lang = self.get_argument('lang', None)
-            self.set_header('X-Content-Type-Options', 'nosniff')
-            try:
-                if lang not in (None, *LESSON_LANGS): raise ValueError(f"There is no exercise in {lang[:20]!r}: lang=en (English) or lang=fr (French).\n"
-                                                                      f"Il n'y a pas d'exercice en {lang[:20]!r} : lang=en (anglais) ou lang=fr (français).")
-                text = pupil_copy(name, lang)
-            except (KeyError, OSError, ValueError) as e:
-                self.set_status(400 if isinstance(e, ValueError) else 404)
-                self.set_header('Content-Type', 'text/plain; charset=UTF-8')
-                return self.finish(e.args[0] if isinstance(e, (KeyError, ValueError)) else str(e))
-            self.set_header('Content-Type', 'application/x-ipynb+json; charset=utf-8')
-            self.set_header('Content-Disposition', f'attachment; filename="{name}.ipynb"')
-            self.finish(text)
-    return ExerciseHandler
-
-def voila_app(lessons:Path):
-    "Voilà with the lessons' route in front of its own"
-    from jupyter_server.utils import url_path_join
-    from voila.app import Voila
-    handler = lesson_handler()
-    class PlayVoila(Voila):
-        def init_handlers(self):
-            return [(url_path_join(self.server_url, r'/lessons/(\w+)(\.sheet)?\.html'), handler, {'folder': str(lessons)}),
-                    (url_path_join(self.server_url, r'/lessons/exercises/(\w+)\.ipynb'), exercise_handler())] + super().init_handlers()
-    return PlayVoila
-
-# %% ../nbs/42_cli.ipynb #49a63081
-FONT_AWESOME_CDN = ('<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/css/all.min.css" type="text/css" />',
-                    '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/css/v4-shims.min.css" type="text/css" />')
-TEMPLATE = "{%- extends 'lab/index.html.j2' -%}\n{%- block notebook_css -%}\n{{ super()" + ''.join(f" | replace({s!r}, '')" for s in FONT_AWESOME_CDN) + \
-           " }}\n{%- endblock notebook_css -%}\n{%- block html_head_js_mermaidjs -%}\n{%- endblock html_head_js_mermaidjs -%}\n"
-
-def voila_template(folder:Path) -> Path:
-    "Write the `games_lib` Voilà template (Voilà's `lab` without CDN requests) under `folder`; `folder` goes in JUPYTER_PATH"
-    import json
-    d = Path(folder)/'voila'/'templates'/'games_lib'
-    d.mkdir(parents=True, exist_ok=True)
-    (d/'conf.json').write_text(json.dumps({'base_template': 'lab'}))
-    (d/'index.html.j2').write_text(TEMPLATE)
-    return Path(folder)
-
-# %% ../nbs/42_cli.ipynb #ff381cda
-def cache_templates():
-    "Every Jinja environment nbconvert creates in this process shares one in-memory bytecode cache (Voilà makes one per page)"
-    import jinja2
-    from nbconvert.exporters.templateexporter import TemplateExporter
-    if getattr(TemplateExporter._create_environment, 'cached', False): return
-    class Memory(jinja2.BytecodeCache):
-        "Compiled templates by name and source checksum, in memory"
-        def __init__(self): self.code = {}
-        def load_bytecode(self, bucket):
-            if bucket.key in self.code: bucket.bytecode_from_string(self.code[bucket.key])
-        def dump_bytecode(self, bucket): self.code[bucket.key] = bucket.bytecode_to_string()
-    cache, create = Memory(), TemplateExporter._create_environment
-    def _create_environment(self):
-        env = create(self)
-        env.bytecode_cache = cache
-        return env
-    _create_environment.cached = True
-    TemplateExporter._create_environment = _create_environment
-
-# %% ../nbs/42_cli.ipynb #b7d2f1a3
-def voila_config(a, folder:Path):
-    "Voilà's settings for `games-lib play`"
-    from traitlets.config import Config
-    c = Config()
-    c.Voila.ip, c.Voila.port, c.Voila.port_retries, c.Voila.open_browser = a.host, a.port, 0, False
-    c.Voila.config_file_paths = []                  # no voila.py / voila.json from the folder or ~/.jupyter
-    c.Voila.log_level = 'WARN'
-    c.Voila.root_dir = str(folder)
-    c.VoilaConfiguration.show_tracebacks = False
-    c.VoilaConfiguration.template = 'games_lib'     # Voilà's lab template without CDN requests (voila_template)
-    c.VoilaConfiguration.file_allowlist = []        # no file of the folder is served
-    c.VoilaConfiguration.extension_denylist = ['jupyterlab-plotly']   # plotly's JupyterLab renderer, 4.8 MB of JS every page parsed: no app needs it (the lab's charts get plotly.js over their widget)
-    c.VoilaConfiguration.prelaunch_hook = page_guard(curated(folder), a.max_kernels)
-    c.VoilaExecutor.cell_error_instruction = CELL_ERROR
-    c.VoilaExecutor.iopub_timeout = 60             # after a cell, wait this long for its output: nbclient's 4 s, passed on a busy machine, dropped the app's widget and that page never drew its board
-    c.MappingKernelManager.cull_idle_timeout = a.cull_idle
-    c.MappingKernelManager.cull_interval = a.cull_interval
-    c.MappingKernelManager.cull_connected = False   # a page still open is never ended
-    c.MappingKernelManager.cull_busy = False
-    c.KernelManager.transport = 'ipc'               # kernels talk over files in a private folder, not loopback TCP ports
-    return c
-
-# %% ../nbs/42_cli.ipynb #b7d2f1a4
-def check_port(host:str, port:int, flag:str='--port'):
-    "`ValueError` in one sentence if `host:port` cannot be listened on (`flag`: the option that chooses another port)"
-    import errno, socket
-    fam = socket.AF_INET6 if ':' in host else socket.AF_INET
-    with socket.socket(fam, socket.SOCK_STREAM) as s:
-        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # as Tornado does: a closed server's TIME_WAIT is no obstacle
-        try: s.bind((host, port))
-        except OSError as e:
-            if e.errno == errno.EADDRINUSE:
-                raise ValueError(f"port {port} on {host} is already in use (another games-lib play or Voilà?): stop it, or choose another port with {flag}" + (" (make play PORT=...)" if flag == '--port' else '')) from None
-            raise ValueError(f"cannot listen on {host}:{port}: {e.strerror}") from None
-
-LAB_PORT = 8888   # JupyterLab's own default
-
-def lab_port(a, first:int=LAB_PORT, tries:int=50) -> int:
-    """The port JupyterLab listens on: the one `--lab-port` names (busy: `ValueError` in one sentence), else `first` (8888) or, as
-    Jupyter itself does, the next free one of the `tries` after it (most Jupyter users already have a server on 8888), said on stderr"""
-    if a.lab_port is not None:
-        check_port(LOOPBACK, a.lab_port, '--lab-port')
-        return a.lab_port
-    for port in range(first, first + tries):
-        try: check_port(LOOPBACK, port, '--lab-port')
-        except ValueError: continue
-        if port != first: print(f"port {first} on {LOOPBACK} is in use (another Jupyter?): JupyterLab takes port {port}", file=sys.stderr, flush=True)
-        return port
-    raise ValueError(f"ports {first} to {first + tries - 1} on {LOOPBACK} are all in use: choose a free one with --lab-port, or --no-lab")
-
-def warm_bytecode(folder:Path|None=None) -> bool:
-    """Compile the package's bytecode once (only modules whose `.pyc` is missing or stale), so that no page's kernel compiles
-    games_lib again: where `PYTHONDONTWRITEBYTECODE` is set (as in many containers) Python never writes it, and every kernel
-    compiled the package from source (0.1 CPU s, a fifth of a kernel's start). False if it could not be written (read-only install)"""
-    import compileall, games_lib
-    try: return bool(compileall.compile_dir(str(folder or Path(games_lib.__file__).parent), quiet=2))
-    except OSError: return False
-
-def cmd_play(a) -> int:
-    folder = apps_folder(a)
-    apps, c = curated(folder), voila_config(a, folder)
-    if not apps: raise ValueError(f"{folder} holds none of the apps ({', '.join(n + '.ipynb' for n in app_names())})")
-    if a.dry_run:
-        for k in ('Voila', 'VoilaConfiguration', 'VoilaExecutor', 'MappingKernelManager', 'KernelManager'):
-            for name, v in sorted(c[k].items()): print(f"{k}.{name} = {getattr(v, '__qualname__', None) or v!r}")
-        print('serves', ', '.join(apps), 'from', folder, '; lessons from', lessons_folder(a))
-        if not a.no_lab: print('JupyterLab on', f'{LOOPBACK}:{a.lab_port}' if a.lab_port else f'{LOOPBACK}:{LAB_PORT} or the next free port', 'in', rules_folder())
-        print("each page's kernel starts cold" if a.cold_kernels else "each page's kernel is forked from a fork server (games_lib.kernels; --cold-kernels: none)")
-        return 0
-    check_port(a.host, a.port)
-    if not a.no_lab: a.lab_port = lab_port(a)
-    if not is_loopback(a.host):
-        print(f"WARNING: serving on {a.host}: every app below is public to whoever reaches this address, and each page runs Python on this machine.", file=sys.stderr)
-    host = f'[{a.host}]' if ':' in a.host else a.host
-    print(f"games_lib lobby: http://{host}:{a.port}/voila/render/index.ipynb  (serves {', '.join(apps)}; Ctrl-C stops)", flush=True)
-    if a.host in ('0.0.0.0', '::'):
-        from games_lib.tables import lan_address
-        if lan := lan_address(): print(f"  from other devices on this network: http://{lan}:{a.port}/voila/render/index.ipynb", flush=True)
-    import logging
-    logging.getLogger('Voila').addFilter(lambda r: 'is not trusted' not in r.getMessage())   # said of every page: noise
-    lessons = lessons_folder(a)
-    missing = [g for g in lesson_names() if not (lessons/f'{g}.html').is_file()]
-    print(f"lessons: http://{host}:{a.port}/lessons/<game>.html ({', '.join(lesson_names())})"
-          + (f"; not built yet: {', '.join(missing)} (python tools/lessons.py builds them)" if missing else ''), flush=True)
-    warm_bytecode()
-    import shutil, tempfile
-    tables = lab = forks = None
-    from games_lib.tables.store import default_db       # the apps keep their playtests in the tables' file (games_lib.apps)
-    os.environ['GAMES_LIB_TABLES_DB'] = str(Path(a.db).resolve() if a.db else default_db())
-    runtime = voila_template(tempfile.mkdtemp(prefix='gl-play-'))
-    try:
-        tables = None if a.no_tables else start_tables(a)
-        lab = None if a.no_lab else start_lab(a)
-        if not a.cold_kernels:          # after the table server: the fork server takes the environment kernels inherit
-            from games_lib.kernels import Forks
-            forks = Forks()
-        first = [str(runtime)] + ([str(forks.folder)] if forks else [])     # the template; the fork server's python3 kernel spec
-        os.environ['JUPYTER_PATH'] = os.pathsep.join(first + list(filter(None, [os.environ.get('JUPYTER_PATH')])))
-        cache_templates()
-        voila_app(lessons).launch_instance(argv=[str(folder)], config=c)
-    finally:
-        if forks is not None: forks.stop()
-        shutil.rmtree(runtime, ignore_errors=True)
-        for proc in (lab, tables):
-            if proc is not None: stop(proc)
-    return 0
-
-# %% ../nbs/42_cli.ipynb #399e206d
-SERVE = 'import sys; from games_lib.tables.server import main; sys.exit(main(sys.argv[1:]))'
-
-def serve_args(host:str, port:int, db=None, pace:float|None=None, workers:int|None=None, public_url:str|None=None,
-               bot_seconds:float|None=None, log_level:str|None=None) -> list:
-    "The command line of a table server process"
-    args = [sys.executable, '-c', SERVE, '--host', host, '--port', str(port)]
-    if bot_seconds is not None: args += ['--bot-seconds', str(bot_seconds)]
-    if log_level: args += ['--log-level', log_level]
-    if db: args += ['--db', str(db)]
-    if pace is not None: args += ['--pace', str(pace)]
-    if workers is not None: args += ['--workers', str(workers)]
-    if public_url: args += ['--public-url', public_url]
-    return args
-
+# %% ../nbs/42_cli.ipynb #83410adc
 def cmd_serve(a) -> int:
     "`games-lib serve`: this process becomes the table server (Ctrl-C or SIGTERM stops it)"
     args = serve_args(a.host, a.port, a.db, a.pace, a.workers, a.public_url, a.bot_seconds, a.log_level)
     os.execv(args[0], args)
 
-def start_tables(a):
-    "A table server next to Voilà (same host, `--tables-port`); the lobby's kernels find it through GAMES_LIB_TABLES"
-    import subprocess
-    check_port(a.host, a.tables_port)
-    proc = subprocess.Popen(serve_args(a.host, a.tables_port, a.db))
-    os.environ['GAMES_LIB_TABLES'] = f"http://{'127.0.0.1' if a.host in ('0.0.0.0', '::') else a.host}:{a.tables_port}"
-    from games_lib.tables import public_url      # the address other devices use: the lobby's links to the teacher's page
-    os.environ['GAMES_LIB_TABLES_PUBLIC'] = public_url(a.host, a.tables_port) or os.environ['GAMES_LIB_TABLES']
-    return proc
-
-def stop(proc):
-    "Stop a server process (SIGTERM, then SIGKILL if it hangs)"
-    import subprocess
-    proc.terminate()
-    try: proc.wait(10)
-    except subprocess.TimeoutExpired: proc.kill()
-
-# %% ../nbs/42_cli.ipynb #c3e8a9d3
-LAB = 'import sys; from jupyterlab.labapp import main; sys.exit(main())'
-
-def rules_folder() -> Path|None:
-    "The repository's `nbs/` (an editable install finds it next to the package), or None"
-    import games_lib
-    p = Path(games_lib.__file__).resolve().parent.parent/'nbs'
-    return p if p.is_dir() else None
-
-def lab_args(port:int, root:Path) -> list:
-    "The command line of the JupyterLab process: loopback only, no browser, quiet, no other port (as root too: our machines run as root)"
-    return [sys.executable, '-c', LAB, '--no-browser', f'--ServerApp.ip={LOOPBACK}', f'--ServerApp.port={port}',
-            '--ServerApp.port_retries=0', '--ServerApp.allow_remote_access=False', f'--ServerApp.root_dir={root}',
-            '--log-level=WARN', '--LabApp.news_url=', '--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate'] + (
-            ['--ServerApp.allow_root=True'] if hasattr(os, 'geteuid') and os.geteuid() == 0 else [])
-
-def start_lab(a):
-    "JupyterLab on 127.0.0.1:`--lab-port` over `nbs/`, with a random token printed here only; None without `nbs/` or JupyterLab"
-    import importlib.util, secrets, subprocess
-    root = rules_folder()
-    if root is None or importlib.util.find_spec('jupyterlab') is None:
-        print("JupyterLab not started: " + ("no nbs/ folder next to the package (not a checkout of the repository)" if root is None
-              else "jupyterlab is not installed (make play installs it)"), file=sys.stderr)
-        return None
-    token = secrets.token_urlsafe(24)
-    proc = subprocess.Popen(lab_args(a.lab_port, root), env={**os.environ, 'JUPYTER_TOKEN': token}, stdin=subprocess.DEVNULL)
-    first = next((nb + '.ipynb' for nb in lesson_names().values() if (root/f'{nb}.ipynb').is_file()), '')   # the first game's rules
-    print(f"JupyterLab (this machine only, runs and changes the rules notebooks): http://{LOOPBACK}:{a.lab_port}/lab/tree/{first}?token={token}", flush=True)
-    return proc
+def cmd_play(a) -> int:
+    "`games-lib play`: the supervisor of `games_lib.play_server` serves until Ctrl-C"
+    from games_lib.play_server import play
+    return play(a)
 
 # %% ../nbs/42_cli.ipynb #b448d73d
 def main(argv:list|None=None) -> int:
@@ -562,8 +226,9 @@ def main(argv:list|None=None) -> int:
     a, extra = p.parse_known_args(argv)
     if extra and a.command not in ('contest', 'exercises'): p.error(f"unrecognized arguments: {' '.join(extra)}")
     if a.command in ('contest', 'exercises'): a.args = extra + a.args    # `games-lib contest --help`: argparse leaves a leading option out of REMAINDER
+    a.imports = modules + getattr(a, 'imports', [])     # the processes a command starts import them too (play's lesson builder)
     try:
-        load_games(modules + getattr(a, 'imports', []))
+        load_games(a.imports)
         return {'simulate': cmd_simulate, 'report': cmd_report, 'play': cmd_play, 'serve': cmd_serve, 'contest': cmd_contest, 'exercises': cmd_exercises}[a.command](a)
     except (ValueError, ConnectionError) as e:
         print(f"games-lib: error: {e}", file=sys.stderr)

@@ -638,10 +638,10 @@ EXERCISES = {e.name: e for e in [
 
 # %% ../nbs/45_exercises.ipynb #9c9da150
 def exercises_folder() -> Path:
-    "The exercises' source notebooks: `nbs/exercises/` of the repository this library is installed from (an editable install)"
+    "The exercises' source notebooks, shipped with the package (its `notebooks/exercises/`: in the repository, a link to `nbs/exercises/`)"
     import games_lib
-    folder = Path(games_lib.__file__).resolve().parent.parent/'nbs'/'exercises'
-    if not folder.is_dir(): raise FileNotFoundError(f"the exercises' notebooks are not at {folder}: install games_lib from its repository (pip install -e .)")
+    folder = (Path(games_lib.__file__).resolve().parent/'notebooks'/'exercises').resolve()
+    if not folder.is_dir(): raise FileNotFoundError(f"the exercises' notebooks are not at {folder}: install games_lib again (its wheel ships them)")
     return folder
 
 def source_notebook(name:str, src:Path|None=None) -> dict:

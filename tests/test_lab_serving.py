@@ -1,12 +1,13 @@
 """Lessons and runnable notebooks: what `games-lib play` (what `make play` runs) serves next to the apps.
 
 What each test guards:
-- `tools/lessons.py` builds a rules notebook into offline HTML pages with its outputs (executed: a rule's check is on
+- `games_lib.lessons` (what `make play` runs) builds a rules notebook into offline HTML pages with its outputs (executed: a rule's check is on
   the page as a sentence, not only its code), in English and French, with its rules sheet, and builds them again only
   when the key changes or a page is missing;
 - Voilà's server serves them at `/lessons/<game>.html` and `/lessons/<game>.sheet.html` (`?lang=fr`: in French), with no
   CDN script or stylesheet and a Content-Security-Policy that allows no script; a language we do not have is a 400 in
-  both languages; any other name is a 404; a lesson not built is a 404 in words;
+  both languages; any other name is a 404; a lesson not built is a 404 in words; from a checkout, `games-lib play`
+  builds no lesson itself (`make play` did, before it);
 - JupyterLab answers on 127.0.0.1 with the token printed in the console, refuses without it, opens on `nbs/`;
   the token is in no page the apps serve and on no command line;
 - JupyterLab listens on 127.0.0.1 only even when the apps are public (`--host 0.0.0.0`), and stops with Voilà;
@@ -91,18 +92,17 @@ def test_lesson_is_built_with_outputs_offline_and_only_when_stale(lessons):
     for p in (page, french, (lessons/'chromino.sheet.html').read_text()):
         assert '<script' not in p.lower() and not CDN.search(p)
         assert not re.search(r'<link[^>]+href=["\']?https?:', p, re.I)
-    sys.path.insert(0, str(ROOT/'tools'))
-    try: import lessons as tool
-    finally: sys.path.remove(str(ROOT/'tools'))
+    from games_lib import lessons as tool
+    from games_lib.play_server import lesson_notebook
     key = lessons/'chromino.key'
     built = key.read_text()
     assert re.fullmatch(r'[0-9a-f]{64}', built)
     try:   # (the key is read again here: other work on the library between the build and now would change it)
-        key.write_text(tool.key(tool.NBS/'10_chromino.ipynb'))
+        key.write_text(tool.key(lesson_notebook('chromino')))
         assert not tool.stale('chromino', lessons)                      # up to date: `make play` runs nothing
         key.write_text('0' * 64)                                         # as if the notebook or the library had changed
         assert tool.stale('chromino', lessons) and tool.stale('kids', lessons)
-        key.write_text(tool.key(tool.NBS/'10_chromino.ipynb'))
+        key.write_text(tool.key(lesson_notebook('chromino')))
         (lessons/'chromino.sheet.fr.html').rename(lessons/'gone')         # a page missing: built again
         assert tool.stale('chromino', lessons)
     finally:
@@ -114,7 +114,7 @@ def test_lesson_is_built_with_outputs_offline_and_only_when_stale(lessons):
 class Play:
     "`games-lib play` with its lab, on free loopback ports, in its own session; its console is kept"
     def __init__(self, log: Path, lessons: Path, *args):
-        self.port, self.lab_port, self.log_path = _free_port(), _free_port(), log
+        self.port, self.lab_port, self.log_path, self.lessons = _free_port(), _free_port(), log, lessons
         self.base, self.lab = f'http://127.0.0.1:{self.port}', f'http://127.0.0.1:{self.lab_port}'
         with open(log, 'wb') as f:
             self.proc = subprocess.Popen(LAUNCH + ['--port', str(self.port), '--lab-port', str(self.lab_port), '--no-tables',
@@ -170,7 +170,8 @@ def test_lessons_route(play):
     code, _, body = _get(play.base + '/lessons/chromino.html?lang=de')   # a language we do not have: a 400 in both languages
     assert code == 400 and "lang=en (English) or lang=fr (French)" in body and "lang=fr (français)" in body and '<' not in body
     code, _, body = _get(play.base + '/lessons/kids.html')              # a lesson not built: a sentence that says how
-    assert code == 404 and 'tools/lessons.py' in body
+    assert code == 404 and 'python -m games_lib.lessons' in body
+    assert 'Building the lessons' not in play.log() and not list(play.lessons.glob('kids*'))   # from a checkout, make play builds them
     for path in ('/lessons/chromino.key', '/lessons/stray.html', '/lessons/../lessons/chromino.html', '/lessons/', '/lessons/chromino.ipynb',
                  '/lessons/stray.sheet.html', '/lessons/chromino.fr.html', '/lessons/chromino.sheet.fr.html'):
         code, _, body = _get(play.base + path)
