@@ -14,8 +14,9 @@ Per game, with greedy bots where the game has a heuristic (else random):
 
 With `--steps`, what each speed-up of the bots and the play loop bought, all measured in this one run: for every
 step of `STEPS` (a commit; `now` is the working tree), today's engines with that step's `games_lib/bots` and
-`games_lib/analytics.py`, in a fresh process, steps alternated in each of `--repeats` rounds, the same seeds at every
-step, medians:
+analytics (`games_lib/analytics.py`, one module until it was split, then the front door with its chapters, of which
+`games_lib/simulation.py` plays the games), in a fresh process, steps alternated in each of `--repeats` rounds, the
+same seeds at every step, medians:
 
 - `greedy_games_per_s`: `simulate(game, greedy bots, --step-games games, workers=2)`, wall clock (the issue's measure;
   Chromino, Kids and Centrix with 3 players, Kayaîn with 2), the options the identity fixture pins (the rules as the
@@ -94,7 +95,8 @@ STEPS = [('before', '94bec25', "the code the issue measured (before any speed-up
          ('chunks', '3d4f4e7', "simulate cuts runs into small chunks (about sixteen per worker); Chromino counts places from "
                                "placement tuples"),
          ('now', None, "this working tree")]
-OVERLAY = ('games_lib/bots', 'games_lib/analytics.py')   # the files the steps changed: each step runs today's engines with its own
+OVERLAY = ('games_lib/bots', 'games_lib/analytics.py',   # the files the steps changed: each step runs today's engines with its own
+           'games_lib/simulation.py', 'games_lib/stats.py', 'games_lib/words.py', 'games_lib/figures.py', 'games_lib/html_report.py')
 PLAYERS = {'chromino': 3, 'kids': 3, 'kayain': 2, 'centrix': 3}
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -127,11 +129,15 @@ print(json.dumps({'greedy_games_per_s': games / wall, 'mcts_sims_per_s': sims / 
 
 
 def step_tree(commit, into):
-    "A copy of today's games_lib with the files of OVERLAY as they were at `commit`"
+    "A copy of today's games_lib with the files of OVERLAY as they were at `commit` (those it did not have yet taken out)"
     import shutil, subprocess, tarfile, io
     shutil.copytree(os.path.join(ROOT, 'games_lib'), os.path.join(into, 'games_lib'), ignore=shutil.ignore_patterns('__pycache__'))
-    shutil.rmtree(os.path.join(into, 'games_lib', 'bots'))
-    blob = subprocess.run(['git', '-C', ROOT, 'archive', commit, *OVERLAY], capture_output=True, check=True).stdout
+    for path in OVERLAY:
+        p = os.path.join(into, path)
+        if os.path.isdir(p): shutil.rmtree(p)
+        elif os.path.exists(p): os.remove(p)
+    there = subprocess.run(['git', '-C', ROOT, 'ls-tree', '--name-only', commit, '--', *OVERLAY], capture_output=True, check=True, text=True).stdout.split()
+    blob = subprocess.run(['git', '-C', ROOT, 'archive', commit, *there], capture_output=True, check=True).stdout
     tarfile.open(fileobj=io.BytesIO(blob)).extractall(into)
     return into
 

@@ -114,16 +114,16 @@ MUTANTS = [
     dict(id='bots.puct.sign', what="The sign of the value term is flipped in the root's prior-steered selection (games whose heuristic steers the search).",
          file=['bots/search.py', 'bots.py'], old="node = kids[max(ks, key=lambda k: kids[k].w / kids[k].n + prior[k]",
          new="node = kids[max(ks, key=lambda k: -kids[k].w / kids[k].n + prior[k]", tests=SEARCH),
-    # Analytics (nbs/40_analytics.ipynb)
+    # Analytics: their statistics (nbs/40b_stats.ipynb; analytics.py in a checkout from before the split)
     dict(id='analytics.wilson.centre', what="The Wilson interval's centre correction is dropped (centred on p; the same at p = 0.5).",
-         file='analytics.py', old="c, h = (p + z * z / (2 * n)) / d, ", new="c, h = p, ", tests=ANALYTICS),
+         file=['stats.py', 'analytics.py'], old="c, h = (p + z * z / (2 * n)) / d, ", new="c, h = p, ", tests=ANALYTICS),
     dict(id='analytics.wilson.width', what="The Wilson half-width loses its z²/4n² term (the interval collapses to a point at p = 0 or 1).",
-         file='analytics.py', old="z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d", new="z * math.sqrt(p * (1 - p) / n) / d", tests=ANALYTICS),
+         file=['stats.py', 'analytics.py'], old="z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d", new="z * math.sqrt(p * (1 - p) / n) / d", tests=ANALYTICS),
     dict(id='analytics.prop_test.sign', what="prop_test's effect h has its sign flipped (A − B instead of B − A).",
-         file='analytics.py', old="h = 2 * math.asin(math.sqrt(p2)) - 2 * math.asin(math.sqrt(p1))",
+         file=['stats.py', 'analytics.py'], old="h = 2 * math.asin(math.sqrt(p2)) - 2 * math.asin(math.sqrt(p1))",
          new="h = 2 * math.asin(math.sqrt(p1)) - 2 * math.asin(math.sqrt(p2))", tests=ANALYTICS),
     dict(id='analytics.mean_test.sign', what="mean_test's effect d has its sign flipped (A − B instead of B − A).",
-         file='analytics.py', old="diff = a.var(), b.var(), b.mean() - a.mean()", new="diff = a.var(), b.var(), a.mean() - b.mean()", tests=ANALYTICS),
+         file=['stats.py', 'analytics.py'], old="diff = a.var(), b.var(), b.mean() - a.mean()", new="diff = a.var(), b.var(), a.mean() - b.mean()", tests=ANALYTICS),
 ]
 
 PYTEST_FLAGS = ['-x', '-q', '-p', 'no:cacheprovider', '-m', 'not slow and not browser', '--hypothesis-seed=0']
