@@ -8,7 +8,7 @@ Docs: https://games-lib.github.io/games_lib/kids.html.md"""
 from __future__ import annotations
 import json, random
 from collections import Counter
-from itertools import combinations, combinations_with_replacement
+from itertools import chain, combinations, combinations_with_replacement
 from math import inf
 from typing import NamedTuple
 from fastcore.basics import patch
@@ -18,7 +18,7 @@ from .components import field_of, int_field, rng_below, seed_state
 
 # %% auto #0
 __all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'CARTE', 'FRENCH', 'KIDS_OPTIONS', 'ABOUT', 'PAINT', 'TURN', 'PHASES', 'WINDOWS',
-           'KidsState', 'Kids', 'picture', 'seen_in_log', 'Unknowns']
+           'FLIP_MEMO_MAX', 'LISTINGS_MAX', 'KidsState', 'Kids', 'picture', 'seen_in_log', 'Unknowns', 'flip_moves']
 
 # %% ../nbs/11_kids.ipynb #84d7ea04
 COLOURS = ('blue', 'pink', 'green', 'black', 'yellow', 'red')
@@ -389,10 +389,15 @@ def _check_flip(self:Kids, s, mv):
     return None
 
 @patch
+def flip_room(self:Kids, table, flipped=()) -> tuple:
+    "The face-down slots of `table` one flip may name (holding a card, not face up already), and how many of them at most"
+    down = tuple(i for i, c in enumerate(table) if c is not None and i not in flipped)
+    return down, min(1 if self._seq else self.opts['max_flip'], self.opts['max_flip'] - len(flipped))
+
+@patch
 def _list_flip(self:Kids, s):
     "Every set of face-down slots one flip may name"
-    down = [i for i, c in enumerate(s.table) if c is not None and i not in s.flipped]
-    most = min(1 if self._seq else self.opts['max_flip'], self.opts['max_flip'] - len(s.flipped))
+    down, most = self.flip_room(s.table, s.flipped)
     return [{'type': 'flip', 'slots': list(c)} for k in range(1, most + 1) for c in combinations(down, k)]
 
 # %% ../nbs/11_kids.ipynb #ed55a51f
@@ -928,7 +933,8 @@ class Unknowns(NamedTuple):
 def unaccounted(self:Kids, view:dict) -> Counter:
     "The cards of the game that `view` does not show: not won, not out of the game, not face up on the table"
     pool = Counter(self.composition(len(view['won'])))
-    pool.subtract([c for w in view['won'] for c in w] + list(view['used']) + [c for c in view['table'] if c not in (None, HIDDEN)])
+    for c, k in Counter(chain(chain.from_iterable(view['won']), view['used'], view['table'])).items():
+        if c is not None and c != HIDDEN: pool[c] -= k
     return pool
 
 # %% ../nbs/11_kids.ipynb #bf87e726
@@ -966,3 +972,29 @@ def determinize(self:Kids, view:dict, rng) -> KidsState:
     "A full state agreeing with `view`: cards its log showed stay where they were seen, the unseen ones are shuffled"
     table, deck = self.deal_unknowns(view, self.unknowns(view), rng)
     return self.from_json({**view, 'deck': deck, 'table': table, 'rng': rng.getrandbits(64)})
+
+# %% ../nbs/11_kids.ipynb #kspeed02
+_FLIPS: dict = {}          # slots (a sorted tuple) -> the one flip move naming them
+FLIP_MEMO_MAX = 100_000    # flips the memo holds at most (a table of 40 cards has 10,700 flips of 1 to 3 cards)
+_LISTINGS: dict = {}       # (down, most) -> its listing, for the latest LISTINGS_MAX of them
+LISTINGS_MAX = 512
+
+def _subsets(down, most): return chain.from_iterable(combinations(down, k) for k in range(1, most + 1))
+
+def flip_moves(down:tuple, most:int) -> tuple:
+    "The flips of 1 to `most` of the face-down slots `down`, in `_list_flip`'s order: the shared dict of each set of slots"
+    key = (down, most)
+    if (moves := _LISTINGS.get(key)) is not None: return moves
+    try: moves = tuple(map(_FLIPS.__getitem__, _subsets(down, most)))
+    except KeyError:
+        if len(_FLIPS) > FLIP_MEMO_MAX: _FLIPS.clear(); _LISTINGS.clear()
+        moves = tuple(_FLIPS.get(c) or _FLIPS.setdefault(c, {'type': 'flip', 'slots': list(c)}) for c in _subsets(down, most))
+    if len(_LISTINGS) >= LISTINGS_MAX: _LISTINGS.clear()
+    _LISTINGS[key] = moves
+    return moves
+
+# %% ../nbs/11_kids.ipynb #kspeed05
+@patch
+def _list_flip(self:Kids, s):
+    "The flips the rule lists (*Drawing, passing, or flipping*), the same moves in the same order, from `flip_moves`"
+    return list(flip_moves(*self.flip_room(s.table, s.flipped)))

@@ -7,15 +7,17 @@ Docs: https://games-lib.github.io/games_lib/kids_bots.html.md"""
 # %% ../../nbs/22_kids_bots.ipynb #2d40033f
 from __future__ import annotations
 import random
+from itertools import chain, combinations
 from math import comb
+from operator import is_
 from fastcore.basics import patch
 from ..core import BOTS, lineage
-from ..kids import HIDDEN, SPECIALS, seen_in_log
+from ..kids import HIDDEN, SPECIALS, flip_moves, seen_in_log
 from .search import register_heuristic, register_ratings, register_evaluator, register_determinizer, register_playout
 
 # %% auto #0
-__all__ = ['HAND', 'STEAL', 'MEMORY_PRESETS', 'log_facts', 'Reading', 'kids_heuristic', 'kids_ratings', 'kids_value',
-           'kids_determinizer', 'kids_random_move', 'Memory']
+__all__ = ['HAND', 'STEAL', 'MEMORY_PRESETS', 'log_facts', 'Reading', 'kids_heuristic', 'kinds_by_size', 'kids_ratings',
+           'kids_value', 'kids_determinizer', 'kids_random_move', 'Memory']
 
 # %% ../../nbs/22_kids_bots.ipynb #2903e898
 def log_facts(view) -> dict:
@@ -33,14 +35,14 @@ class Reading:
         self.g, self.v, self.me, self.die, self.words = g, view, view['to_move'], view['die'], words
         t = view['table']
         self.known = {i: c for i, c in known.items() if 0 <= i < len(t) and t[i] == HIDDEN}
-        pool = g.unaccounted(view)
-        pool.subtract(self.known.values())
-        kids, hits = sum(max(0, pool[c]) for c in g.colours), max(0, pool[self.die]) if self.die else 0
+        shown, comp = [*chain.from_iterable(view['won']), *view['used'], *t, *self.known.values()], g.composition(len(view['won']))
+        left = {c: max(0, comp.get(c, 0) - shown.count(c)) for c in g.colours + SPECIALS}   # what `g.unaccounted` counts, in C
+        kids, hits = sum([left[c] for c in g.colours]), left[self.die] if self.die else 0
         self.p_table = hits / kids if kids else 0.0
-        self.p_draw = hits / max(1, kids + sum(max(0, pool[c]) for c in SPECIALS))
+        self.p_draw = hits / max(1, kids + left['reverse'] + left['skip'])
         self.mine = len(view['won'][self.me]) if self.me is not None else 0
         self.grabbed = {x['slot'] for x in view['grabs'] if x['player'] == self.me}
-        self.others = sum(len(w) for q, w in enumerate(view['won']) if q != self.me)
+        self.others = sum(map(len, view['won'])) - self.mine
 
     def rate(self, m) -> tuple:
         "How good move `m` looks, in cards, and why"
@@ -60,15 +62,22 @@ def _flip(self:Reading, m):
     wrong = [i for i in slots if i in kn and kn[i] != die]
     if wrong: return -3.0 - len(wrong), f"slot {wrong[0]} is {kn[wrong[0]]}, not {die}"
     k = sum(i in kn for i in slots); u = len(slots) - k
+    value = self._flip_score(len(slots), k, 0)
     if self.v['phase'] == 'flipping':
-        if u == 0: return 1.0, f"slot {slots[0]} is {die} too: flip on"
-        return self.p_table - (1 - self.p_table) * len(self.v['flipped']) - 0.001, f"slot {slots[0]} unknown: it risks the cards flipped"
-    p = self.p_table ** u
-    value = p * (len(slots) + STEAL * self._steals(len(slots)) + HAND) - (1 - p) * (k + 0.1 * u) - 0.001 * u
+        return value, f"slot {slots[0]} is {die} too: flip on" if u == 0 else f"slot {slots[0]} unknown: it risks the cards flipped"
     if not self.words: return value, None
     sure = f"{die} remembered in slot{'s' if k > 1 else ''} {', '.join(str(i) for i in slots if i in kn)}"
     if u == 0: return value, sure
     return value, (sure + ', and ' if k else '') + f"{u} unknown card{'s' if u > 1 else ''} ({self.p_table:.0%} each to be {die})"
+
+@patch
+def _flip_score(self:Reading, n, k, wrong):
+    "The score of a flip of `n` cards, `k` of them known to be the die's colour and `wrong` known to be another"
+    if wrong: return -3.0 - wrong
+    u = n - k
+    if self.v['phase'] == 'flipping': return 1.0 if u == 0 else self.p_table - (1 - self.p_table) * len(self.v['flipped']) - 0.001
+    p = self.p_table ** u
+    return p * (n + STEAL * self._steals(n) + HAND) - (1 - p) * (k + 0.1 * u) - 0.001 * u
 
 @patch
 def _steals(self:Reading, k):
@@ -127,8 +136,48 @@ def kids_heuristic(g, view, move) -> float:
 _TURNED, _RIGHT, _WRONG = 1 << 16, 1, 1 << 8    # a flip's kind: cards turned, known right, known wrong (up to 255 cards)
 
 @patch
+def _listed_flips(self:Reading, moves) -> tuple:
+    "`(a, n, down, most)`: `moves[a:a + n]` is the engine's listing of the flips of 1 to `most` of the slots `down`; `n` is 0 if it is not there whole"
+    v = self.v
+    if v['phase'] not in ('choose', 'flipping'): return 0, 0, (), 0
+    down, most = self.g.flip_room(v['table'], v['flipped'])
+    listed = flip_moves(down, most)
+    n = len(listed)
+    a = 0 if n and moves and moves[0] is listed[0] else 1
+    if not n or len(moves) < a + n or not all(map(is_, moves[a:a + n], listed)): return 0, 0, (), 0
+    return a, n, down, most
+
+def kinds_by_size(codes:list, most:int) -> list:
+    "`out[k - 1]`: the sum of `codes` over each set of `k` of them, in `itertools.combinations` order, for `k` from 1 to `most`"
+    n, out = len(codes), [codes]
+    for k in range(2, most + 1):
+        prev, cur, start = out[-1], [], 0
+        for i in range(n - k + 1):
+            start += comb(n - 1 - i, k - 2)      # the sets of k - 1 beginning at i come before prev[start:], those after i
+            tail = prev[start:]
+            cur += map(codes[i].__add__, tail) if codes[i] else tail
+        out.append(cur)
+    return out
+
+@patch
+def _rate_listed(self:Reading, down, most) -> list:
+    "The scores of the listing of flips of 1 to `most` of the slots `down`, size by size: among flips of `k` cards a kind is known right + 16 × known wrong"
+    kn, die = self.known, self.die
+    small = [(1 if kn[i] == die else 16) if i in kn else 0 for i in down]
+    right, wrong, out = small.count(1), small.count(16), []
+    for k, kinds in enumerate(kinds_by_size(small, most), 1):
+        score = [None] * (17 * k + 1)
+        for r in range(min(k, right) + 1):
+            for w in range(min(k - r, wrong) + 1): score[r + 16 * w] = self._flip_score(k, r, w)
+        out += map(score.__getitem__, kinds)
+    return out
+
+@patch
 def rate_all(self:Reading, moves) -> list:
     "The score of each of `moves`, as `rate` gives it: a flip rated once per kind"
+    a, n, down, most = self._listed_flips(moves)
+    if n: return [self.rate(m)[0] for m in moves[:a]] + self._rate_listed(down, most) + [self.rate(m)[0] for m in moves[a + n:]]
+    if all(m['type'] != 'flip' for m in moves): return [self.rate(m)[0] for m in moves]   # a window's grabs: each a kind of its own
     code = [_TURNED] * len(self.v['table'])
     for i, c in self.known.items(): code[i] = _TURNED + (_RIGHT if c == self.die else _WRONG)
     at = code.__getitem__
