@@ -562,6 +562,29 @@ def placements(self:Chromino, s, tiles, first=False) -> list:
     if self.opts['variant'] == 'bambino': return _bambino_placements(s.board, s.placed, tiles, first)
     return _classic_placements(s.board, tiles, first)
 
+# %% ../nbs/10_chromino.ipynb #chsp02
+@patch
+def change(self:Board, o:str, cells) -> dict:
+    "`{spot: need}` for every spot that laying `o` (spelled in cell order) on `cells` would close (`None`), open or alter, as `lay` finds them"
+    sq, front, covered, near, none = self.sq, self.front, set(cells), {}, (None, 0)
+    for c, col in zip(cells, o):                      # the empty neighbours gain a contact
+        for d in NEIGHBOURS:
+            n = c + d
+            if n not in sq and n not in covered:
+                need, k = near.get(n) or front.get(n, none)
+                near[n] = (_merge(need, col), k + 1)
+    out = {(c - k * d, d): None for c in cells for d in (H, V) for k in range(3)}   # a spot through a covered cell closes
+    get, fget = near.get, front.get
+    for c in near:
+        for d in (H, V):
+            for a in (c, c - d, c - 2 * d):
+                if (key := (a, d)) in out: continue
+                b, e = a + d, a + 2 * d
+                if a in sq or b in sq or e in sq or a in covered or b in covered or e in covered: out[key] = None; continue
+                (n0, k0), (n1, k1), (n2, k2) = get(a) or fget(a, none), get(b) or fget(b, none), get(e) or fget(e, none)
+                out[key] = (n0, n1, n2) if k0 + k1 + k2 >= 2 else None
+    return out
+
 # %% ../nbs/10_chromino.ipynb #0ce74b18
 def _grid_lines(sq:dict) -> list:
     xs = [c // H for c in sq]; ys = [c % H for c in sq]
@@ -708,6 +731,12 @@ def from_json(self:Chromino, d) -> ChrominoState:
     return ChrominoState(placed=placed, board=board, hands=hands, bag=bag, to_move=to_move,
                          first_player=int_field(d, 'first_player', 0, n, default=0), phase=phase, drawn=drawn,
                          scores=list(scores), out=list(out), passes=passes, log=list(map(dict, log)))
+
+# %% ../nbs/10_chromino.ipynb #chsp06
+@patch
+def board_of(self:Chromino, d:dict) -> Board:
+    "The `Board` of the table of `d`, a position or a view, read as `from_json` reads it"
+    return self._read_board(d, {})[1]
 
 # %% ../nbs/10_chromino.ipynb #645fd87b
 def shown_tiles(view:dict) -> dict:

@@ -163,3 +163,37 @@ def test_forced_play_is_refused_alike_before_and_after_the_moves_are_listed():
     after = [g.explain(s, {'type': t}) for t in ('draw', 'pass')]
     assert [r.rule for r in after] == ['chromino.draw.must_place', 'chromino.pass.must_place']
     assert after == before and after[0].params['tile'] == first['tile'] and after[0].focus == first['cells']
+
+@pytest.mark.parametrize('options,n', [({}, 3), ({'open_hands': True}, 4), ({'drawn_tile_optional': True, 'draw_mode': 'until_playable'}, 2)], ids=repr)
+def test_ratings_rate_every_move_as_the_heuristic_does(options, n):
+    "The ratings score placements from what they change on the table, with the table kept from view to view: the heuristic's very numbers, games interleaved"
+    from games_lib.bots.chromino import chromino_heuristic, chromino_ratings
+    g, r = load('chromino', **options), random.Random(n)
+    games, rated = [[g.setup(n, seed=k), random.Random(k)] for k in range(3)], 0
+    while games:
+        game = r.choice(games)                 # interleaved: the kept table must notice a table that is not the one it kept
+        s, rng = game
+        if (p := g.to_move(s)) is None: games.remove(game); continue
+        v, legal = g.view(s, p), g.legal_moves(s)
+        for moves in (legal, legal[::-1], r.sample(legal, min(4, len(legal))), [dict(m, tile=m['tile'][::-1], cells=m['cells'][::-1]) for m in legal if m['type'] == 'place'][:2]):
+            assert chromino_ratings(g, v, moves) == [chromino_heuristic(g, v, m) for m in moves]
+            rated += len(moves)
+        ranked = chromino_ratings(g, v, legal)
+        game[0] = g.apply(s, legal[ranked.index(max(ranked))] if rng.random() < 0.8 else rng.choice(legal))
+    assert rated > 1000
+
+def test_board_change_is_what_lay_changes():
+    "The spots `Board.change` reports, put over the board's own, are the spots of the board `lay` returns, fresh or kept up to date"
+    from games_lib.chromino import Board, line
+    g, r, checked = load('chromino'), random.Random(8), 0
+    for seed in range(4):
+        s = g.setup(3, seed=seed)
+        while g.to_move(s) is not None:
+            for b in (s.board, Board(dict(s.board.sq), dict(s.board.at))):
+                for m in g.choices(s):
+                    if type(m) is dict: continue
+                    ch = b.change(m[1], line(m[2], m[3]))
+                    assert {**{k: v for k, v in b.spots.items() if k not in ch}, **{k: v for k, v in ch.items() if v}} == b.lay(m[1], line(m[2], m[3]), 0).spots
+                    checked += 1
+            s = g.apply(s, r.choice(g.legal_moves(s)))
+    assert checked > 300

@@ -414,6 +414,21 @@ def test_greedy_bot_returns_legal_moves_and_rates_as_the_painter():
             s = g.apply(s, m)
     assert HEURISTICS['kayain'] is kayain_heuristic
 
+def test_ratings_rate_any_list_of_moves_as_the_heuristic_does():
+    "The ratings rate a whole run of a card's placements on a slot at once; any other list (cut mid-run, shuffled, copied, a variant's) is rated move by move, the same"
+    g, rng = Kayain(), random.Random(4)
+    many, checked = HEURISTICS['kayain'].many, 0
+    for s in _greedy_game(g, 4)[:-1:4] + _random_game(g, 9, skip_declare=True)[:60:6]:
+        v, legal = g.view(s, g.to_move(s)), g.legal_moves(s)
+        honest = [m for m in legal if m['type'] != 'place' or m['announce'] == m['card']]
+        cut = len(legal) // 2                          # a copy in the middle of the list
+        for moves in (legal, legal[7:], rng.sample(legal, len(legal)), [dict(m) for m in legal], honest,
+                      legal[:cut] + [dict(legal[cut])] + legal[cut + 1:], honest[:2] + legal):
+            assert many(g, v, moves) == [kayain_heuristic(g, v, m) for m in moves]
+            checked += len(moves)
+    assert checked > 10_000
+
+
 def test_greedy_painter_declares_a_ready_painting_and_never_a_missing_one():
     g = Kayain()
     s = _pos(g, hands=[['red', 'black'], []], paintings=[[{'id': 'a', 'value': 5, 'colours': ['red', 'black']},

@@ -8,11 +8,11 @@ Docs: https://games-lib.github.io/games_lib/chromino_bots.html.md"""
 from __future__ import annotations
 import random
 from collections import Counter
-from .search import register_heuristic, register_evaluator, register_determinizer, register_playout
-from ..chromino import is_chameleon, placement_move, shown_tiles
+from .search import register_heuristic, register_ratings, register_evaluator, register_determinizer, register_playout
+from ..chromino import Chromino, cell_id, fits, is_chameleon, line, placement_move, shown_tiles
 
 # %% auto #0
-__all__ = ['chromino_heuristic', 'chromino_value', 'random_move', 'chromino_determinizer']
+__all__ = ['chromino_heuristic', 'chromino_ratings', 'chromino_value', 'random_move', 'chromino_determinizer']
 
 # %% ../../nbs/21_chromino_bots.ipynb #4849d178
 _SEEN = [None, None, None]
@@ -35,6 +35,70 @@ def chromino_heuristic(g, view, move) -> float:
     score -= 5 * sum(1 for q, h in enumerate(view['hands']) if q != p and h is not None and len(h) == 1 and g.placements(after, h, first=True))
     if is_chameleon(t): score += 100 if len(s.hands[p]) == 2 else -100
     return float(score)
+
+# %% ../../nbs/21_chromino_bots.ipynb #chbr02
+_TABLE = [[], None]   # the last table read: a copy of its entries, and its Board
+
+def _board(g, view):
+    "The `Board` of `view`'s table: the last table read with the tiles laid since, if it starts the same way, else read anew"
+    (known, b), table = _TABLE, view['board']
+    if b is None or table[:len(known)] != known: known, b = [], g.board_of(view)
+    else:
+        for i in range(len(known), len(table)):
+            t, ids = table[i]['tile'], [cell_id(*c) for c in table[i]['cells']]
+            b = b.lay(t, ids, i) if ids[0] < ids[2] else b.lay(t[::-1], ids[::-1], i)
+    _TABLE[:] = [known + [{'tile': e['tile'], 'cells': [list(c) for c in e['cells']]} for e in table[len(known):]], b]
+    return b
+
+def _fast_ratings(g, view):
+    "For the ratings of `view`: a function `move -> score or None` (None: rate it with the heuristic)"
+    p = view['to_move']
+    hand, b = view['hands'][p], _board(g, view)
+    spots, by_need, memo = b.spots, Counter(b.spots.values()), {}
+    if view['phase'] == 'place_drawn': allowed = {view['drawn']}
+    else: allowed = set() if len(hand) == 1 and is_chameleon(hand[0]) else set(hand)
+    shown = [frozenset((h[0], h[0][::-1])) for q, h in enumerate(view['hands']) if q != p and h is not None and len(h) == 1]
+    shown = [(sp, [k for k, need in spots.items() if fits(need) & sp]) for sp in shown]   # each shown last tile and where it fits now
+
+    def tile(t):
+        "`(places of t now, places of the rest of the hand now, their count in a spot of a given need)`"
+        if t not in memo:
+            held, own, w = frozenset(o for u in hand if u != t for o in (u, u[::-1])), frozenset((t, t[::-1])), {}
+            def weight(need):
+                if need not in w: w[need] = len(fits(need) & held)
+                return w[need]
+            memo[t] = (sum(n * len(fits(need) & own) for need, n in by_need.items()), sum(n * weight(need) for need, n in by_need.items()), weight)
+        return memo[t]
+
+    def rate(m):
+        try:
+            t, ids = m['tile'], [cell_id(*c) for c in m['cells']]
+            if t not in allowed or len(ids) != 3: return None
+        except (KeyError, TypeError, ValueError): return None
+        d = ids[1] - ids[0]
+        o, a, d = (t, ids[0], d) if d > 0 else (t[::-1], ids[2], -d)
+        if ids[2] - ids[1] != ids[1] - ids[0] or (need := spots.get((a, d))) is None or o not in fits(need): return None
+        ch = b.change(o, line(a, d))
+        places, k, weight = tile(t)
+        for key, new in ch.items():
+            if (old := spots.get(key)) is not None: k -= weight(old)
+            if new is not None: k += weight(new)
+        score = -places + 0.2 * k
+        score -= 5 * sum(1 for sp, keys in shown if any(key not in ch for key in keys) or any(new is not None and fits(new) & sp for new in ch.values()))
+        if is_chameleon(t): score += 100 if len(hand) == 2 else -100
+        return float(score)
+    return rate
+
+@register_ratings('chromino')
+def chromino_ratings(g, view, moves) -> list:
+    "`chromino_heuristic` of each of `moves`: each placement scored from what it changes on the table, without laying it"
+    if type(g) is not Chromino or g.opts['variant'] != 'classic' or view.get('phase') not in ('play', 'place_drawn') \
+       or view['hands'][view['to_move']] is None: return [chromino_heuristic(g, view, m) for m in moves]
+    rate, out = _fast_ratings(g, view), []
+    for m in moves:
+        r = rate(m) if isinstance(m, dict) and m.get('type') == 'place' else None
+        out.append(chromino_heuristic(g, view, m) if r is None else r)
+    return out
 
 # %% ../../nbs/21_chromino_bots.ipynb #fa7a964f
 @register_evaluator('chromino')

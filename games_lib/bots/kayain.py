@@ -19,18 +19,32 @@ __all__ = ['KAYAIN_EVAL', 'plan_needs', 'effort', 'Plan', 'painter_plan', 'paint
            'kayain_bluff']
 
 # %% ../../nbs/23_kayain_bots.ipynb #4806e144
-def plan_needs(colours, have:Counter, bleu_as_cyan:bool=True) -> tuple:
-    "What a painting of `colours` still lacks, ingredients included (`want`), and the cards of `have` it leaves free (`spare`)"
-    spare, want = have - Counter(colours), Counter()
-    todo = list((Counter(colours) - have).elements())
+_COUNTS: dict = {}
+
+def _counts(colours) -> Counter:
+    "`Counter(colours)`, made once per list of colours (shared: read only)"
+    key = tuple(colours)
+    if key not in _COUNTS: _COUNTS[key] = Counter(key)
+    return _COUNTS[key]
+
+def _needs(colours, have:dict, bleu_as_cyan:bool=True) -> tuple:
+    "`plan_needs` as two plain dicts `(want, spare)`, their keys in the order `Counter` arithmetic gives"
+    need = _counts(colours)
+    spare = {c: n - need.get(c, 0) for c, n in have.items() if n > need.get(c, 0)}   # have - need
+    todo, want = [c for c, n in need.items() for _ in range(n - have.get(c, 0))], {}  # (need - have).elements()
     while todo:
         c = todo.pop()
-        want[c] += 1
+        want[c] = want.get(c, 0) + 1
         if c in MAKES and (bleu_as_cyan or c != 'night_blue'):
             for x in MAKES[c]:
-                if spare[x]: spare[x] -= 1
+                if spare.get(x, 0): spare[x] -= 1
                 else: todo.append(x)
-    return want, +spare
+    return want, {c: n for c, n in spare.items() if n > 0}
+
+def plan_needs(colours, have:Counter, bleu_as_cyan:bool=True) -> tuple:
+    "What a painting of `colours` still lacks, ingredients included (`want`), and the cards of `have` it leaves free (`spare`)"
+    want, spare = _needs(colours, have, bleu_as_cyan)
+    return Counter(want), Counter(spare)
 
 def effort(want:Counter, bleu_as_cyan:bool=True) -> int:
     "Rough turns to get `want`: a draw per base card, two placements and a collection per mix (99 for a mix nothing makes)"
@@ -46,9 +60,9 @@ def _lay(card, i, k, rng, bluff):
     return {'type': 'place', 'card': card, 'palette': i, 'side': k, 'announce': say}
 
 def _goal(paintings, needs, style, bleu):
-    "The painting to go for and its `(want, spare)`, from each painting's `needs` (None without a painting)"
+    "The painting to go for and its `(want, spare, effort)`, from each painting's `needs` (None without a painting)"
     def key(i):
-        e = effort(needs[i][0], bleu)
+        e = needs[i][2]
         return e if style == 'rush' else -paintings[i]['value'] / (e + 1)
     i = min(range(len(paintings)), key=key, default=None)
     return None if i is None else (paintings[i], needs[i])
@@ -58,27 +72,56 @@ class Plan(NamedTuple):
     "What the greedy painter makes of a view (see `painter_plan`)"
     bleu: bool; slots: list; seen: list; ready: dict; lone: dict; want: Counter; usable: Counter; starts: dict; later: Counter; junk: dict
 
+_NEEDS: dict = {}
+
+def _needs_of(colours, have:dict, hk:tuple, bleu:bool) -> tuple:
+    "`(want, spare, effort)` of `_needs(colours, have, bleu)`, kept by `(colours, hk, bleu)` (`hk`: `have`'s items in order); at most 50,000 kept"
+    key = (tuple(colours), hk, bleu)
+    if (r := _NEEDS.get(key)) is None:
+        if len(_NEEDS) >= 50_000: _NEEDS.clear()
+        want, spare = _needs(colours, have, bleu)
+        r = _NEEDS[key] = (want, spare, effort(want, bleu))
+    return r
+
+def _holds(hand:dict, colours) -> bool:
+    "Does `hand` hold every gouache card of a painting of `colours`?"
+    for c, n in _counts(colours).items():
+        if hand.get(c, 0) < n: return False
+    return True
+
 def painter_plan(view, style:str='value') -> Plan:
     "The painter's reading of `view`: paintings ready, goal's wants, palettes it started, mixes to start, cards to get rid of"
     me, bleu, slots = view['viewer'], view['options']['bleu_as_cyan'], view['slots']
     hand, mine = Counter(view['hands'][me]), view['paintings'][me]
-    ready = {p['id']: p['value'] for p in mine if not Counter(p['colours']) - hand}
+    ready = {p['id']: p['value'] for p in mine if _holds(hand, p['colours'])}
     lone = {i: pal[k]['card'] for i, pal in enumerate(slots) for k in (0, 1) if pal[k] and not pal[1 - k] and pal[k]['by'] == me}
-    have = hand + Counter(lone.values())
-    needs = [plan_needs(p['colours'], have, bleu) for p in mine]   # each painting's (want, spare), worked out once
+    laid, have = Counter(lone.values()), dict(hand)
+    for c in lone.values(): have[c] = have.get(c, 0) + 1                  # hand + laid
+    hk = tuple(have.items())
+    needs = [_needs_of(p['colours'], have, hk, bleu) for p in mine]        # each painting's (want, spare, effort), worked out once
     goal = _goal(mine, needs, style, bleu)
-    want, spare = goal[1] if goal else (Counter(), Counter(have))
-    usable, free = hand - Counter(goal[0]['colours'] if goal else ()), spare - Counter(lone.values())
+    want, spare = goal[1][:2] if goal else ({}, have)
+    usable = hand - _counts(goal[0]['colours'] if goal else ())
+    free = {c: n - laid.get(c, 0) for c, n in spare.items() if n > laid.get(c, 0)}   # spare - laid
     starts = {}
     for w in want:
-        if w in MAKES and not set(MAKES[w]) & set(lone.values()):
+        if w in MAKES and not (MAKES[w][0] in laid or MAKES[w][1] in laid):
             for x in MAKES[w]:
                 if usable[x]: starts[x] = max(starts.get(x, 0), int(all(usable[y] for y in MAKES[w])))
-    later = sum((w for w, _ in needs), Counter())
-    junk = {c: r for r, c in enumerate(sorted(free, key=lambda c: (c in BASE, later[c], -free[c])))}
-    return Plan(bleu, slots, _believed(view, me), ready, lone, want, usable, starts, later, junk)
+    later = Counter()
+    for w, _, _ in needs:
+        for c, n in w.items(): later[c] = later.get(c, 0) + n
+    junk = {c: r for r, c in enumerate(sorted(free, key=lambda c: (c in BASE, later.get(c, 0), -free[c])))}
+    return Plan(bleu, slots, _believed(view, me), ready, lone, Counter(want), usable, starts, later, junk)
 
 # %% ../../nbs/23_kayain_bots.ipynb #161970ce
+def _place_rank(plan:Plan, y:str, i:int, k:int) -> float:
+    "The rank of laying card `y` on palette `i`, side `k`, before its announcement counts"
+    if i in plan.lone and plan.usable[y] and plan.want[mix(plan.lone[i], y, plan.bleu)]: return 800.0
+    if plan.slots[i][1 - k] is None and y in plan.starts: return 700.0 + plan.starts[y]
+    if y in plan.junk: return 400.0 - plan.junk[y] - 0.25 * (plan.slots[i][1 - k] is not None)
+    return 50.0
+
 def painter_rating(plan:Plan, m) -> float:
     "How early the greedy painter's list of steps comes to move `m` (higher is better)"
     t = m['type']
@@ -88,12 +131,7 @@ def painter_rating(plan:Plan, m) -> float:
         return 900.0 if plan.want[r] else 300.0 if r is None else 100.0
     if t == 'draw': return 600.0 if plan.want[m['colour']] else 500.0 if plan.later[m['colour']] else 100.0
     if t != 'place': return 0.0
-    y, i, k = m['card'], m['palette'], m['side']
-    truth = 0.5 if m['announce'] == y else 0.0
-    if i in plan.lone and plan.usable[y] and plan.want[mix(plan.lone[i], y, plan.bleu)]: return 800.0 + truth
-    if plan.slots[i][1 - k] is None and y in plan.starts: return 700.0 + plan.starts[y] + truth
-    if y in plan.junk: return 400.0 - plan.junk[y] - 0.25 * (plan.slots[i][1 - k] is not None) + truth
-    return 50.0 + truth
+    return _place_rank(plan, m['card'], m['palette'], m['side']) + (0.5 if m['announce'] == m['card'] else 0.0)
 
 # %% ../../nbs/23_kayain_bots.ipynb #73e7b4e2
 def greedy_player(style:str='value', bluff:float=0.0):
@@ -114,17 +152,25 @@ def kayain_heuristic(g, view, move) -> float:
     return painter_rating(_PLAN[1], move)
 
 # %% ../../nbs/23_kayain_bots.ipynb #1dcf83fa
-_KINDS = {m.key: (m['card'], m['palette'], m['side'], m['announce'] == m['card']) for row in PLACE_MOVES for side in row for m in side}
+_RUNS = {id(run[0]): (c, COLOURS[c], k // 2, k % 2, list(run)) for c, card in enumerate(PLACE_MOVES) for k, run in enumerate(card)}
+# the first listed move of each card on each slot -> (card, its colour, palette, side, the run of its 15 moves)
 
 @register_ratings('kayain')
 def kayain_ratings(g, view, moves) -> list:
-    "`kayain_heuristic` of each of `moves` in `view`: a listed placement ranked once per kind, any other move on its own"
+    "`kayain_heuristic` of each of `moves` in `view`: a run of a card's placements on a slot rated at once, any other move on its own"
     if _PLAN[0] is not view: _PLAN[:] = [view, painter_plan(view, 'rush')]
-    try: kinds = [_KINDS.get(m.key, m.key) for m in moves]
-    except AttributeError: return [painter_rating(_PLAN[1], m) for m in moves]   # a move the engine did not list
-    one = dict(zip(kinds, moves))                     # a move of each kind
-    rank = {k: painter_rating(_PLAN[1], m) for k, m in one.items()}
-    return [rank[k] for k in kinds]
+    plan, out, i, n, N = _PLAN[1], [], 0, len(moves), len(COLOURS)
+    while i < n:
+        m = moves[i]
+        run = _RUNS.get(id(m))                        # only the engine's shared move objects are found
+        if run is not None and moves[i:i + N] == run[4]:
+            c, y, palette, side, _ = run
+            rank = _place_rank(plan, y, palette, side)
+            ranks = [rank + 0.0] * N
+            ranks[c] = rank + 0.5                     # the true announcement
+            out += ranks; i += N
+        else: out.append(painter_rating(plan, m)); i += 1
+    return out
 
 # %% ../../nbs/23_kayain_bots.ipynb #c90ef620
 KAYAIN_EVAL = {'progress': 0.6, 'scale': 20.0}
@@ -141,12 +187,16 @@ def held_share(hand:tuple, colours:tuple) -> float:
     return got / len(cols)
 
 # %% ../../nbs/23_kayain_bots.ipynb #46a2ea15
+_MIXED = slice(len(BASE), len(COLOURS))
+
 def painter_worth(s, p) -> float:
     "Player `p`'s pigments as the end would count them, plus a part of the paintings on the way"
     hand, w = s.hands[p], KAYAIN_EVAL['progress']
-    v, need = float(sum(x.value for x in s.completed[p])), [0] * len(COLOURS)
+    v = float(sum(x.value for x in s.completed[p]))
+    for x in s.paintings[p]: v += w * x.value * held_share(hand, x.colours) ** 2
+    if not any(hand[_MIXED]): return v                # no mixed card: nothing to pay for
+    need = [0] * len(COLOURS)
     for x in s.paintings[p]:
-        v += w * x.value * held_share(hand, x.colours) ** 2
         for c in _COLS[x.colours]: need[c] += 1
     return v - 5 * sum(max(0, hand[c] - need[c]) for c in range(len(BASE), len(COLOURS)))
 
