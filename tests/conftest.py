@@ -222,7 +222,9 @@ def tables_url(tmp_path_factory):
 
 @pytest.fixture(scope='session')
 def voila_url(tables_url, tmp_path_factory):
-    "Base URL of a Voilà server for voila_apps/ (started here on a free loopback port, or $VOILA_URL), its lobby on `tables_url`"
+    """Base URL of the apps served by `games-lib play` itself (or $VOILA_URL): Voilà with the play server's settings (the page
+    guard that gives pages the cookie their kernel's shutdown needs, culling, no plotly renderer, the fork server), on a free
+    loopback port, its lobby on `tables_url` and its apps keeping their playtests in that server's file"""
     if os.environ.get('VOILA_URL'):
         yield os.environ['VOILA_URL'].rstrip('/')
         return
@@ -231,23 +233,18 @@ def voila_url(tables_url, tmp_path_factory):
     port = _free_port()
     base = f'http://127.0.0.1:{port}'
     env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(ROOT), os.environ.get('PYTHONPATH')])), 'GAMES_LIB_TABLES': tables_url}
-    from games_lib.kernels import Forks
-    with open(RESULTS/'forks.log', 'wb') as flog:
-        forks = Forks(log=flog, env=env)      # pages' kernels forked, as `games-lib play` serves them
-    from games_lib.cli import voila_template
-    template = voila_template(tmp_path_factory.mktemp('template'))   # the page template `games-lib play` serves
-    env['JUPYTER_PATH'] = os.pathsep.join(filter(None, [str(template), str(forks.folder), os.environ.get('JUPYTER_PATH')]))
     with open(log_path, 'wb') as log:
         proc = subprocess.Popen(
-            [sys.executable, '-m', 'voila', str(ROOT/'voila_apps'), '--no-browser', f'--port={port}',
-             '--Voila.ip=127.0.0.1', '--show_tracebacks=True', '--template=games_lib'],
+            [sys.executable, '-c', 'import sys; from games_lib.cli import main; sys.exit(main(sys.argv[1:]))', 'play',
+             '--port', str(port), '--no-tables', '--no-lab', '--no-build-lessons', '--apps', str(ROOT/'voila_apps'),
+             '--lessons', str(tmp_path_factory.mktemp('no-lessons')), '--db', os.environ['GAMES_LIB_TABLES_DB']],
             stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, cwd=ROOT, env=env,
             start_new_session=True)
     try:
         deadline = time.monotonic() + VOILA_START_TIMEOUT
         while True:
             if proc.poll() is not None:
-                pytest.fail(f"Voilà exited with code {proc.returncode} before serving; "
+                pytest.fail(f"games-lib play exited with code {proc.returncode} before serving; "
                             f"{log_path}:\n{_tail(log_path)}")
             try:
                 with urllib.request.urlopen(base + '/', timeout=2) as r:
@@ -255,12 +252,11 @@ def voila_url(tables_url, tmp_path_factory):
             except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
                 pass
             if time.monotonic() > deadline:
-                pytest.fail(f"Voilà did not answer GET / within {VOILA_START_TIMEOUT} s; {log_path}:\n{_tail(log_path)}")
+                pytest.fail(f"games-lib play did not serve within {VOILA_START_TIMEOUT} s; {log_path}:\n{_tail(log_path)}")
             time.sleep(0.1)
         yield base
     finally:
         _stop(proc)
-        forks.stop()
 
 
 @pytest.fixture(scope='session')
