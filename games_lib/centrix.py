@@ -18,8 +18,8 @@ from .components import field_of, int_field, rng_below, seed_state
 __all__ = ['COLOURS', 'CASE', 'COLOUR_NAMES', 'RINGS', 'SECTORS', 'DEFAULT_RINGS', 'RESERVE', 'TOP', 'ANY', 'SPIN', 'NUMBERED',
            'COPIES', 'CARDS', 'CENTRIX_OPTIONS', 'ABOUT', 'LOG_KEEP', 'PAINT', 'an', 'square', 'where', 'rotated',
            'card_colour', 'card_value', 'card_words', 'turn_words', 'CentrixState', 'Centrix', 'Play', 'rotation_steps',
-           'own_rings', 'check_rotation', 'pawn_mark', 'line_between', 'bump_chain', 'fits', 'height', 'reach',
-           'movers', 'play_json', 'picture', 'written_steps', 'board_text']
+           'own_rings', 'check_rotation', 'pawn_mark', 'line_between', 'bump_chain', 'move_pawn', 'fits', 'height',
+           'reach', 'step_to', 'movers', 'play_json', 'board_of', 'picture', 'written_steps', 'board_text']
 
 # %% ../nbs/13_centrix.ipynb #ca8ec76f
 COLOURS = 'ROYGBW'
@@ -385,8 +385,8 @@ def _put(rows:list, v:int, q:int):
     r, i = rows[v // 3], v % 3
     rows[v // 3] = r[:i] + (q,) + r[i + 1:]
 
-def _move_pawn(occ, off, pawns, p:int, i:int, t:int):
-    "(occ, pawns, drops) after pawn `i` of player `p` goes to `t`, bumping what stands there"
+def move_pawn(occ, off, pawns, p:int, i:int, t:int):
+    "`(occ, pawns, drops)` after pawn `i` of player `p` goes to square `t` (or the top) under the offsets `off`, bumping what stands there; `drops` as `bump_chain` gives them"
     occ, rows = list(occ), list(pawns)
     q = rows[p][i]
     if q >= 0: occ[q] = -1
@@ -397,6 +397,8 @@ def _move_pawn(occ, off, pawns, p:int, i:int, t:int):
     if t != TOP: occ[t] = 3 * p + i
     _put(rows, 3 * p + i, t)
     return tuple(occ), tuple(rows), drops
+
+_move_pawn = move_pawn   # its name before it was public: the bench still runs the bots of that time on these rules
 
 # %% ../nbs/13_centrix.ipynb #8f7a4ad4
 @patch
@@ -445,6 +447,7 @@ def _check_target(self:Centrix, s, off, q:int, to, card:str) -> Rejection|None:
     "Why the pawn on `q` may not go to `to` (parsed, after the rotation) with `card`, or None"
     occ, colour = s.occ, card_colour(card)
     t = TOP if to == 'top' else square(*to, off)
+    if step_to(occ, off, q, t) and fits(s.cols, t, colour, True): return None
     if t in self.targets(occ, off, q) and fits(s.cols, t, colour, self.reaches_top(card)): return None
     if t not in reach(occ, off, q): return self._check_line(occ, off, q, t)
     if t == TOP: return Rejection('centrix.top.wild_only', {}, ['top'])
@@ -467,7 +470,7 @@ def _do_play(self:Centrix, s, mv:Play):
     event = {'event': 'play', 'player': p, 'card': card, 'rotate': None if ring is None else {'ring': ring, 'steps': steps}, 'move': None}
     if ring is not None: off = rotated(off, ring, steps)
     if pawn is not None:
-        occ, pawns, drops = _move_pawn(occ, off, pawns, p, pawn, TOP if to == 'top' else square(*to, off))
+        occ, pawns, drops = move_pawn(occ, off, pawns, p, pawn, TOP if to == 'top' else square(*to, off))
         event['move'] = {'pawn': pawn, 'to': 'top' if to == 'top' else list(to)}
         if drops: event['bumped'] = [{'player': v // 3, 'pawn': v % 3, 'to': where(t, off)} for v, t in drops]
     ns = s.but(offsets=off, occ=occ, pawns=pawns, hands=s.hands[:p] + (tuple(hand),) + s.hands[p + 1:],
@@ -675,6 +678,16 @@ def targets(self:Centrix, occ, off, q:int) -> list:
     _, _, squares, top = self._destinations(occ, off, q)
     return squares + [TOP] if top else squares
 
+# %% ../nbs/13_centrix.ipynb #cxt00002
+def step_to(occ, off, q:int, t:int) -> bool:
+    "Is square `t` empty and one step from the pawn on `q` (up, down or beside it; from the reserve, on ring 1) under the offsets `off`?"
+    if t == TOP or occ[t] >= 0: return False
+    if q == RESERVE: return t < SECTORS
+    r, j = divmod(q, SECTORS)
+    base, s = q - j, (j + off[r]) % SECTORS
+    return (t == base + (j + 1) % SECTORS or t == base + (j - 1) % SECTORS or (r > 0 and t == base - SECTORS + (s - off[r - 1]) % SECTORS)
+            or (r + 1 < RINGS and t == base + SECTORS + (s - off[r + 1]) % SECTORS))
+
 # %% ../nbs/13_centrix.ipynb #d3c63fc1
 @patch
 def _turns(self:Centrix, card, offsets, rings, memo:dict) -> list:
@@ -693,32 +706,53 @@ def movers(pawns) -> list:
     entering = pawns.index(RESERVE) if RESERVE in pawns else None
     return [(i, q) for i, q in enumerate(pawns) if q != TOP and (q != RESERVE or i == entering)]
 
+class _Board(NamedTuple):
+    "What the plays of every card of one position share: the pawns that may move, their targets without a turn, the rings to turn, and memos"
+    mine: list; base: dict; rings: list; turns: dict; turned: dict
+
+# %% ../nbs/13_centrix.ipynb #cxp00002
+@patch
+def _card_plays(self:Centrix, s, b:_Board, card:str, out:list, first:bool=False, raw:bool=False) -> list:
+    "Add to `out` the plays of `card` in `s` (the first turn that gives one only, if `first`), as `plays` lists them"
+    p, cols, occ, opts, cache = s.to_move, s.cols, s.occ, self.opts, b.turned
+    add, strict, optional = out.append, opts['rotated_pawn_moves'], opts['move_optional']
+    colour, top_ok = card_colour(card), self.reaches_top(card)
+    for rot, off in self._turns(card, s.offsets, b.rings, b.turns):
+        R = rot['ring'] if rot else 0
+        if R and optional: add((card, rot, None, None, off) if raw else {'type': 'play', 'card': card, 'rotate': rot, 'move': None})
+        for i, q in b.mine:
+            if R and strict and q // SECTORS + 1 != R: continue
+            o = b.base[q]
+            if R and o[0] < R <= o[1] + 1:
+                o = cache.get((off, q)) or cache.setdefault((off, q), self._destinations(occ, off, q))
+            if raw: out += [(card, rot, i, t, off) for t in o[2] if colour is None or cols[t] == colour]
+            else:
+                for t in o[2]:
+                    if colour is None or cols[t] == colour:
+                        r = t // 12
+                        add({'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': i, 'to': [r + 1, (t - 12 * r + off[r]) % 12]}})
+            if o[3] and top_ok:
+                add((card, rot, i, TOP, off) if raw else {'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': i, 'to': 'top'}})
+        if first and out: break
+    return out
+
+# %% ../nbs/13_centrix.ipynb #cxp00004
+@patch
+def _board(self:Centrix, s) -> _Board:
+    "What every card's plays of `s` share: the movers, their targets without a turn, the player's rings, empty memos of turns"
+    pawns = s.pawns[s.to_move]
+    mine = movers(pawns)
+    return _Board(mine, {q: self._destinations(s.occ, s.offsets, q) for _, q in mine}, own_rings(pawns), {}, {})
+
 @patch
 def plays(self:Centrix, s, first:bool=False, raw:bool=False) -> list:
     "Every legal play of the player to move, in a fixed order (the first one only if `first`; as `(card, rotate, pawn, square, offsets)` tuples if `raw`)"
-    p, cols, occ, opts, out, cache = s.to_move, s.cols, s.occ, self.opts, [], {}
-    add, strict, optional = out.append, opts['rotated_pawn_moves'], opts['move_optional']
-    pawns = s.pawns[p]
-    mine = movers(pawns)
-    base, rings, memo = {q: self._destinations(occ, s.offsets, q) for _, q in mine}, own_rings(pawns), {}
-    for card in sorted(set(s.hands[p])):
-        colour, top_ok = card_colour(card), self.reaches_top(card)
-        for rot, off in self._turns(card, s.offsets, rings, memo):
-            R = rot['ring'] if rot else 0
-            if R and optional: add((card, rot, None, None, off) if raw else {'type': 'play', 'card': card, 'rotate': rot, 'move': None})
-            for i, q in mine:
-                if R and strict and q // SECTORS + 1 != R: continue
-                o = base[q]
-                if R and o[0] < R <= o[1] + 1:
-                    o = cache.get((off, q)) or cache.setdefault((off, q), self._destinations(occ, off, q))
-                for t in o[2]:
-                    if colour is None or cols[t] == colour:
-                        if raw: add((card, rot, i, t, off)); continue
-                        r = t // 12
-                        add({'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': i, 'to': [r + 1, (t - 12 * r + off[r]) % 12]}})
-                if o[3] and top_ok:
-                    add((card, rot, i, TOP, off) if raw else {'type': 'play', 'card': card, 'rotate': rot, 'move': {'pawn': i, 'to': 'top'}})
-            if first and out: return out[:1]
+    hand, out = s.hands[s.to_move], []
+    if not hand: return out                       # no card, no play: nothing to look at
+    b = self._board(s)
+    for card in sorted(set(hand)):
+        self._card_plays(s, b, card, out, first, raw)
+        if first and out: return out[:1]
     return out
 
 # %% ../nbs/13_centrix.ipynb #2161f6dc
@@ -731,12 +765,31 @@ def play_json(card:str, rot, pawn, t, off) -> dict:
 
 # %% ../nbs/13_centrix.ipynb #89bce2ae
 @patch
-def _legal(self:Centrix, s) -> list:
-    "Every legal move of the player to move: the plays of every card, and `end_turn` when allowed"
+def _legal(self:Centrix, s, memo:dict|None=None) -> list:
+    "Every legal move of the player to move: the plays of every card, and `end_turn` when allowed; `memo`: see `shared_plays`"
     if s.phase == 'over': return []
-    plays = self.plays(s)
+    plays = self.plays(s) if memo is None else self.shared_plays(s, memo)
     if not plays or self.may_stop(s): plays.append({'type': 'end_turn'})
     return plays
+
+# %% ../nbs/13_centrix.ipynb #cxs00002
+@patch
+def shared_plays(self:Centrix, s, memo:dict) -> list:
+    "`plays(s)`, each card's plays of a board listed once in `memo` (a dict kept by a caller that lists many hands on few boards)"
+    board, out, b = (s.offsets, s.pawns, s.to_move, s.cols), [], None
+    for card in sorted(set(s.hands[s.to_move])):
+        got = memo.get((board, card))
+        if got is None:
+            b = b or self._board(s)
+            got = memo[board, card] = self._card_plays(s, b, card, [])
+        out += got
+    return out
+
+@patch
+def legal_moves_in(self:Centrix, s, memo:dict) -> list:
+    "`legal_moves(s)` (remembered in `s` alike), each card's plays of a board listed once in `memo`, as `shared_plays` does"
+    if s.legal is None: s.legal = self._legal(s, memo)
+    return list(s.legal)
 
 # %% ../nbs/13_centrix.ipynb #c7734e9a
 LOG_KEEP = 40
@@ -747,6 +800,16 @@ def _logged(log:tuple, *events) -> tuple:
     return log[-LOG_KEEP:] if len(log) > LOG_KEEP else log
 
 def _events(log) -> list: return [dict(e) for e in log]
+
+# %% ../nbs/13_centrix.ipynb #cxa00002
+@patch
+def apply_listed(self:Centrix, s, move:dict) -> CentrixState:
+    "The state after `move`, a move the rules gave for `s` (`legal_moves`, `plays`, or a pawn's `targets` with a card of the hand): what `apply` gives, without checking again"
+    if move['type'] == 'end_turn': return self._after(s, self._do_end_turn(s, _END))
+    r, v = move['rotate'], move['move']
+    mv = tuple.__new__(Play, ('play', move['card'], r and r['ring'], r and r['steps'], v and v['pawn'],
+                              v and (v['to'] if v['to'] == 'top' else tuple(v['to']))))
+    return self._after(s, self._do_play(s, mv))
 
 # %% ../nbs/13_centrix.ipynb #6ff529f9
 @patch
@@ -800,6 +863,13 @@ def _read_pawns(d, off):
                 occ[q] = 3 * p + i
         pawns.append(qs)
     return tuple(pawns), tuple(occ)
+
+# %% ../nbs/13_centrix.ipynb #cx0a1b03
+def board_of(d:dict) -> tuple:
+    "`(occ, offsets, pawns)`: the board of the JSON position or view `d` as the engine holds it, checked as `from_json` checks it"
+    off = _read_offsets(d)
+    pawns, occ = _read_pawns(d, off)
+    return occ, off, pawns
 
 # %% ../nbs/13_centrix.ipynb #c77e6012
 def _read_cards(v, where_, count) -> tuple:

@@ -10,13 +10,15 @@ import math, random
 from collections import Counter
 from typing import NamedTuple
 from .search import (register_heuristic, register_evaluator, register_determinizer, register_playout,
-                                   register_tree_key)
-from ..centrix import (ANY, SPIN, COPIES, RINGS, SECTORS, TOP, card_colour, movers, own_rings, play_json, rotated,
-                               rotation_steps, square, _move_pawn, _read_offsets, _read_pawns)
+                                   register_tree_key, register_ratings, register_legal_key, register_lister,
+                                   register_apply_listed)
+from ..centrix import (ANY, SPIN, COPIES, RINGS, SECTORS, TOP, Centrix, board_of, card_colour, move_pawn, movers, own_rings,
+                               play_json, rotated, rotation_steps, square)
 
 # %% auto #0
-__all__ = ['CENTRIX_EVAL', 'END_TURN', 'progress', 'exposed_on', 'exposed', 'Position', 'position_of', 'board_after',
-           'centrix_heuristic', 'centrix_value', 'centrix_determinizer', 'random_move', 'playout_move', 'tree_key']
+__all__ = ['CENTRIX_EVAL', 'END_TURN', 'MEMO_MOST', 'apply_listed', 'progress', 'foes', 'in_reach', 'exposed_on', 'exposed',
+           'Position', 'position_of', 'board_after', 'centrix_heuristic', 'centrix_ratings', 'centrix_value', 'shuffle',
+           'centrix_determinizer', 'random_move', 'playout_move', 'tree_key', 'legal_key', 'lister']
 
 # %% ../../nbs/24_centrix_bots.ipynb #c23ad908
 CENTRIX_EVAL = {'top': 9, 'scale': 3.0}
@@ -27,20 +29,22 @@ def progress(pawns, top:int=9) -> int:
     for q in pawns: n += top if q == TOP else q // SECTORS + 1
     return n
 
+def foes(occ, p) -> list:
+    "For every square of the board `occ`: does another player than `p` have a pawn on it?"
+    return [v >= 0 and v // 3 != p for v in occ]
+
+def in_reach(foe, off, q:int) -> bool:
+    "Does a pawn on square `q` of rings 2 to 6 stand next to (below, beside, above) a pawn of `foe` (see `foes`), the rings turned by `off`?"
+    if q < SECTORS or q == TOP: return False
+    r, j = divmod(q, SECTORS)
+    sec, base = (j + off[r]) % SECTORS, q - j
+    return (foe[base + (j + 1) % SECTORS] or foe[base + (j - 1) % SECTORS] or foe[base - SECTORS + (sec - off[r - 1]) % SECTORS]
+            or (r + 1 < RINGS and foe[base + SECTORS + (sec - off[r + 1]) % SECTORS]))
+
 def exposed_on(occ, off, pawns, p) -> int:
     "How many of the pawns `pawns` of player `p` on rings 2 to 6 stand next to (below, beside, above) another player's pawn, on the board `occ` turned by `off`"
-    n = 0
-    for q in pawns:
-        if q < SECTORS or q == TOP: continue
-        r, j = divmod(q, SECTORS)
-        sec = (j + off[r]) % SECTORS
-        near = [(r - 1) * SECTORS + (sec - off[r - 1]) % SECTORS, r * SECTORS + (j + 1) % SECTORS, r * SECTORS + (j - 1) % SECTORS]
-        if r + 1 < RINGS: near.append((r + 1) * SECTORS + (sec - off[r + 1]) % SECTORS)
-        for t in near:
-            if occ[t] >= 0 and occ[t] // 3 != p:
-                n += 1
-                break
-    return n
+    foe = foes(occ, p)
+    return sum(in_reach(foe, off, q) for q in pawns)
 
 def exposed(s, p) -> int:
     "How many of player `p`'s pawns on rings 2 to 6 stand next to (below, beside, above) another player's pawn in position `s`"
@@ -53,9 +57,7 @@ class Position(NamedTuple):
 
 def position_of(view) -> Position:
     "The board `view` shows, read as the engine reads a position (the hands, hidden or not, play no part in a rating)"
-    off = _read_offsets(view)
-    pawns, occ = _read_pawns(view, off)
-    return Position(occ, off, pawns, view['to_move'])
+    return Position(*board_of(view), view['to_move'])
 
 def board_after(s, move) -> tuple:
     "`(occ, offsets, pawns)` after the listed play `move` of the player to move in `s`: its ring turned, its pawn moved with the bumps"
@@ -64,7 +66,7 @@ def board_after(s, move) -> tuple:
     if r is not None: off = rotated(off, r['ring'], r['steps'])
     if mv is not None:
         to = mv['to']
-        occ, pawns, _ = _move_pawn(occ, off, pawns, s.to_move, mv['pawn'], TOP if to == 'top' else square(*to, off))
+        occ, pawns, _ = move_pawn(occ, off, pawns, s.to_move, mv['pawn'], TOP if to == 'top' else square(*to, off))
     return occ, off, pawns
 
 _SEEN = [None, None, None, None, None]   # the last view rated, its board, every player's progress, the mover's pawns in reach, the top's worth
@@ -83,6 +85,47 @@ def centrix_heuristic(g, view, move) -> float:
     hit = sum(before[q] - progress(pawns[q], top) for q in range(len(pawns)) if q != p and pawns[q] is not s.pawns[q])   # the others bumped
     return gain + 0.7 * hit - 0.5 * (exposed_on(occ, off, pawns[p], p) - near) - 0.6 * (move['card'] in (ANY, SPIN))
 
+# %% ../../nbs/24_centrix_bots.ipynb #cxr00002
+class _Turn:
+    "What every play of one turn of a ring (or of none) shares: the offsets after it, the mover's pawns in reach, each square's danger"
+    def __init__(self, foe, off, rot, mine):
+        self.off = off = off if rot is None else rotated(off, rot['ring'], rot['steps'])
+        self.danger, self.exposed = {}, 0
+        for q in mine:
+            d = self.danger[q] = in_reach(foe, off, q)
+            self.exposed += d
+
+# %% ../../nbs/24_centrix_bots.ipynb #cxr00003
+@register_ratings('centrix')
+def centrix_ratings(g, view, moves) -> list:
+    "`centrix_heuristic` of each of `moves` in `view`, the same numbers: the view read once, each turn's board once, a plain step without copying it"
+    top, (occ, off, pawns, p) = CENTRIX_EVAL['top'], position_of(view)
+    mine, before, foe, turns, out = pawns[p], [progress(ps, top) for ps in pawns], foes(occ, p), {}, []
+    near, hit = exposed_on(occ, off, mine, p), 0
+    for m in moves:
+        if m['type'] == 'end_turn':
+            out.append(0.0)
+            continue
+        rot, mv = m['rotate'], m['move']
+        tn = turns.get(id(rot))                   # the listed plays of one turn share its rotate dict (a copy only misses)
+        if tn is None: tn = turns[id(rot)] = _Turn(foe, off, rot, mine)
+        if mv is None: gain, e = 0, tn.exposed
+        else:
+            i, to, o = mv['pawn'], mv['to'], tn.off
+            t, q = TOP if to == 'top' else (to[0] - 1) * SECTORS + (to[1] - o[to[0] - 1]) % SECTORS, mine[i]   # `square`, inlined
+            if t != TOP and occ[t] >= 0:          # a bump: the chain as the engine drops it
+                b_occ, after, _ = move_pawn(occ, tn.off, pawns, p, i, t)
+                h = sum(before[k] - progress(after[k], top) for k in range(len(after)) if k != p and after[k] is not pawns[k])
+                out.append(progress(after[p], top) - before[p] + 0.7 * h - 0.5 * (exposed_on(b_occ, tn.off, after[p], p) - near)
+                           - 0.6 * (m['card'] in (ANY, SPIN)))
+                continue
+            gain = (top if t == TOP else t // SECTORS + 1) - (top if q == TOP else q // SECTORS + 1)   # a plain step: no other pawn moves
+            d = tn.danger.get(t)
+            if d is None: d = tn.danger[t] = in_reach(foe, tn.off, t)
+            e = tn.exposed - tn.danger[q] + d
+        out.append(gain + 0.7 * hit - 0.5 * (e - near) - 0.6 * (m['card'] in (ANY, SPIN)))
+    return out
+
 # %% ../../nbs/24_centrix_bots.ipynb #5e11391f
 @register_evaluator('centrix')
 def centrix_value(g, s) -> list:
@@ -93,6 +136,16 @@ def centrix_value(g, s) -> list:
     return [x / sum(w) for x in w]
 
 # %% ../../nbs/24_centrix_bots.ipynb #2f5f5455
+def shuffle(x:list, rng):
+    "`rng.shuffle(x)`, the very same draws and order (Fisher-Yates, Python's), without its two calls per card"
+    bits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n: j = bits(k)
+        x[i], x[j] = x[j], x[i]
+
 @register_determinizer('centrix')
 def centrix_determinizer(g, view:dict):
     "A function `rng -> state` sampling determinizations of `view` cheaply: the board and the viewer's plays are shared"
@@ -105,7 +158,7 @@ def centrix_determinizer(g, view:dict):
     mine = g.legal_moves(base) if base.to_move == view['viewer'] else None
     def sample(rng):
         cs, hands, i = unseen[:], list(base.hands), 0
-        rng.shuffle(cs)
+        shuffle(cs, rng)
         for q, k in hidden: hands[q], i = tuple(cs[i:i + k]), i + k
         s = base.but(hands=tuple(hands), deck=tuple(cs[i:]), rng=rng.getrandbits(64))
         s.legal = mine
@@ -156,3 +209,27 @@ def tree_key(g, m) -> tuple:
     if m['type'] != 'play': return m['type']
     r, v = m['rotate'], m['move']
     return (m['card'], r and (r['ring'], r['steps']), v and (v['pawn'], v['to'] if v['to'] == 'top' else tuple(v['to'])))
+
+# %% ../../nbs/24_centrix_bots.ipynb #cxk00002
+@register_legal_key('centrix')
+def legal_key(g, s) -> tuple:
+    "Everything the legal moves of `s` depend on: phase, player to move, cards played, their hand, the rings' turns and colours, the pawns"
+    return (s.phase, s.to_move, s.played, s.hands[s.to_move], s.offsets, s.pawns, s.cols)
+
+# %% ../../nbs/24_centrix_bots.ipynb #cxk00005
+MEMO_MOST = 2048   # card listings a search keeps at most (a decision lists about a hundred at `medium`, up to 1,800 at `hard`)
+
+@register_lister('centrix')
+def lister(g, s, key, memo:dict) -> tuple:
+    "The keys and the legal moves of `s`, each card's plays of a board listed (see `Centrix.shared_plays`) and keyed once for the whole search in `memo`"
+    plays, keyed = memo.setdefault('plays', {}), memo.setdefault('keys', {})
+    if len(plays) > MEMO_MOST: plays.clear(); keyed.clear()   # a long search starts afresh rather than keep every board
+    legal = g.legal_moves_in(s, plays)
+    def new(m):
+        e = keyed[id(m)] = (m, key(m))            # the entry keeps `m`, so its id names no other move
+        return e[1]
+    get = keyed.get
+    return [e[1] if (e := get(id(m))) is not None and e[0] is m else new(m) for m in legal], legal
+
+# %% ../../nbs/24_centrix_bots.ipynb #cxk00007
+apply_listed = register_apply_listed('centrix')(Centrix.apply_listed)   # `g.apply_listed(s, move)`, called as `f(g, s, move)`

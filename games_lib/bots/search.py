@@ -6,15 +6,19 @@ Docs: https://games-lib.github.io/games_lib/bots.html.md"""
 
 # %% ../../nbs/20_bots.ipynb #f232f773
 from __future__ import annotations
-import heapq, math, random, time
+import gc, heapq, math, random, time
+from contextlib import contextmanager
+from functools import partial
 from fastcore.basics import patch
-from ..core import BOTS, Game, bot, lineage, load, lookup, play, random_bot
+from ..core import BOTS, GAMES, Game, bot, lineage, load, lookup, play, random_bot
 
 # %% auto #0
-__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'PLAYOUT_CAP', 'PRESETS',
-           'register_heuristic', 'register_evaluator', 'register_bluff', 'register_determinizer', 'register_playout',
-           'register_tree_key', 'register_ratings', 'scores', 'Greedy', 'determinizer', 'Node', 'rewards', 'key_of',
-           'playout', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'MCTS', 'duel']
+__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS',
+           'APPLY_LISTED', 'PLAYOUT_CAP', 'PRESETS', 'register_heuristic', 'register_evaluator', 'register_bluff',
+           'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister',
+           'register_apply_listed', 'register_ratings', 'scores', 'Greedy', 'determinizer', 'Node', 'rewards', 'key_of',
+           'playout', 'legal_key_of', 'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors',
+           'settled', 'collector_held', 'MCTS', 'duel']
 
 # %% ../../nbs/20_bots.ipynb #a65a3e9e
 HEURISTICS: dict = {}
@@ -36,10 +40,16 @@ def register_bluff(game_name, rate:float):
 DETERMINIZERS: dict = {}
 PLAYOUTS: dict = {}
 TREE_KEYS: dict = {}
+LEGAL_KEYS: dict = {}
+LISTERS: dict = {}
+APPLY_LISTED: dict = {}
 
 def register_determinizer(game_name): return lambda f: DETERMINIZERS.__setitem__(game_name, f) or f
 def register_playout(game_name): return lambda f: PLAYOUTS.__setitem__(game_name, f) or f
 def register_tree_key(game_name): return lambda f: TREE_KEYS.__setitem__(game_name, f) or f
+def register_legal_key(game_name): return lambda f: LEGAL_KEYS.__setitem__(game_name, f) or f
+def register_lister(game_name): return lambda f: LISTERS.__setitem__(game_name, f) or f
+def register_apply_listed(game_name): return lambda f: APPLY_LISTED.__setitem__(game_name, f) or f
 
 # %% ../../nbs/20_bots.ipynb #ae6249bd
 def register_ratings(game_name):
@@ -87,9 +97,10 @@ def determinizer(g, view):
 
 # %% ../../nbs/20_bots.ipynb #79464afb
 class Node:
-    "A search tree node: the move into it, who made it, visits, total reward for that player, times it was available"
-    __slots__ = ('move', 'player', 'children', 'n', 'w', 'avail')
-    def __init__(self, move=None, player=None): self.move, self.player, self.children, self.n, self.w, self.avail = move, player, {}, 0, 0.0, 1
+    "A search tree node: the move into it, who made it, visits, total reward for that player, times it was available, its last listing"
+    __slots__ = ('move', 'player', 'children', 'n', 'w', 'avail', 'listed')
+    def __init__(self, move=None, player=None):
+        self.move, self.player, self.children, self.n, self.w, self.avail, self.listed = move, player, {}, 0, 0.0, 1, None
 
     def ucb(self, c):
         return self.w / self.n + c * math.sqrt(math.log(self.avail) / self.n)
@@ -107,7 +118,7 @@ PLAYOUT_CAP = 10_000   # a playout "to the end" stops here all the same: every g
 
 def key_of(g):
     "The key of a move in a search tree: the game's registered tree key, else `str`"
-    if (f := lookup(TREE_KEYS, g)): return lambda m: f(g, m)
+    if (f := lookup(TREE_KEYS, g)): return partial(f, g)
     return str
 
 def _any_legal(g, s, rng):
@@ -127,36 +138,72 @@ def playout(g):
     "A function `(s, rng) -> move` giving a random legal move for playouts: the game's registered one (checked, if it is a base game's), else a draw from `legal_moves`"
     f = PLAYOUTS.get(lineage(g)[0])
     if f is None and (f := lookup(PLAYOUTS, g)): f = _checked(f)
-    f = f or _any_legal
-    return lambda s, rng: f(g, s, rng)
+    return partial(f or _any_legal, g)
 
-def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dict|None=None, steer:float=0.0):
-    "One ISMCTS iteration from `root` on the determinization `sample`; `depth`: playout moves (None: to the end); `top`: the root's `(keys, moves)`; `prior`: their priors"
-    node, s, path, key = root, sample, [root], key_of(g)
+def _own(registry:dict, g):
+    "The entry of `registry` for `g`'s own registered game, never a base game's (a variant's rules may depend on more), else None"
+    return registry.get(g.name) if GAMES.get(g.name) is type(g) else None
+
+def legal_key_of(g):
+    "The game's own legal key `s -> hashable`, else None"
+    return (f := _own(LEGAL_KEYS, g)) and partial(f, g)
+
+def _keyed(g, key):
+    "`s -> (keys, legal moves)`: `legal_moves(s)` keyed move by move"
+    def listed(s):
+        legal = g.legal_moves(s)
+        return [key(m) for m in legal], legal
+    return listed
+
+def lister_of(g, key, memo:dict):
+    "A function `s -> (keys, legal moves)` of `g`: the game's own lister with `memo`, else `legal_moves` keyed by `key`"
+    f = _own(LISTERS, g)
+    return partial(f, g, key=key, memo=memo) if f else _keyed(g, key)
+
+def applier(g):
+    "`(s, move) -> state` for the moves the search took from the rules: the game's own apply of listed moves, else `g.apply`"
+    return (f := _own(APPLY_LISTED, g)) and partial(f, g) or g.apply
+
+def listing(g, node, s, key, lkey, lister=None) -> tuple:
+    "`(keys, legal moves)` of `s` at `node`: the node's last listing when `s` has its legal key, else listed and keyed anew by `lister` (and kept)"
+    k = lkey(s) if lkey else None
+    if k is not None and node.listed is not None and node.listed[0] == k:
+        s.legal = node.listed[2]                  # what legal_moves(s) would list: the rules' checks of s may use it
+        return node.listed[1], node.listed[2]
+    ks, legal = (lister or _keyed(g, key))(s)
+    if k is not None: node.listed = (k, ks, legal)
+    return ks, legal
+
+def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dict|None=None, steer:float=0.0, memo:dict|None=None):
+    "One ISMCTS iteration from `root` on the determinization `sample`; `depth`: playout moves (None: to the end); `top`: the root's `(keys, moves)`; `prior`: their priors; `memo`: what the iterations of one decision share"
+    memo = {} if memo is None else memo
+    if (tools := memo.get(iterate)) is None:      # the game's helpers, looked up once per decision
+        key = key_of(g)
+        tools = memo[iterate] = (key, legal_key_of(g), lister_of(g, key, memo), applier(g), playout(g))
+    key, lkey, lister, step, pick = tools
+    node, s, path = root, sample, [root]
     while (p := g.to_move(s)) is not None:
         at_root = node is root
         if at_root and top is not None: ks, legal = top
-        else:
-            legal = g.legal_moves(s)
-            ks = [key(m) for m in legal]
-        kids = node.children
-        fresh = [i for i, k in enumerate(ks) if k not in kids]
-        for k in ks:
-            if k in kids: kids[k].avail += 1
+        else: ks, legal = listing(g, node, s, key, lkey, lister)
+        kids, fresh = node.children, []
+        for i, k in enumerate(ks):                # the untried moves; every tried one was available once more
+            ch = kids.get(k)
+            if ch is None: fresh.append(i)
+            else: ch.avail += 1
         if fresh:
             i = fresh[0] if at_root and prior is not None else fresh[rng.randrange(len(fresh))]
             node = kids[ks[i]] = Node(legal[i], p)
-            s = g.apply(s, legal[i]); path.append(node)
+            s = step(s, legal[i]); path.append(node)
             break
         if at_root and prior is not None and steer:
             sq = steer * math.sqrt(root.n)
             node = kids[max(ks, key=lambda k: kids[k].w / kids[k].n + prior[k] * sq / (1 + kids[k].n))]
         else: node = max((kids[k] for k in ks), key=lambda ch: ch.ucb(c))
-        s = g.apply(s, node.move); path.append(node)
-    pick = playout(g)
+        s = step(s, node.move); path.append(node)
     for _ in range(PLAYOUT_CAP if depth is None else depth):
         if g.to_move(s) is None: break
-        s = g.apply(s, pick(s, rng))
+        s = step(s, pick(s, rng))
     r = rewards(g, s)
     root.n += 1
     for nd in path[1:]:
@@ -187,6 +234,16 @@ def settled(root:Node, left:int) -> bool:
         elif ch.n > b: b = ch.n
     return a - b > left
 
+# %% ../../nbs/20_bots.ipynb #cxg00002
+@contextmanager
+def collector_held():
+    "Hold Python's cycle collector off inside the block; turn it back on after, if it was on"
+    was = gc.isenabled()
+    gc.disable()
+    try: yield
+    finally:
+        if was: gc.enable()
+
 # %% ../../nbs/20_bots.ipynb #54b558e9
 PRESETS = {'easy': 60, 'medium': 300, 'hard': 1500}
 
@@ -216,10 +273,12 @@ class MCTS:
         keys = [key(m) for m in legal_moves]
         order = sorted((i for i, kk in enumerate(keys) if kk in only), key=lambda i: only[keys[i]]) if only else range(len(keys))
         top, prior = ([keys[i] for i in order], [legal_moves[i] for i in order]), only and rank_priors(only)
-        end, k = time.perf_counter() + (self.seconds or 0), 0
-        while (k < self.simulations) if self.simulations else (time.perf_counter() < end):
-            iterate(self.g, root, sample(rng), rng, self.c, self.depth, top, prior, self.steer); k += 1
-            if self.simulations and self.stop_early and settled(root, self.simulations - k): break
+        end, k, memo = time.perf_counter() + (self.seconds or 0), 0, {}
+        with collector_held():
+            while (k < self.simulations) if self.simulations else (time.perf_counter() < end):
+                iterate(self.g, root, sample(rng), rng, self.c, self.depth, top, prior, self.steer, memo); k += 1
+                if self.simulations and self.stop_early and settled(root, self.simulations - k): break
+            memo.clear()                          # its helpers refer to it: emptied, all it kept is freed at once
         self.done = k
         legal, rank = dict(zip(keys, legal_moves)), only or {}
         ranked = sorted((ch for kk, ch in root.children.items() if kk in legal), key=lambda ch: (-ch.n, rank.get(key(ch.move), 0)))
