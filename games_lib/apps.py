@@ -21,14 +21,14 @@ TABLES_DB = 'GAMES_LIB_TABLES_DB'      # the tables' SQLite file the apps keep t
 
 def keep(app:PlaytestApp, db) -> dict:
     "Keep every game `app` deals from now on in the tables' file `db`, with its tries and its survey's answers; board id -> its `Capture`"
-    kept = {}
+    kept, heard = {}, []
+    def said(about, values):                   # the survey speaks of the game on screen
+        if (c := kept.get(id(app.board))): c.said(about, values)
     def follow(_=None):
         b = app.board
         if b is not None and id(b) not in kept and getattr(b, 'guide', None) is None: kept[id(b)] = capture(b, db)
-        survey = getattr(app, 'survey', None)
-        if survey is not None and follow not in getattr(survey, 'kept_by', ()):
-            survey.kept_by = (*getattr(survey, 'kept_by', ()), follow)
-            survey.listeners.append(lambda about, values: (c := kept.get(id(app.board))) and c.said(about, values))
+        if not heard and getattr(app, 'survey', None) is not None:     # the survey comes with the first game dealt
+            app.survey.listeners.append(said); heard.append(app.survey)
     app.observe(follow, names='children')
     follow()
     return kept

@@ -12,10 +12,11 @@ from pathlib import Path
 # %% auto #0
 __all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'PAGES', 'LESSON_LANGS',
            'FONT_AWESOME_CDN', 'TEMPLATE', 'LAB_PORT', 'SERVE', 'LAB', 'LESSONS', 'shipped', 'apps_folder', 'app_names',
-           'curated', 'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder', 'page_guard',
-           'lesson_handler', 'exercise_handler', 'voila_app', 'voila_template', 'cache_templates', 'voila_config',
-           'check_port', 'lab_port', 'warm_bytecode', 'serve_args', 'start_tables', 'stop', 'checkout', 'rules_folder',
-           'lab_copies', 'lab_args', 'start_lab', 'builds_lessons', 'start_lessons', 'dry_run', 'announce', 'play']
+           'curated', 'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder', 'page_guard', 'refuse',
+           'no_lang', 'lesson_handler', 'exercise_handler', 'voila_app', 'voila_template', 'cache_templates',
+           'voila_config', 'check_port', 'lab_port', 'warm_bytecode', 'serve_args', 'start_tables', 'stop', 'checkout',
+           'rules_folder', 'lab_copies', 'lab_args', 'start_lab', 'builds_lessons', 'start_lessons', 'dry_run',
+           'announce', 'play']
 
 # %% ../nbs/42b_play.ipynb #7ce069f8
 LOOPBACK = '127.0.0.1'
@@ -107,6 +108,17 @@ LESSON_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font
 PAGES = ('guide',)    # pages of the library served beside the lessons: the teacher's guide (games_lib.lessons builds it)
 LESSON_LANGS = {'en': '', 'fr': '.fr'}    # ?lang= -> the page's suffix: <game>.html, <game>.fr.html (and the sheets <game>.sheet[.fr].html)
 
+def refuse(handler, status:int, text:str):
+    "A 4xx of the lessons' routes, in words, as plain text"
+    handler.set_status(status)
+    handler.set_header('Content-Type', 'text/plain; charset=UTF-8')
+    handler.finish(text)
+
+def no_lang(lang:str, en:str, fr:str) -> str:
+    "Why `?lang=` is refused, in both languages: `en`, `fr` name what is asked for (\"lesson\", \"de leçon\")"
+    return (f"There is no {en} in {lang[:20]!r}: lang=en (English) or lang=fr (French).\n"
+            f"Il n'y a pas {fr} en {lang[:20]!r} : lang=en (anglais) ou lang=fr (français).")
+
 def lesson_handler():
     "The tornado handler of `/lessons/<game>.html` and its rules sheet `/lessons/<game>.sheet.html`, `?lang=fr` in French: a built page, or a 4xx in words"
     import tornado.web
@@ -116,17 +128,10 @@ def lesson_handler():
             lang = self.get_argument('lang', 'en')
             self.set_header('Content-Security-Policy', LESSON_CSP)
             self.set_header('X-Content-Type-Options', 'nosniff')
-            if lang not in LESSON_LANGS:
-                self.set_status(400)
-                self.set_header('Content-Type', 'text/plain; charset=UTF-8')
-                return self.finish(f"There is no lesson in {lang[:20]!r}: lang=en (English) or lang=fr (French).\n"
-                                   f"Il n'y a pas de leçon en {lang[:20]!r} : lang=en (anglais) ou lang=fr (français).")
+            if lang not in LESSON_LANGS: return refuse(self, 400, no_lang(lang, 'lesson', 'de leçon'))
             page = self.folder/f'{name}{sheet or ""}{LESSON_LANGS[lang]}.html'
             known = name in lesson_names() or name in PAGES
-            if not known or not page.is_file():
-                self.set_status(404)
-                self.set_header('Content-Type', 'text/plain; charset=UTF-8')
-                return self.finish(NO_LESSON if known else 'Not Found')
+            if not known or not page.is_file(): return refuse(self, 404, NO_LESSON if known else 'Not Found')
             self.set_header('Content-Type', 'text/html; charset=UTF-8')
             self.finish(page.read_bytes())
     return LessonHandler
@@ -139,14 +144,10 @@ def exercise_handler():
             from games_lib.exercises import pupil_copy
             lang = self.get_argument('lang', None)
             self.set_header('X-Content-Type-Options', 'nosniff')
-            try:
-                if lang not in (None, *LESSON_LANGS): raise ValueError(f"There is no exercise in {lang[:20]!r}: lang=en (English) or lang=fr (French).\n"
-                                                                      f"Il n'y a pas d'exercice en {lang[:20]!r} : lang=en (anglais) ou lang=fr (français).")
-                text = pupil_copy(name, lang)
-            except (KeyError, OSError, ValueError) as e:
-                self.set_status(400 if isinstance(e, ValueError) else 404)
-                self.set_header('Content-Type', 'text/plain; charset=UTF-8')
-                return self.finish(e.args[0] if isinstance(e, (KeyError, ValueError)) else str(e))
+            if lang is not None and lang not in LESSON_LANGS: return refuse(self, 400, no_lang(lang, 'exercise', "d'exercice"))
+            try: text = pupil_copy(name, lang)
+            except KeyError as e: return refuse(self, 404, e.args[0])                     # no such exercise: the sentence names them
+            except (OSError, ValueError) as e: return refuse(self, 404, str(e))           # its notebook is not here, or marks no answer
             self.set_header('Content-Type', 'application/x-ipynb+json; charset=utf-8')
             self.set_header('Content-Disposition', f'attachment; filename="{name}.ipynb"')
             self.finish(text)

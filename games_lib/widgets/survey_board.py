@@ -22,7 +22,7 @@ class SurveyWidget(anywidget.AnyWidget):
 
     def __init__(self, game, spec:list|None=None, lang:str='en'):
         super().__init__(lang=lang)
-        self.asked, self.kept, self.listeners = questions(game, spec), [], []
+        self.whole, self.kept, self.listeners = questions(game, spec), [], []   # the questions before a game fills in its moves
         self.on_msg(self._on_msg)
 
 # %% auto #0
@@ -36,7 +36,7 @@ def ask(self:SurveyWidget, rnd:int, **about):
     "Ask the questions about round `rnd` (`about`: what is kept with the answers, e.g. the game's record and the seat)"
     self.about = {'round': rnd, **about}
     self.set_trait('answers', {}); self.status = ''
-    self.round, self.questions = rnd, asked(self.asked, len((about.get('record') or {}).get('moves') or []))
+    self.round, self.questions = rnd, asked(self.whole, len((about.get('record') or {}).get('moves') or []))
 
 @patch
 def hide(self:SurveyWidget):
