@@ -261,7 +261,8 @@ def warm_bytecode(folder:Path|None=None) -> bool:
     except OSError: return False
 
 # %% ../nbs/42b_play.ipynb #399e206d
-SERVE = 'import sys; from games_lib.tables.server import main; sys.exit(main(sys.argv[1:]))'
+SERVE = ('import sys; from games_lib.tables.server import main; from games_lib.tables.classroom import classroom_routes; '
+         'sys.exit(main(sys.argv[1:], routes=classroom_routes))')
 
 def serve_args(host:str, port:int, db=None, pace:float|None=None, workers:int|None=None, public_url:str|None=None,
                bot_seconds:float|None=None, log_level:str|None=None) -> list:

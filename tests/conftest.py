@@ -204,7 +204,8 @@ def tables_url(tmp_path_factory):
     port, db = _free_port(), tmp_path_factory.mktemp('tables')/'tables.db'
     RESULTS.mkdir(exist_ok=True)
     log = open(RESULTS/'tables.log', 'wb')
-    proc = subprocess.Popen([sys.executable, '-c', 'import sys; from games_lib.tables.server import main; sys.exit(main(sys.argv[1:]))',
+    from games_lib.play_server import SERVE        # what `games-lib serve` runs: the server, with the classroom's pages handed in
+    proc = subprocess.Popen([sys.executable, '-c', SERVE,
                              '--port', str(port), '--db', str(db), '--pace', '0.2'], stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
     base = f'http://127.0.0.1:{port}'
     deadline = time.monotonic() + 30

@@ -318,6 +318,65 @@ def test_a_bad_class_is_refused_in_both_languages_and_leaves_no_table(server, bo
     assert call(server, 'GET', '/')[0] == 200                          # and the server still answers
 
 
+def test_the_classroom_keeps_its_rows_in_its_own_store(tmp_path):
+    "The classroom's rows are `ClassroomStore`'s, in the tables' file: a class, its exercise key, its pupils and their progress come back on a new server, and closing the class takes them all"
+    from games_lib.tables.classroom import Classroom
+    from games_lib.tables.classroom_store import ClassroomStore
+    from games_lib.tables.server import TableServer
+    ts = TableServer(tmp_path/'t.db', workers=0)
+    try:
+        room = Classroom(ts)
+        c, other = room.create({'game': 'chromino', 'tables': 2}), room.create({'game': 'kids'})
+        key, zoe = room.work_key(c['id']), room.pupil(c['id'], 'Zoé')
+        room.record(zoe, {'exercise': '02_nim_rule', 'ok': False, 'not_done': False, 'en': 'Taking 3 of 2.', 'fr': 'En prendre 3 sur 2.'})
+        again = ClassroomStore(TableServer(ts.store, workers=0).store)
+        assert [x['id'] for x in again.classes()] == [c['id'], other['id']] and again.classes()[0]['codes'] == c['codes']
+        assert (again.work_key(c['id']), again.pupils(c['id']), again.knows(zoe, c['id']), again.knows(zoe, other['id'])) == (key, [(zoe, 'Zoé')], True, False)
+        assert again.progress(c['id']) == [{'token': zoe, 'exercise': '02_nim_rule', 'tried': 1, 'passed': False, 'last': {'en': 'Taking 3 of 2.', 'fr': 'En prendre 3 sur 2.'}}]
+        assert room.work_key(c['id']) == key                                   # made once
+        room.close_class(c['id'])
+        assert ([x['id'] for x in again.classes()], again.work_key(c['id']), again.pupils(c['id']), again.progress(c['id'])) == ([other['id']], None, [], [])
+        assert sorted(r['id'] for r in ts.store.tables()) == sorted(other['tables']) == sorted(ts.tables)   # the class's tables went with it
+    finally: ts.close()
+
+
+def test_a_refusal_of_the_table_server_is_the_reason_of_the_class(tmp_path):
+    "The teacher's action goes to the server's method; the server's own `TableRefused` comes back as the class's sentence, in both languages"
+    from conftest import run_async
+    from games_lib.tables.classroom import Classroom, Refused
+    from games_lib.tables.server import TableRefused, TableServer
+    ts = TableServer(tmp_path/'t.db', workers=0)
+    try:
+        room = Classroom(ts)
+        c = room.create({'game': 'chromino', 'players': 2})
+        async def not_now(tid, seat, bot):
+            raise TableRefused({'type': 'error', 'rule': 'tables.paused', 'message': {'en': 'Not now.', 'fr': 'Pas maintenant.'}})
+        ts.replace = not_now
+        with pytest.raises(Refused) as e: run_async(room.act(c['id'], {'action': 'replace', 'table': c['tables'][0], 'seat': 1}))
+        assert (e.value.word, e.value.en, e.value.fr) == ('why_server', 'not now', 'pas maintenant')
+        del ts.replace
+        run_async(room.act(c['id'], {'action': 'replace', 'table': c['tables'][0], 'seat': 1}))
+        assert ts.tables[c['tables'][0]].table.seats == ['human', 'greedy']        # the class's bot, through the server's method
+    finally: ts.close()
+
+
+def test_the_classroom_is_handed_in_never_pinned(tmp_path):
+    "The table server's application has no classroom page unless its builder hands the routes in; the classroom is its handlers', not the server's"
+    import games_lib.tables.server as server_module
+    from games_lib.tables.classroom import Classroom, classroom_routes
+    from games_lib.tables.server import TableServer, make_app
+    ts = TableServer(tmp_path/'t.db', workers=0)
+    try:
+        bare, full = make_app(ts), make_app(ts, routes=classroom_routes)
+        paths = lambda app: {r.matcher.regex.pattern for r in app.wildcard_router.rules}
+        assert not any('class' in p or 'join' in p for p in paths(bare)) and r'/class/new$' in paths(full)
+        rooms = {r.target_kwargs.get('room') for r in full.wildcard_router.rules if 'room' in (r.target_kwargs or {})}
+        assert len(rooms) == 1 and isinstance(rooms.pop(), Classroom) and not hasattr(ts, 'classroom')
+        assert not hasattr(server_module, 'ROUTES') and not hasattr(server_module, 'register_routes')
+        assert 'importlib' not in server_module.__dict__ and 'classroom' not in Path(server_module.__file__).read_text().split('# %% auto')[0]
+    finally: ts.close()
+
+
 def test_a_class_is_made_whole_or_not_at_all_in_the_store(tmp_path):
     "A step that fails after tables were made (the server refusing a table, the file refusing the class's row) takes them back"
     from games_lib.tables.classroom import Classroom, Refused
@@ -336,9 +395,9 @@ def test_a_class_is_made_whole_or_not_at_all_in_the_store(tmp_path):
         assert 'none was kept' in str(e.value) and "n'en a donc gardé aucune" in e.value.fr and not english_in(e.value.fr)
         assert len(calls) == 4 and stored() == 2 == len(ts.tables)
         ts.create = make
-        room._save = lambda c: (_ for _ in ()).throw(sqlite3.OperationalError('database is locked'))
+        room.store.add = lambda c: (_ for _ in ()).throw(sqlite3.OperationalError('database is locked'))
         with pytest.raises(sqlite3.OperationalError): room.create({'game': 'chromino', 'tables': 5})
-        del room._save
+        del room.store.add
         assert stored() == 2 == len(ts.tables) and len(room.classes) == 1 and len(room.codes) == 2
     finally: ts.close()
 

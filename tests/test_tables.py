@@ -17,7 +17,7 @@ from games_lib.tables.store import Store
 # websockets 17 asks for `with connect(...)`; these tests close their sockets themselves
 pytestmark = [pytest.mark.timeout(180), pytest.mark.filterwarnings('ignore:connect.. must be used as a context manager')]
 ROOT = Path(__file__).resolve().parent.parent
-SERVE = 'import sys; from games_lib.tables.server import main; sys.exit(main(sys.argv[1:]))'
+from games_lib.play_server import SERVE      # what `games-lib serve` runs: the server, with the classroom's pages handed in
 
 
 def free_port() -> int:
@@ -28,13 +28,13 @@ def free_port() -> int:
 
 class Server:
     "A table server process over `db` on a free loopback port (start, kill -9, start again)"
-    def __init__(self, db: Path, pace=0.0, workers=1, extra=()):
-        self.db, self.pace, self.workers, self.port, self.proc, self.extra = db, pace, workers, free_port(), None, list(extra)
+    def __init__(self, db: Path, pace=0.0, workers=1, extra=(), serve=SERVE):
+        self.db, self.pace, self.workers, self.port, self.proc, self.extra, self.serve = db, pace, workers, free_port(), None, list(extra), serve
         self.base = f'http://127.0.0.1:{self.port}'
 
     def start(self):
         self.log = open(self.db.with_suffix('.log'), 'ab')
-        self.proc = subprocess.Popen([sys.executable, '-c', SERVE, '--port', str(self.port), '--db', str(self.db), '--pace', str(self.pace),
+        self.proc = subprocess.Popen([sys.executable, '-c', self.serve, '--port', str(self.port), '--db', str(self.db), '--pace', str(self.pace),
                                       '--workers', str(self.workers), *self.extra], stdout=self.log, stderr=subprocess.STDOUT, cwd=ROOT)
         deadline = time.monotonic() + 30
         while True:
@@ -203,6 +203,77 @@ def test_the_host_pauses_restarts_and_replaces_a_seat(server):
     f = until(a, lambda x: x['type'] == 'state' and x['ply'] == 0)
     assert f['seed'] is None                                                    # ...a seat does not, while the game is on
     assert Store(server.db).tables()[0]['moves'] == [] and Store(server.db).tables()[0]['seed'] == 9
+
+
+def test_the_host_methods_steer_a_table_and_refuse_in_both_languages(tmp_path):
+    "What a host's frames do is a method of the server: each answers the table, each refusal is a `TableRefused` in both languages"
+    from games_lib.tables.server import TableRefused, TableServer
+    srv = TableServer(tmp_path/'t.db', pace=0, workers=0)
+
+    async def steer():
+        live = srv.create({'game': 'chromino', 'players': 3, 'seed': 4, 'seats': ['human'] * 3})
+        tid, said = live.id, {}
+        assert (await srv.pause(tid)) is live and live.paused and live.table.seq == 1
+        assert not (await srv.resume(tid)).paused and live.table.seq == 2
+        assert (await srv.restart(tid, 77)).table.seed == 77 and live.table.seq == 3
+        assert (await srv.replace(tid, 2, 'greedy')).table.seats == ['human', 'human', 'greedy']
+        assert (await srv.replace(tid, 2)).table.seats == ['human'] * 3
+        for name, act in {'seed': lambda: srv.restart(tid, MAX_SEED + 1), 'seed text': lambda: srv.restart(tid, '7'),
+                          'seat': lambda: srv.replace(tid, 3, 'greedy'), 'seat text': lambda: srv.replace(tid, '0', 'greedy'),
+                          'bot': lambda: srv.replace(tid, 0, 'deep blue'), 'long search': lambda: srv.replace(tid, 0, 'mcts:seconds=60'),
+                          'pause elsewhere': lambda: srv.pause('nope'), 'resume elsewhere': lambda: srv.resume('nope'),
+                          'restart elsewhere': lambda: srv.restart('nope'), 'replace elsewhere': lambda: srv.replace('nope', 0, 'greedy')}.items():
+            with pytest.raises(TableRefused) as e: await act()
+            said[name] = e.value
+        stored = [r for r in srv.store.tables() if r['id'] == tid][0]
+        assert (live.table.seed, live.table.seats, live.table.seq) == (stored['seed'], stored['seats'], stored['seq']) == (77, ['human'] * 3, 5)   # nothing refused was done
+        srv.delete(tid)
+        assert live.gone and tid not in srv.tables and all(r['id'] != tid for r in srv.store.tables())
+        for act in (srv.pause, srv.resume, srv.restart):
+            with pytest.raises(TableRefused, match="There is no table"): await act(tid)
+        srv.delete(tid)                                                         # already gone: nothing to do, nothing refused
+        return said
+
+    from games_lib.widgets.setup import MAX_SEED
+    try: said = run_async(steer())
+    finally: srv.close()
+    assert all(e.rule == 'tables.bad_frame' for k, e in said.items() if 'elsewhere' not in k)
+    assert all(e.rule == 'tables.no_table' and "'nope'" in str(e) and "Il n'y a pas de table 'nope'" in e.messages['fr'] for k, e in said.items() if 'elsewhere' in k)
+    assert f"seed is a whole number from 0 to {MAX_SEED}" in str(said['seed']) and 'graine' in said['seed text'].messages['fr']
+    assert 'from 0 to 2' in str(said['seat']) and 'de 0 à 2' in said['seat text'].messages['fr']
+    assert "'deep blue'" in str(said['bot']) and 'at most 5 s a move' in str(said['long search']) and "n'est pas proposé" in said['bot'].messages['fr']
+    assert said['seat'].frame == {'type': 'error', 'rule': 'tables.bad_frame', 'message': said['seat'].messages}     # what a host's socket gets
+
+
+def test_the_host_frames_are_the_methods(tmp_path):
+    "A host's frame calls the method of its name: the same refusal comes back as the frame, and a seat may not send one"
+    from games_lib.tables.server import TableServer
+    srv = TableServer(tmp_path/'t.db', pace=0, workers=0)
+    calls = []
+
+    async def frames():
+        live = srv.create({'game': 'chromino', 'players': 2, 'seed': 4, 'seats': ['human', 'human']})
+        for name in ('pause', 'resume', 'restart', 'replace'):
+            method = getattr(srv, name)
+            async def spy(*a, _m=method, _n=name): calls.append((_n, a)); return await _m(*a)
+            setattr(srv, name, spy)
+        out = [await srv.handle(live, 'host', None, json.dumps(f)) for f in (
+            {'type': 'pause'}, {'type': 'resume'}, {'type': 'restart', 'seed': 5}, {'type': 'restart'}, {'type': 'replace', 'seat': 1, 'bot': 'greedy'},
+            {'type': 'replace', 'seat': 1}, {'type': 'replace', 'seat': 7, 'bot': 'greedy'}, {'type': 'restart', 'seed': -1})]
+        seat = await srv.handle(live, 'seat', 0, json.dumps({'type': 'pause'}))
+        gone = live.id
+        await srv.handle(live, 'host', None, json.dumps({'type': 'delete'}))
+        return out, seat, gone
+
+    try: out, seat, gone = run_async(frames())
+    finally: srv.close()
+    assert [n for n, _ in calls] == ['pause', 'resume', 'restart', 'restart', 'replace', 'replace', 'replace', 'restart']
+    assert [a[1:] for _, a in calls[2:]] == [(5,), (None,), (1, 'greedy'), (1, 'human'), (7, 'greedy'), (-1,)]
+    assert out[:6] == [([], False)] * 6
+    assert [f[0][0]['rule'] for f in out[6:]] == ['tables.bad_frame'] * 2
+    assert 'replace needs a seat from 0 to 1' in out[6][0][0]['message']['en'] and "a restart's seed is" in out[7][0][0]['message']['en']
+    assert seat == ([{'type': 'error', 'rule': 'tables.host_only', 'message': seat[0][0]['message']}], False) and len(calls) == 8
+    assert gone not in srv.tables
 
 
 def test_tables_from_python(server):

@@ -125,20 +125,19 @@ def test_links_come_from_the_servers_address_and_other_hosts_are_refused(server,
 
 BOOM = '''
 import tornado.web
-from games_lib.tables.server import register_routes
 
 class Boom(tornado.web.RequestHandler):
     def get(self): raise RuntimeError(f"boom at {self.request.uri}")       # a bug whose message holds the address, key and all
 
-@register_routes
 def boom_routes(server): return [(r'/boom', Boom)]
 '''
+SERVE_BOOM = 'import sys, boom; from games_lib.tables.server import main; sys.exit(main(sys.argv[1:], routes=boom.boom_routes))'   # routes handed in by who starts it
 
 
 def test_keys_never_reach_the_log(tmp_path, monkeypatch):
     (tmp_path/'boom.py').write_text(BOOM)
     monkeypatch.setenv('PYTHONPATH', os.pathsep.join(filter(None, [str(tmp_path), os.environ.get('PYTHONPATH')])))
-    s = Server(tmp_path/'tables.db', extra=['--log-level', 'info', '--import', 'boom']).start()
+    s = Server(tmp_path/'tables.db', extra=['--log-level', 'info'], serve=SERVE_BOOM).start()
     try:
         _, t = s.post({'game': 'chromino', 'players': 2, 'seed': 3, 'options': {'first_player': 0}})
         keys = [x['key'] for x in t['seats']] + [t['watch']['key'], t['host']['key']]

@@ -13,18 +13,19 @@ import segno, tornado.escape, tornado.template, tornado.web
 from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
 from ..core import BOTS, GAMES, game_info, load
-from .server import LOOPBACK, TableServer, links, public_base, register_routes, summary
+from .server import LOOPBACK, TABLE_GONE, TableRefused, TableServer, links, public_base, summary
+from .classroom_store import ClassroomStore
 
 # %% auto #0
-__all__ = ['WORDS', 'CODE_DIGITS', 'JOIN_BURST', 'JOIN_EVERY', 'SCHEMA', 'MAX_TABLES', 'MAX_BODY', 'MAX_NESTING', 'FIELDS',
-           'WORK_SCHEMA', 'MAX_NAME', 'MAX_SENTENCE', 'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'TEMPLATES',
-           'BOT_LEVELS', 'BOT_NAMES', 'TEACHER_WORDS', 'say', 'players_words', 'game_words', 'Refused', 'given',
-           'fresh_code', 'read_code', 'code_text', 'Attempts', 'client_of', 'Classroom', 'nesting', 'read_body',
-           'allowed_words', 'class_options', 'plan', 'exercises', 'more_words', 'read_name', 'read_verdict',
-           'tries_words', 'cell_words', 'status_words', 'seat_words', 'qr_svg', 'ClassHandler', 'bot_words',
-           'game_options', 'option_fields', 'NewClassPage', 'ClassesApi', 'ClassApi', 'TeacherPage', 'SheetPage',
-           'JoinPage', 'JoinCode', 'exercise_rows', 'send_notebook', 'ExercisesPage', 'ExerciseFile', 'WorkHandler',
-           'ClassWorkPage', 'ClassWorkFile', 'ProgressApi', 'classroom_routes']
+__all__ = ['WORDS', 'CODE_DIGITS', 'JOIN_BURST', 'JOIN_EVERY', 'MAX_TABLES', 'MAX_BODY', 'MAX_NESTING', 'FIELDS', 'MAX_NAME',
+           'MAX_SENTENCE', 'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'TEMPLATES', 'BOT_LEVELS', 'BOT_NAMES',
+           'TEACHER_WORDS', 'say', 'players_words', 'game_words', 'Refused', 'given', 'fresh_code', 'read_code',
+           'code_text', 'Attempts', 'client_of', 'Classroom', 'nesting', 'read_body', 'allowed_words', 'class_options',
+           'plan', 'exercises', 'more_words', 'read_name', 'read_verdict', 'tries_words', 'cell_words', 'status_words',
+           'seat_words', 'qr_svg', 'ClassHandler', 'bot_words', 'game_options', 'option_fields', 'NewClassPage',
+           'ClassesApi', 'ClassApi', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode', 'exercise_rows',
+           'send_notebook', 'ExercisesPage', 'ExerciseFile', 'WorkHandler', 'ClassWorkPage', 'ClassWorkFile',
+           'ProgressApi', 'classroom_routes']
 
 # %% ../../nbs/54_classroom.ipynb #6815c7d8
 WORDS = {
@@ -171,20 +172,14 @@ def client_of(ip:str) -> str:
     return str(ipaddress.ip_network(f"{a}/64", strict=False)) if a.version == 6 else str(a)
 
 # %% ../../nbs/54_classroom.ipynb #69c83a17
-SCHEMA = """CREATE TABLE IF NOT EXISTS classes (
-  id TEXT PRIMARY KEY, host TEXT NOT NULL, game TEXT NOT NULL, tables TEXT NOT NULL, codes TEXT NOT NULL,
-  bot TEXT NOT NULL, created REAL NOT NULL)"""
 MAX_TABLES = 40
 
 class Classroom:
-    "The classes of a `TableServer`: made, rebuilt from the server's SQLite file, steered, closed"
-    def __init__(self, server:TableServer):
-        self.server, self.db, self.taken, self.watcher = server, server.store.db, set(), None
-        self.db.execute(SCHEMA)
+    "The classes of a `TableServer`: made, rebuilt from its file (`store`: the classroom's rows there), steered, closed"
+    def __init__(self, server:TableServer, store:ClassroomStore|None=None):
+        self.server, self.store, self.taken, self.watcher = server, store or ClassroomStore(server.store), set(), None
         self.classes, self.codes, self.attempts = {}, {}, Attempts()
-        for cid, host, game, tids, codes, bot, created in self.db.execute(
-                'SELECT id, host, game, tables, codes, bot, created FROM classes ORDER BY created, id').fetchall():
-            c = {'id': cid, 'host': host, 'game': game, 'tables': json.loads(tids), 'codes': json.loads(codes), 'bot': bot, 'created': created}
+        for c in self.store.classes():
             if not all(map(read_code, c['codes'])): self._recode(c)
             self._hold(c)
 
@@ -203,9 +198,7 @@ class Classroom:
     def _recode(self, c:dict):
         "New room codes for a class stored with codes of another form"
         c['codes'] = self.new_codes(len(c['tables']))
-        with self.db:
-            self.db.execute('BEGIN IMMEDIATE')
-            self.db.execute('UPDATE classes SET codes = ? WHERE id = ?', (json.dumps(c['codes']), c['id']))
+        self.store.set_codes(c['id'], c['codes'])
 
     def opens(self, cid:str, key) -> bool|None:
         "None: no such class; else whether `key` is its host key"
@@ -309,21 +302,13 @@ def create(self:Classroom, spec) -> dict:
             made.append(self.server.create({'game': p['game'], 'players': p['players'], 'seats': p['seats'], 'options': p['options']}))
         c = {'id': secrets.token_urlsafe(6), 'host': secrets.token_urlsafe(18), 'game': p['game'], 'tables': [l.id for l in made],
              'codes': self.new_codes(len(made)), 'bot': p['bot'], 'created': time.time()}
-        self._save(c)
+        self.store.add(c)
     except Exception as e:
-        for live in made: self.server.store.delete(live.id); self.server.tables.pop(live.id, None)
+        for live in made: self.server.delete(live.id)
         if isinstance(e, ValueError) and not isinstance(e, Refused): raise Refused('why_tables', detail=str(e)) from e
         raise
     self._hold(c)
     return c
-
-@patch
-def _save(self:Classroom, c:dict):
-    "The class's row, in one transaction"
-    with self.db:
-        self.db.execute('BEGIN IMMEDIATE')
-        self.db.execute('INSERT INTO classes VALUES (?, ?, ?, ?, ?, ?, ?)',
-                        (c['id'], c['host'], c['game'], json.dumps(c['tables']), json.dumps(c['codes']), c['bot'], c['created']))
 
 # %% ../../nbs/54_classroom.ipynb #a9de3a6c
 @patch
@@ -365,11 +350,6 @@ def find(self:Classroom, typed:str, who:str) -> tuple[str, int]:
     return c['tables'][i], i + 1
 
 # %% ../../nbs/54_classroom.ipynb #9cd0a339
-WORK_SCHEMA = ("CREATE TABLE IF NOT EXISTS class_work (class TEXT PRIMARY KEY, key TEXT NOT NULL)",
-               "CREATE TABLE IF NOT EXISTS class_pupils (token TEXT PRIMARY KEY, class TEXT NOT NULL, name TEXT NOT NULL, "
-               "created REAL NOT NULL, UNIQUE (class, name))",
-               "CREATE TABLE IF NOT EXISTS class_progress (token TEXT NOT NULL, exercise TEXT NOT NULL, tried INTEGER NOT NULL, "
-               "passed INTEGER NOT NULL, opened INTEGER NOT NULL, last_en TEXT, last_fr TEXT, updated REAL NOT NULL, PRIMARY KEY (token, exercise))")
 MAX_NAME, MAX_SENTENCE = 40, 600
 
 def exercises():
@@ -422,20 +402,7 @@ def read_name(typed) -> str:
 @patch
 def work_key(self:Classroom, cid:str) -> str:
     "The key of class `cid`'s exercise link (made the first time it is asked for)"
-    self._work_tables()
-    row = self.db.execute('SELECT key FROM class_work WHERE class = ?', (cid,)).fetchone()
-    if row: return row[0]
-    key = secrets.token_urlsafe(12)
-    with self.db:
-        self.db.execute('BEGIN IMMEDIATE')
-        self.db.execute('INSERT OR IGNORE INTO class_work VALUES (?, ?)', (cid, key))
-    return self.db.execute('SELECT key FROM class_work WHERE class = ?', (cid,)).fetchone()[0]
-
-@patch
-def _work_tables(self:Classroom):
-    if not getattr(self, '_work_ready', False):
-        for sql in WORK_SCHEMA: self.db.execute(sql)
-        self._work_ready = True
+    return self.store.work_key(cid) or self.store.add_work_key(cid, secrets.token_urlsafe(12))
 
 @patch
 def opens_work(self:Classroom, cid:str, key) -> bool|None:
@@ -447,12 +414,7 @@ def opens_work(self:Classroom, cid:str, key) -> bool|None:
 @patch
 def pupil(self:Classroom, cid:str, typed) -> str:
     "The token of the pupil of class `cid` named `typed` (the same name, the same pupil)"
-    name = read_name(typed)
-    self._work_tables()
-    with self.db:
-        self.db.execute('BEGIN IMMEDIATE')
-        self.db.execute('INSERT OR IGNORE INTO class_pupils VALUES (?, ?, ?, ?)', (secrets.token_urlsafe(16), cid, name, time.time()))
-    return self.db.execute('SELECT token FROM class_pupils WHERE class = ? AND name = ?', (cid, name)).fetchone()[0]
+    return self.store.pupil(cid, read_name(typed), secrets.token_urlsafe(16))
 
 def read_verdict(body) -> dict:
     "A check's report `{'exercise', 'ok', 'not_done', 'en', 'fr'}`, checked, sentences cut to a readable length; or `Refused`"
@@ -466,16 +428,9 @@ def read_verdict(body) -> dict:
 def record(self:Classroom, token:str, body) -> dict:
     "Keep a check's verdict reported by the pupil `token`: a try (not one that is not done yet), passed once it passes, the last failure"
     v = read_verdict(body)
-    self._work_tables()
-    if not self.db.execute('SELECT 1 FROM class_pupils WHERE token = ?', (token,)).fetchone(): raise Refused('why_pupil', status=404)
-    tried, failed = int(not v['not_done']), not v['ok'] and not v['not_done']
-    with self.db:
-        self.db.execute('BEGIN IMMEDIATE')
-        self.db.execute('INSERT OR IGNORE INTO class_progress VALUES (?, ?, 0, 0, 0, NULL, NULL, ?)', (token, v['exercise'], time.time()))
-        self.db.execute('UPDATE class_progress SET tried = tried + ?, passed = max(passed, ?), opened = 1, updated = ?, '
-                        'last_en = CASE WHEN ? THEN ? ELSE last_en END, last_fr = CASE WHEN ? THEN ? ELSE last_fr END '
-                        'WHERE token = ? AND exercise = ?',
-                        (tried, int(v['ok']), time.time(), failed, v['en'], failed, v['fr'], token, v['exercise']))
+    if not self.store.knows(token): raise Refused('why_pupil', status=404)
+    failed = not v['ok'] and not v['not_done']
+    self.store.record(token, v['exercise'], int(not v['not_done']), v['ok'], {'en': v['en'], 'fr': v['fr']} if failed else None)
     return v
 
 # %% ../../nbs/54_classroom.ipynb #60d47f50
@@ -493,15 +448,10 @@ def cell_words(tried:int, passed:bool, last:dict|None, lang:str) -> str:
 @patch
 def progress(self:Classroom, cid:str) -> dict:
     "Class `cid`'s pupils with their progress per exercise (tried, passed, last failure, words), and the same as `rows` (one per pupil and exercise tried)"
-    self._work_tables()
-    pupils = self.db.execute('SELECT token, name FROM class_pupils WHERE class = ? ORDER BY created, name', (cid,)).fetchall()
-    rows = self.db.execute('SELECT p.token, exercise, tried, passed, last_en, last_fr FROM class_progress p JOIN class_pupils c ON c.token = p.token '
-                           'WHERE c.class = ?', (cid,)).fetchall()
-    cells = {}
-    for token, ex, tried, passed, en, fr in rows:
-        last = {'en': en, 'fr': fr} if en else None
-        cells.setdefault(token, {})[ex] = {'tried': tried, 'passed': bool(passed), 'last': last,
-                                           'words': {l: cell_words(tried, bool(passed), last, l) for l in ('en', 'fr')}}
+    pupils, cells = self.store.pupils(cid), {}
+    for x in self.store.progress(cid):
+        cells.setdefault(x['token'], {})[x['exercise']] = {**{k: x[k] for k in ('tried', 'passed', 'last')},
+                                                           'words': {l: cell_words(x['tried'], x['passed'], x['last'], l) for l in ('en', 'fr')}}
     if not cells: return {'pupils': [{'name': name, 'exercises': {}} for _, name in pupils], 'rows': []}   # nothing tried: no need of the exercises
     catalogue = exercises().EXERCISES
     numbers = {name: i + 1 for i, name in enumerate(catalogue)}
@@ -557,7 +507,7 @@ def work_url(self:Classroom, cid:str, base:str) -> str:
 
 # %% ../../nbs/54_classroom.ipynb #c8245355
 ACTIONS = ('pause', 'resume', 'restart', 'replace')
-TABLE_CLOSED = 4410
+TABLE_CLOSED = TABLE_GONE
 
 @patch
 async def act(self:Classroom, cid:str, msg):
@@ -565,38 +515,29 @@ async def act(self:Classroom, cid:str, msg):
     c = self.classes[cid]
     if not isinstance(msg, dict) or msg.get('action') not in ACTIONS: raise Refused('why_action', actions=', '.join(ACTIONS))
     if not isinstance(msg.get('table'), str) or msg['table'] not in c['tables']: raise Refused('why_table')
-    live = self.server.tables.get(msg['table'])
+    live, s = self.server.tables.get(msg['table']), self.server
     if live is None: raise Refused('why_missing')
-    frame = {'type': msg['action']}
+    steer = {'pause': s.pause, 'resume': s.resume, 'restart': s.restart}.get(msg['action'])
     if msg['action'] == 'replace':
         seat, bot, last = msg.get('seat'), msg.get('bot') or c['bot'], len(live.table.seats) - 1
         if type(seat) is not int or not 0 <= seat <= last: raise Refused('why_seat', last=last)
         if bot != 'human' and not _bot(bot): raise Refused('why_bot', bots=', '.join(sorted(BOTS)), given=given(bot))
-        frame.update(seat=seat, bot=bot)
-    answers, changed = await self.server.host_action(live, frame)
-    if changed: self.server.changed(live)
-    if answers:                                          # the server's own refusal, already in both languages
-        m = answers[0]['message']
-        raise Refused('why_server', said={l: m[l][:1].lower() + m[l][1:].rstrip('.') for l in ('en', 'fr')})
+        steer = lambda tid: s.replace(tid, seat, bot)
+    try: await steer(live.id)
+    except TableRefused as e:                           # the server's own refusal, already in both languages
+        m = e.messages
+        raise Refused('why_server', said={l: m[l][:1].lower() + m[l][1:].rstrip('.') for l in ('en', 'fr')}) from None
 
+# %% ../../nbs/54_classroom.ipynb #57933a68
 @patch
-async def close_class(self:Classroom, cid:str):
+def close_class(self:Classroom, cid:str):
     "Delete every table of class `cid` (moves, attempts, games) and the class; the pupils' sockets close with `TABLE_CLOSED`"
     c = self.classes.pop(cid)
     for tid, code in zip(c['tables'], c['codes']):
         self.codes.pop(code, None)
-        live = self.server.tables.get(tid)
-        if live is not None:
-            for client in list(live.clients): client.close(TABLE_CLOSED, 'table closed')
-            await self.server.host_action(live, {'type': 'delete'})
-        else: self.server.store.delete(tid)
+        self.server.delete(tid)                          # a live table, or one only in the file (it no longer replays)
         self.taken -= {(tid, p) for (t, p) in self.taken if t == tid}
-    self._work_tables()
-    with self.db:
-        self.db.execute('BEGIN IMMEDIATE')
-        self.db.execute('DELETE FROM class_progress WHERE token IN (SELECT token FROM class_pupils WHERE class = ?)', (cid,))
-        for table in ('class_pupils', 'class_work'): self.db.execute(f'DELETE FROM {table} WHERE class = ?', (cid,))
-        self.db.execute('DELETE FROM classes WHERE id = ?', (cid,))
+    self.store.remove(cid)
 
 # %% ../../nbs/54_classroom.ipynb #b605dda7
 def qr_svg(url:str, scale:int=4) -> str:
@@ -719,9 +660,9 @@ class ClassApi(ClassHandler):
         try: await self.room.act(cid, read_body(self.request.body))
         except Refused as e: return self.refuse(_in('not_done', e))
         self.json(200, self.room.overview(cid, self.base))
-    async def delete(self, cid):
+    def delete(self, cid):
         if not self.opened(cid): return
-        await self.room.close_class(cid)
+        self.room.close_class(cid)
         self.json(200, {'closed': cid})
 
 # %% ../../nbs/54_classroom.ipynb #83557bed
@@ -810,9 +751,8 @@ class ClassWorkFile(WorkHandler):
     def get(self, cid, name):
         if not self.work_opened(cid): return
         token = self.get_query_argument('pupil', '')
-        known = self.room.db.execute('SELECT 1 FROM class_pupils WHERE token = ? AND class = ?', (token, cid)).fetchone()
         try:
-            if not known: raise Refused('why_pupil', status=404)
+            if not self.room.store.knows(token, cid): raise Refused('why_pupil', status=404)
             send_notebook(self, name, self.lang, class_url=f"{self.base}/api/progress/{token}")
         except Refused as e: self.refuse(e)
 
@@ -824,12 +764,9 @@ class ProgressApi(ClassHandler):
         self.json(200, {'recorded': v['exercise']})
 
 # %% ../../nbs/54_classroom.ipynb #9f348ce0
-@register_routes
-def classroom_routes(server:TableServer) -> list:
-    "The classroom's pages and API on `server`"
-    room = getattr(server, 'classroom', None) or Classroom(server)
-    server.classroom = room
-    a = {'room': room}
+def classroom_routes(server:TableServer, room:Classroom|None=None) -> list:
+    "The classroom's pages and API on `server`, every handler given `room` (default: a `Classroom` of `server`, made now)"
+    a = {'room': room or Classroom(server)}
     return [(r'/class/new', NewClassPage, a), (r'/class/([\w-]+)', TeacherPage, a), (r'/class/([\w-]+)/sheet', SheetPage, a),
             (r'/api/classes', ClassesApi, a), (r'/api/classes/([\w-]+)', ClassApi, a),
             (r'/join', JoinPage, a), (r'/join/([^/]{1,40})', JoinCode, a),

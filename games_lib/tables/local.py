@@ -11,6 +11,7 @@ from pathlib import Path
 from ..core import game_info
 from . import create
 from .server import TableServer, make_app
+from .classroom import classroom_routes
 
 # %% auto #0
 __all__ = ['LocalServer', 'serve_here']
@@ -35,7 +36,7 @@ class LocalServer:
         except Exception as e:
             self.error = f"{type(e).__name__}: {e}"; ready.set(); return
         self.port = sockets[0].getsockname()[1]
-        http = HTTPServer(make_app(self.server, public_url, self.host))
+        http = HTTPServer(make_app(self.server, public_url, self.host, routes=classroom_routes))
         http.add_sockets(sockets)
         self.loop, self.done = asyncio.get_running_loop(), asyncio.Event()
         ready.set()

@@ -6,7 +6,7 @@ Docs: https://games-lib.github.io/games_lib/server.html.md"""
 
 # %% ../../nbs/51_server.ipynb #40bfb168
 from __future__ import annotations
-import argparse, asyncio, html, importlib, json, logging, multiprocessing, os, re, secrets, signal, sqlite3, sys, time, unicodedata
+import argparse, asyncio, html, json, logging, multiprocessing, os, re, secrets, signal, sqlite3, sys, time, unicodedata
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
@@ -22,11 +22,11 @@ from .store import Store, StoreError, left_aside, not_loaded
 
 # %% auto #0
 __all__ = ['BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE',
-           'TABLE_GONE', 'PLAYER_ID', 'MAX_NAME', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE', 'CSP', 'MAX_PENDING', 'ROUTES',
+           'TABLE_GONE', 'PLAYER_ID', 'MAX_NAME', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE', 'CSP', 'MAX_PENDING',
            'SECRET_IN_LOG', 'MAX_REQUEST', 'MAX_DISCARD', 'Live', 'offered_bots', 'open_seat', 'open_seats',
-           'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'player_of', 'links', 'reached',
-           'server_base', 'public_base', 'answers_to', 'CreateHandler', 'summary', 'InfoHandler', 'PageHandler',
-           'TableSocket', 'HomeHandler', 'register_routes', 'make_app', 'unkeyed', 'NoKeys', 'log_request', 'parser',
+           'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'TableRefused', 'player_of', 'links',
+           'reached', 'server_base', 'public_base', 'answers_to', 'CreateHandler', 'summary', 'InfoHandler',
+           'PageHandler', 'TableSocket', 'HomeHandler', 'make_app', 'unkeyed', 'NoKeys', 'log_request', 'parser',
            'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
@@ -37,6 +37,7 @@ register_messages({
     'tables.bad_frame': {'en': "The server did not understand this message: {detail}.", 'fr': "Le serveur n'a pas compris ce message : {detail_fr}."},
     'tables.not_saved': {'en': "The move could not be saved, so it was not played: {detail}.", 'fr': "Le coup n'a pas pu être enregistré, il n'a donc pas été joué : {detail}."},
     'tables.not_kept': {'en': "This could not be saved, so it was not kept: {detail}.", 'fr': "Cela n'a pas pu être enregistré, ce n'est donc pas gardé : {detail}."},
+    'tables.no_table': {'en': "There is no table {table} on this server: it was deleted, or never made here.", 'fr': "Il n'y a pas de table {table} sur ce serveur : elle a été supprimée, ou jamais créée ici."},
 })
 
 # %% ../../nbs/51_server.ipynb #cab8b823
@@ -370,7 +371,9 @@ async def handle(self:TableServer, live:Live, role:str, seat, raw) -> tuple[list
         return [{'type': 'replay', 'replay': live.table.replay(k) if type(k) is int and k >= 0 else {}}], False
     if kind in HOST_ACTIONS:
         if role != 'host': return [_error('tables.host_only', action=kind)], False
-        return await self.host_action(live, msg)
+        try: await self.host_frame(live, msg)
+        except TableRefused as e: return [e.frame], False
+        return [], False                                  # the method told every client already
     if kind in ('player', 'answers'):
         if role != 'seat': return [_error('tables.watching')], False
         async with live.lock: return self.name_seat(live, seat, msg) if kind == 'player' else self.take_answers(live, seat, msg)
@@ -446,45 +449,99 @@ def _stored_moves(self:TableServer, tid) -> list:
 # %% ../../nbs/51_server.ipynb #f6088df0
 TABLE_GONE = 4410     # the close code of a deleted table's sockets: its page says the table is closed, and stops reconnecting
 
+class TableRefused(ValueError):
+    "A host's action the table refuses: `.frame` the `error` frame a socket gets, `.rule` and `.messages` (`{'en', 'fr'}`); `str()` is the English sentence"
+    def __init__(self, frame:dict):
+        self.frame, self.rule, self.messages = frame, frame['rule'], frame['message']
+        super().__init__(self.messages['en'])
+
 @patch
-async def host_action(self:TableServer, live:Live, msg) -> tuple[list, bool]:
-    kind = msg['type']
+def hosted(self:TableServer, tid) -> Live:
+    "The live table `tid`, or `TableRefused` ('tables.no_table'): none of that id here, or deleted"
+    live = self.tables.get(tid) if isinstance(tid, str) else None
+    if live is None or live.gone: raise TableRefused(_error('tables.no_table', table=repr(tid)[:60]))
+    return live
+
+# %% ../../nbs/51_server.ipynb #e6a88982
+@patch
+async def pause(self:TableServer, tid:str) -> Live:
+    "Pause table `tid`: its bots stop thinking and its players' moves are refused until `resume`"
+    return await self._pause(tid, True)
+
+@patch
+async def resume(self:TableServer, tid:str) -> Live:
+    "Resume table `tid`: moves are taken again, and a bot whose turn it is starts thinking"
+    return await self._pause(tid, False)
+
+@patch
+async def _pause(self:TableServer, tid:str, paused:bool) -> Live:
+    live = self.hosted(tid)
+    async with live.lock:
+        t, live.paused = live.table, paused
+        if paused: self.stop_bots(live)
+        self.store.update(live.id, t.seq + 1, paused=paused)
+        t.seq += 1
+    self.changed(live)
+    return live
+
+# %% ../../nbs/51_server.ipynb #79512565
+@patch
+async def restart(self:TableServer, tid:str, seed:int|None=None) -> Live:
+    "Deal table `tid` again from `seed` (None: a new one at random): its moves go, its seats stay"
+    live = self.hosted(tid)
+    if seed is None: seed = secrets.randbelow(MAX_SEED + 1)
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED: raise TableRefused(_bad('seed', most=MAX_SEED))
     async with live.lock:
         t = live.table
-        if kind in ('pause', 'resume'):
-            live.paused = kind == 'pause'
-            if live.paused: self.stop_bots(live)
-            self.store.update(live.id, t.seq + 1, paused=live.paused)
-            t.seq += 1
-            return [], True
-        if kind == 'delete':                     # the table and all its data (moves, attempts, games) go
-            live.gone = True
-            self.stop_bots(live)
-            self.store.delete(live.id)
-            self.tables.pop(live.id, None)
-            for c in list(live.clients): c.close(TABLE_GONE, 'table closed')
-            return [], False
-        if kind == 'restart':
-            seed = msg.get('seed', secrets.randbelow(MAX_SEED + 1))
-            if type(seed) is not int or not 0 <= seed <= MAX_SEED: return [_bad('seed', most=MAX_SEED)], False
-            self.stop_bots(live)
-            self.store.update(live.id, t.seq + 1, seed=seed)
-            live.rebuild(t.seats, seed, (), t.seq + 1)
-            return [], True
-        p, who = msg.get('seat'), msg.get('bot', 'human')
-        if type(p) is not int or not 0 <= p < len(t.seats):
-            return [_bad('seat', last=len(t.seats) - 1)], False
-        try: seats = check_seats([*t.seats[:p], open_seat(who, self.bot_seconds), *t.seats[p + 1:]], len(t.seats))
-        except ValueError as e: return [_bad('seats', why=str(e), offered=offered_bots(self.bot_seconds))], False
+        self.stop_bots(live)
+        self.store.update(live.id, t.seq + 1, seed=seed)
+        live.rebuild(t.seats, seed, (), t.seq + 1)
+    self.changed(live)
+    return live
+
+# %% ../../nbs/51_server.ipynb #1efaee63
+@patch
+async def replace(self:TableServer, tid:str, seat:int, bot:str='human') -> Live:
+    "Seat `seat` of table `tid` is played by `bot` from now on (a bot `open_seat` allows), or by a person again ('human'); the moves stay"
+    live = self.hosted(tid)
+    n = len(live.table.seats)
+    if type(seat) is not int or not 0 <= seat < n: raise TableRefused(_bad('seat', last=n - 1))
+    async with live.lock:
+        t = live.table
+        try: seats = check_seats([*t.seats[:seat], open_seat(bot, self.bot_seconds), *t.seats[seat + 1:]], n)
+        except ValueError as e: raise TableRefused(_bad('seats', why=str(e), offered=offered_bots(self.bot_seconds))) from None
         self.stop_bots(live)
         self.store.update(live.id, t.seq + 1, seats=seats)
         live.rebuild(seats, t.seed, t.moves, t.seq + 1)
-        return [], True
+    self.changed(live)
+    return live
+
+# %% ../../nbs/51_server.ipynb #55902dbd
+@patch
+def delete(self:TableServer, tid:str):
+    "Delete table `tid` and all its data (moves, attempts, games, answers); its sockets close with `TABLE_GONE`"
+    live = self.tables.get(tid)
+    if live is not None:
+        live.gone = True
+        self.stop_bots(live)
+    self.store.delete(tid)
+    self.tables.pop(tid, None)
+    for c in list(live.clients if live else ()): c.close(TABLE_GONE, 'table closed')
 
 @patch
 def stop_bots(self:TableServer, live:Live):
     "The bots of `live` stop thinking (a job waiting is dropped, a running one stopped in its worker)"
     if self.pool: self.pool.cancel(live.id)
+
+# %% ../../nbs/51_server.ipynb #f668eda2
+@patch
+async def host_frame(self:TableServer, live:Live, msg:dict):
+    "Carry a host's frame (`type`: one of `HOST_ACTIONS`) to the method of that name; `TableRefused` says what is wrong"
+    kind = msg['type']
+    if kind == 'delete': return self.delete(live.id)
+    if kind == 'restart': return await self.restart(live.id, msg['seed'] if 'seed' in msg else None)
+    if kind == 'replace': return await self.replace(live.id, msg.get('seat'), msg.get('bot', 'human'))
+    return await (self.pause if kind == 'pause' else self.resume)(live.id)
 
 # %% ../../nbs/51_server.ipynb #29cbd546
 @patch
@@ -803,28 +860,18 @@ def _home_page():
     from importlib.resources import files
     return tornado.template.Loader(str(files('games_lib.tables') / 'templates')).load('home.html')
 
-ROUTES: list = []   # functions server -> [(pattern, handler, kwargs)]: pages other modules add (the classroom's)
-
-def register_routes(fn):
-    "Decorator: `fn(server)` gives more routes of the table server's application"
-    ROUTES.append(fn)
-    return fn
-
 def _no_keys_in_logs():
     for name in ('tornado.access', 'tornado.application', 'tornado.general', 'asyncio'):
         log = logging.getLogger(name)
         if not any(isinstance(f, NoKeys) for f in log.filters): log.addFilter(NoKeys())
 
-def make_app(server:TableServer, public:str|None=None, listen:str='127.0.0.1') -> tornado.web.Application:
-    "The tornado application of `server` (with the routes other modules registered, e.g. `games_lib.tables.classroom`); links are built on `public` if given, else on `listen`, the address served"
+def make_app(server:TableServer, public:str|None=None, listen:str='127.0.0.1', routes=None) -> tornado.web.Application:
+    "The tornado application of `server`, with the pages `routes(server)` gives (e.g. `games_lib.tables.classroom.classroom_routes`); links are built on `public` if given, else on `listen`, the address served"
     a = {'server': server}
-    try: importlib.import_module('games_lib.tables.classroom')
-    except ModuleNotFoundError as e:
-        if e.name != 'games_lib.tables.classroom': raise
     _no_keys_in_logs()
     from urllib.parse import urlsplit
     hosts = {listen, urlsplit(public).hostname if public else None, lan_address() if listen in ANY else None}
-    app = _App([*(r for fn in ROUTES for r in fn(server)),
+    app = _App([*(routes(server) if routes else ()),
         (r'/', HomeHandler), (r'/api/tables', CreateHandler, a), (r'/api/tables/([\w-]+)', InfoHandler, a), (r'/t/([\w-]+)', PageHandler, a), (r'/ws/([\w-]+)', TableSocket, a),
         (r'/static/([\w-]+\.(?:js|css|json))', tornado.web.StaticFileHandler, {'path': str(static_file('table-host.js').parent)}),
     ], default_handler_class=_Said, default_handler_args={'status': 404, 'en': "There is nothing at this address on the table server.",
@@ -920,8 +967,8 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 # %% ../../nbs/51_server.ipynb #eaeca24f
-async def serve(args) -> int:
-    "Run the server until it is stopped (SIGINT/SIGTERM); the exit code"
+async def serve(args, routes=None) -> int:
+    "Run the server, with the pages `routes(server)` gives, until it is stopped (SIGINT/SIGTERM); the exit code"
     logging.basicConfig(level=getattr(args, 'log_level', 'warning').upper(), format='%(asctime)s %(message)s', stream=sys.stderr)
     try: import_games(args.imports, env=False, entry_points=False)       # a designer's games: before the tables of them are rebuilt
     except ValueError as e:
@@ -934,7 +981,7 @@ async def serve(args) -> int:
     except StoreError as e:
         print(f"games-lib serve: {e}", file=sys.stderr); return 2
     public = public_url(args.host, args.port, getattr(args, 'public_url', None))
-    try: http = make_app(server, public, args.host).listen(args.port, args.host, xheaders=False)
+    try: http = make_app(server, public, args.host, routes).listen(args.port, args.host, xheaders=False)
     except OSError as e:
         server.close()
         print(f"games-lib serve: port {args.port} on {args.host} is busy ({e.strerror}): stop what uses it or give --port.", file=sys.stderr)
@@ -954,6 +1001,6 @@ async def serve(args) -> int:
     http.stop(); server.close()
     return 0
 
-def main(argv=None) -> int:
-    "`games-lib serve` (also `python -m games_lib.tables.server`)"
-    return asyncio.run(serve(parser().parse_args(argv)))
+def main(argv=None, routes=None) -> int:
+    "`games-lib serve`: the table server with the pages `routes(server)` gives (the command hands in the classroom's)"
+    return asyncio.run(serve(parser().parse_args(argv), routes))

@@ -12,7 +12,7 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['APP', 'VERSION', 'SCHEMA', 'ADDED', 'ATTEMPT', 'LEFT_ASIDE', 'LOAD_HOW', 'StoreError', 'Store', 'default_db',
-           'not_loaded', 'left_aside']
+           'commit', 'not_loaded', 'left_aside']
 
 # %% ../../nbs/50_store.ipynb #207dcce5
 APP, VERSION = 'games_lib tables', 2
@@ -91,12 +91,14 @@ def _upgrade(self:Store):
     self.db.execute("UPDATE meta SET value = ? WHERE key = 'version' AND CAST(value AS INTEGER) < ?", (str(VERSION), VERSION))
 
 # %% ../../nbs/50_store.ipynb #08997613
+def commit(db:sqlite3.Connection, *statements):
+    "Run (sql, args) statements on `db` in one transaction, committed on return (none of them if one fails)"
+    with db:
+        db.execute('BEGIN IMMEDIATE')
+        for sql, args in statements: db.execute(sql, args)
+
 @patch
-def _tx(self:Store, *statements):
-    "Run (sql, args) statements in one transaction, committed on return"
-    with self.db:
-        self.db.execute('BEGIN IMMEDIATE')
-        for sql, args in statements: self.db.execute(sql, args)
+def _tx(self:Store, *statements): commit(self.db, *statements)
 
 @patch
 def add(self:Store, tid:str, game:str, options:dict, seed:int, seats:list, keys:dict):
