@@ -1,7 +1,7 @@
 """The package plays without the repository: `pip install` of this project, then `games-lib play` in another folder.
 
 What the test guards (one server for every assert):
-- the wheel carries what `games-lib play` serves (pyproject's package-data): the lobby and the apps, the rules notebooks the
+- the source archive (sdist) and the wheel pip builds from it carry what `games-lib play` serves (pyproject's package-data): the lobby and the apps, the rules notebooks the
   lessons are built from and the exercises, as copies of their one source (in the repository, `games_lib/notebooks/` holds
   symbolic links to `voila_apps/`, `nbs/<lesson>.ipynb` and `nbs/exercises/`);
 - the installed command, run from a folder that is not the repository with only the installed package and the
@@ -59,11 +59,17 @@ def _source_tree(dest: Path) -> Path:
 
 @pytest.fixture(scope='module')
 def installed(tmp_path_factory) -> Path:
-    "The wheel built from the repository's files, installed with --target into a folder of its own (its dependencies: this interpreter's)"
+    """The package as a user gets it from an index: the source archive (sdist) made from the repository's files, the wheel
+    pip builds from that archive, installed with --target into a folder of its own (its dependencies: this interpreter's).
+    Going through the archive checks that it carries copies of what the links lead to, not the links"""
     tmp = tmp_path_factory.mktemp('installed')
     src = _source_tree(tmp_path_factory.mktemp('src'))
+    r = subprocess.run([sys.executable, '-c', 'import sys; from setuptools import build_meta; print(build_meta.build_sdist(sys.argv[1]))',
+                        str(tmp/'sdist')], cwd=src, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    sdist = tmp/'sdist'/r.stdout.split()[-1]
     pip = [sys.executable, '-m', 'pip', '--disable-pip-version-check', '--no-input']
-    r = subprocess.run(pip + ['wheel', str(src), '--no-deps', '--no-build-isolation', '-w', str(tmp/'dist')], capture_output=True, text=True, timeout=300)
+    r = subprocess.run(pip + ['wheel', str(sdist), '--no-deps', '--no-build-isolation', '-w', str(tmp/'dist')], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     wheel, = (tmp/'dist').glob('games_lib-*.whl')
     r = subprocess.run(pip + ['install', '--no-deps', '--target', str(tmp/'site'), str(wheel)], capture_output=True, text=True, timeout=300)
