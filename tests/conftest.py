@@ -2,7 +2,7 @@
 and a page that cannot reach anything but loopback; `Checked`, the legal-move guard of the bot tests; `assert_refused` and
 `assert_just_legal`, the one check of a rule's refusal and of its just-legal twin that every game's refusal table uses."""
 from __future__ import annotations
-import json, os, signal, socket, subprocess, sys, time, urllib.error, urllib.request
+import json, os, shutil, signal, socket, subprocess, sys, time, urllib.error, urllib.request
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -116,6 +116,33 @@ CHROMIUM = os.environ.get('CHROMIUM', '/usr/bin/chromium')   # Debian's chromium
 CHROME_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 VOILA_START_TIMEOUT = 60
+WORKER = os.environ.get('PYTEST_XDIST_WORKER', '')   # 'gw0', 'gw1'... under `make test`'s pytest-xdist, '' in one process
+
+
+# ---- running on several workers (pytest-xdist, `--dist loadgroup`) --------------------------------
+def pytest_sessionstart(session):
+    "test-results/ is emptied once, by the process that leads the run (each worker would empty it at its first test)"
+    if not hasattr(session.config, 'workerinput'): shutil.rmtree(RESULTS, ignore_errors=True)
+
+
+@pytest.fixture(scope='session', autouse=True)
+def delete_output_dir():
+    """pytest-playwright's fixture of this name empties test-results/ at each worker's first test: a worker that starts
+    late would delete the logs the other is writing (and open() fails on a folder just removed). Emptied in
+    `pytest_sessionstart` instead"""
+
+
+def _group(item) -> str|None:
+    """The xdist group of `item`: tests that share an expensive build (the lessons) run on one worker, so it is built once;
+    a module's tests share its module-scoped fixtures (servers), so they stay together; others go where a worker is free"""
+    if 'built_lessons' in item.fixturenames: return 'built_lessons'
+    scopes = {d.scope for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs}
+    return item.module.__name__ if scopes & {'module', 'class', 'package'} else None
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if (g := _group(item)): item.add_marker(pytest.mark.xdist_group(g))
 
 
 # ---- browser -----------------------------------------------------------------------------------
@@ -203,7 +230,7 @@ def tables_url(tmp_path_factory):
     "Base URL of a table server (`games-lib serve`) on a free loopback port over a fresh SQLite file; the lobby's Voilà uses it"
     port, db = _free_port(), tmp_path_factory.mktemp('tables')/'tables.db'
     RESULTS.mkdir(exist_ok=True)
-    log = open(RESULTS/'tables.log', 'wb')
+    log = open(RESULTS/f'tables{WORKER}.log', 'wb')
     from games_lib.play_server import SERVE        # what `games-lib serve` runs: the server, with the classroom's pages handed in
     proc = subprocess.Popen([sys.executable, '-c', SERVE,
                              '--port', str(port), '--db', str(db), '--pace', '0.2'], stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
@@ -213,7 +240,7 @@ def tables_url(tmp_path_factory):
         try:
             with urllib.request.urlopen(base + '/', timeout=1): break
         except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline: pytest.fail(f"the table server did not start: {_tail(RESULTS/'tables.log')}")
+            if proc.poll() is not None or time.monotonic() > deadline: pytest.fail(f"the table server did not start: {_tail(RESULTS/f'tables{WORKER}.log')}")
             time.sleep(0.1)
     os.environ['GAMES_LIB_TABLES_DB'] = str(db)       # the lab's People view reads it (Voilà's kernels inherit it)
     yield base
@@ -230,7 +257,7 @@ def voila_url(tables_url, tmp_path_factory):
         yield os.environ['VOILA_URL'].rstrip('/')
         return
     RESULTS.mkdir(exist_ok=True)
-    log_path = RESULTS/'voila.log'
+    log_path = RESULTS/f'voila{WORKER}.log'
     port = _free_port()
     base = f'http://127.0.0.1:{port}'
     env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(ROOT), os.environ.get('PYTHONPATH')])), 'GAMES_LIB_TABLES': tables_url}
