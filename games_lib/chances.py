@@ -8,7 +8,7 @@ Docs: https://games-lib.github.io/games_lib/win_chances.html.md"""
 from __future__ import annotations
 import random
 import pandas as pd
-from .core import Game, Record, bot, load, replay
+from .core import Game, Record, Words, bot, load, replay
 from .bots.search import determinizer
 from .analytics import wilson
 
@@ -121,29 +121,37 @@ def chances_at(g:Game, state, seat:int, bots:list, n:int=20, seed=0) -> list[lis
     return continue_from(g, g.view(state, seat), seat, n, list(bots), seed)
 
 # %% ../nbs/47_win_chances.ipynb #f6bd71aa
-LINE_WORDS = {'en': {'title': 'Win chance along the game ({n} continuations a moment, played by {bots})', 'x': 'moves played', 'y': 'chance of winning',
-                     'seat': 'Player {p}', 'turn': 'turning point: player {p} played {move} ({change:+.0%})'},
-              'fr': {'title': 'Chance de gagner au fil de la partie ({n} suites à chaque moment, jouées par {bots})', 'x': 'coups joués', 'y': 'chance de gagner',
-                     'seat': 'Joueur {p}', 'turn': 'tournant : le joueur {p} a joué {move} ({change:+.0%})'}}
+LINE_WORDS = Words({
+    'title': {'en': "Win chance along the game ({n} continuations a moment, played by {bots})",
+              'fr': "Chance de gagner au fil de la partie ({n} suites à chaque moment, jouées par {bots})"},
+    'x': {'en': "moves played",
+          'fr': "coups joués"},
+    'y': {'en': "chance of winning",
+          'fr': "chance de gagner"},
+    'seat': {'en': "Player {p}",
+             'fr': "Joueur {p}"},
+    'turn': {'en': "turning point: player {p} played {move} ({change:+.0%})",
+             'fr': "tournant : le joueur {p} a joué {move} ({change:+.0%})"},
+})
 COLOURS = ('#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#8c564b')
 
 def fig_win_chances(df:pd.DataFrame, lang:str='en'):
     "The win-chance line of `win_chances`: each seat's chance with its 95% band, the turning points marked"
     import plotly.graph_objects as go
-    w, fig = LINE_WORDS[lang], go.Figure()
+    fig = go.Figure()
     for p, d in df.groupby('seat'):
-        c, name = COLOURS[p % len(COLOURS)], w['seat'].format(p=p + 1)
+        c, name = COLOURS[p % len(COLOURS)], LINE_WORDS.say('seat', lang, p=p + 1)
         fig.add_trace(go.Scatter(x=[*d.ply, *d.ply[::-1]], y=[*d.high, *d.low[::-1]], fill='toself', fillcolor=c, opacity=0.15, line=dict(width=0),
                                  hoverinfo='skip', showlegend=False, legendgroup=name))
         fig.add_trace(go.Scatter(x=d.ply, y=d.chance, mode='lines+markers', name=name, line=dict(color=c), legendgroup=name))
     sw = swings(df).set_index('ply')
     marked = df[df.turning & (df.seat == df.by)]
     if len(marked):
-        text = [w['turn'].format(p=int(r.by) + 1, move=_short(r.move), change=sw.loc[r.ply, 'change']) for r in marked.itertuples()]
+        text = [LINE_WORDS.say('turn', lang, p=int(r.by) + 1, move=_short(r.move), change=sw.loc[r.ply, 'change']) for r in marked.itertuples()]
         fig.add_trace(go.Scatter(x=marked.ply, y=marked.chance, mode='markers', marker=dict(size=16, symbol='circle-open', line=dict(width=3), color='#000'),
                                  text=text, hoverinfo='text', showlegend=False))
-    fig.update_layout(title=w['title'].format(n=df.attrs.get('n'), bots=', '.join(dict.fromkeys(df.attrs.get('bots') or []))),
-                      xaxis_title=w['x'], yaxis_title=w['y'], yaxis=dict(range=[0, 1], tickformat='.0%'), height=420, margin=dict(l=60, r=20, t=60, b=50))
+    fig.update_layout(title=LINE_WORDS.say('title', lang, n=df.attrs.get('n'), bots=', '.join(dict.fromkeys(df.attrs.get('bots') or []))),
+                      xaxis_title=LINE_WORDS.say('x', lang), yaxis_title=LINE_WORDS.say('y', lang), yaxis=dict(range=[0, 1], tickformat='.0%'), height=420, margin=dict(l=60, r=20, t=60, b=50))
     return fig
 
 def _short(move) -> str:

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 import pandas as pd
 import plotly.graph_objects as go
 from openskill.models import PlackettLuce
-from .core import GAMES, Game, InvalidMove, Match, Record, bot_spec, game_info
-from .analytics import (MAX_MOVES, _places, as_game, bot_label, game_seeds, make_bot, num, own_options, pack_game, pct, plural,
+from .core import GAMES, LANGS, Game, InvalidMove, Match, Record, Words, bot_spec, game_info
+from .analytics import (MAX_MOVES, _places, as_game, bot_label, game_seeds, make_bot, num, own_options, pack_game, pct,
                                  seating, unpack_game, wilson)
 
 # %% auto #0
@@ -196,31 +196,46 @@ def contest(game, bots:dict, games:int, seed:int=0, workers:int|None=None, optio
                          _forfeits(rows), _games(rows), type(g))
 
 # %% ../nbs/44_contests.ipynb #822e1c1e
-WORDS = {
-    'en': {'title': "Contest: {game} — {bots}, {games} (seed {seed})", 'bots': ("{n} bot", "{n} bots"), 'games': ("{n} game", "{n} games"), 'first': "First: {bot}, rating {rating}.",
-           'board': "{game}: {games}, seed {seed}", 'leaderboard': "Leaderboard", 'skill': "skill μ (bars ±3σ)",
-           'rating': "rating μ − 3σ", 'x_axis': "openskill skill (μ ± 3σ); ◆ rating = μ − 3σ", 'y_axis': "bot",
-           'note': ("Each game's places update every bot's skill μ (openskill); σ is how unsure that estimate still is, and the rating "
-                    "μ − 3σ is a cautious score that only grows with evidence. A pair's win rate counts a shared place as half a win; its 95% "
-                    "interval (Wilson) is where the true rate very likely lies: an interval wholly above 50% means that bot is the stronger one, "
-                    "and more games would not change it."),
-           'ratings': "Ratings", 'pairs': "Pairs", 'forfeits': "Forfeits", 'none': "None: every bot played every game to its end.",
-           'rating_heads': ('Bot', 'Rating (μ − 3σ)', 'Skill μ', 'Uncertainty σ', 'Games', 'Forfeits'),
-           'pair_heads': ('Bot', 'Against', 'Games', 'Wins', 'Draws', 'Losses', 'Win rate', '95% interval'),
-           'forfeit_heads': ('Bot', 'Seat', 'Game', 'Why'), 'interval': "{low} to {high}"},
-    'fr': {'title': "Tournoi : {game} — {bots}, {games} (graine {seed})", 'bots': ("{n} robot", "{n} robots"), 'games': ("{n} partie", "{n} parties"), 'first': "Premier : {bot}, classement {rating}.",
-           'board': "{game} : {games}, graine {seed}", 'leaderboard': "Classement", 'skill': "niveau μ (barres ±3σ)",
-           'rating': "classement μ − 3σ", 'x_axis': "niveau openskill (μ ± 3σ) ; ◆ classement = μ − 3σ", 'y_axis': "robot",
-           'note': ("Les places de chaque partie mettent à jour le niveau μ de chaque robot (openskill) ; σ dit combien cette estimation est "
-                    "encore incertaine, et le classement μ − 3σ est une note prudente qui ne monte qu'avec des preuves. Le taux de victoire "
-                    "d'une paire compte une place partagée pour une demi-victoire ; son intervalle à 95 % (Wilson) est là où le vrai taux se "
-                    "trouve très probablement : un intervalle tout entier au-dessus de 50 % veut dire que ce robot est le plus fort, et plus "
-                    "de parties n'y changeraient rien."),
-           'ratings': "Classement", 'pairs': "Paires", 'forfeits': "Forfaits", 'none': "Aucun : chaque robot a joué chaque partie jusqu'au bout.",
-           'rating_heads': ('Robot', 'Classement (μ − 3σ)', 'Niveau μ', 'Incertitude σ', 'Parties', 'Forfaits'),
-           'pair_heads': ('Robot', 'Contre', 'Parties', 'Victoires', 'Nuls', 'Défaites', 'Taux de victoire', 'Intervalle à 95 %'),
-           'forfeit_heads': ('Robot', 'Place', 'Partie', 'Pourquoi'), 'interval': "de {low} à {high}"},
-}
+WORDS = Words({
+    'title': {'en': "Contest: {game} — {bots}, {games} (seed {seed})",
+              'fr': "Tournoi : {game} — {bots}, {games} (graine {seed})"},
+    'bots': {'en': ("{n} bot", "{n} bots"),
+             'fr': ("{n} robot", "{n} robots")},
+    'games': {'en': ("{n} game", "{n} games"),
+              'fr': ("{n} partie", "{n} parties")},
+    'first': {'en': "First: {bot}, rating {rating}.",
+              'fr': "Premier : {bot}, classement {rating}."},
+    'board': {'en': "{game}: {games}, seed {seed}",
+              'fr': "{game} : {games}, graine {seed}"},
+    'leaderboard': {'en': "Leaderboard",
+                    'fr': "Classement"},
+    'skill': {'en': "skill μ (bars ±3σ)",
+              'fr': "niveau μ (barres ±3σ)"},
+    'rating': {'en': "rating μ − 3σ",
+               'fr': "classement μ − 3σ"},
+    'x_axis': {'en': "openskill skill (μ ± 3σ); ◆ rating = μ − 3σ",
+               'fr': "niveau openskill (μ ± 3σ) ; ◆ classement = μ − 3σ"},
+    'y_axis': {'en': "bot",
+               'fr': "robot"},
+    'note': {'en': "Each game's places update every bot's skill μ (openskill); σ is how unsure that estimate still is, and the rating μ − 3σ is a cautious score that only grows with evidence. A pair's win rate counts a shared place as half a win; its 95% interval (Wilson) is where the true rate very likely lies: an interval wholly above 50% means that bot is the stronger one, and more games would not change it.",
+             'fr': "Les places de chaque partie mettent à jour le niveau μ de chaque robot (openskill) ; σ dit combien cette estimation est encore incertaine, et le classement μ − 3σ est une note prudente qui ne monte qu'avec des preuves. Le taux de victoire d'une paire compte une place partagée pour une demi-victoire ; son intervalle à 95 % (Wilson) est là où le vrai taux se trouve très probablement : un intervalle tout entier au-dessus de 50 % veut dire que ce robot est le plus fort, et plus de parties n'y changeraient rien."},
+    'ratings': {'en': "Ratings",
+                'fr': "Classement"},
+    'pairs': {'en': "Pairs",
+              'fr': "Paires"},
+    'forfeits': {'en': "Forfeits",
+                 'fr': "Forfaits"},
+    'none': {'en': "None: every bot played every game to its end.",
+             'fr': "Aucun : chaque robot a joué chaque partie jusqu'au bout."},
+    'rating_heads': {'en': ("Bot", "Rating (μ − 3σ)", "Skill μ", "Uncertainty σ", "Games", "Forfeits"),
+                     'fr': ("Robot", "Classement (μ − 3σ)", "Niveau μ", "Incertitude σ", "Parties", "Forfaits")},
+    'pair_heads': {'en': ("Bot", "Against", "Games", "Wins", "Draws", "Losses", "Win rate", "95% interval"),
+                   'fr': ("Robot", "Contre", "Parties", "Victoires", "Nuls", "Défaites", "Taux de victoire", "Intervalle à 95 %")},
+    'forfeit_heads': {'en': ("Bot", "Seat", "Game", "Why"),
+                      'fr': ("Robot", "Place", "Partie", "Pourquoi")},
+    'interval': {'en': "{low} to {high}",
+                 'fr': "de {low} à {high}"},
+})
 
 def game_title(result:ContestResult, lang:str='en') -> str:
     "The contest's game as people name it, in `lang`, from its descriptor (a variant nobody registered: its base game's name, then its own)"
@@ -231,25 +246,25 @@ def game_title(result:ContestResult, lang:str='en') -> str:
 # %% ../nbs/44_contests.ipynb #07f01db5
 def ratings_table(result:ContestResult, lang:str='en') -> pd.DataFrame:
     "The contest's ratings under headings in `lang` (rating, skill, uncertainty, games, forfeits), best first; `.attrs['note']` explains them"
-    w, r = WORDS[lang], result.ratings
-    heads = w['rating_heads']
+    r = result.ratings
+    heads = WORDS['rating_heads'][lang]
     df = pd.DataFrame({heads[1]: r.rating.round(1), heads[2]: r.mu.round(1), heads[3]: r.sigma.round(1),
                        heads[4]: r.games.astype(int), heads[5]: r.forfeits.astype(int)}, index=pd.Index(r.index, name=heads[0]))
-    df.attrs['note'] = w['note']
+    df.attrs['note'] = WORDS.say('note', lang)
     return df
 
 # %% ../nbs/44_contests.ipynb #abd17be4
 def leaderboard(result:ContestResult, title:str|None=None, lang:str='en') -> go.Figure:
     "A plotly figure of `result.ratings`: μ with ±3σ bars and the conservative rating, best on top, in `lang`"
-    r, w = result.ratings.iloc[::-1], WORDS[lang]
+    r = result.ratings.iloc[::-1]
     names = [str(b) for b in r.index]
     fig = go.Figure([
-        go.Scatter(x=r.mu, y=names, mode='markers', name=w['skill'], marker=dict(size=16),
+        go.Scatter(x=r.mu, y=names, mode='markers', name=WORDS.say('skill', lang), marker=dict(size=16),
                    error_x=dict(type='data', array=3 * r.sigma, thickness=3, width=10)),
-        go.Scatter(x=r.rating, y=names, mode='markers', name=w['rating'], marker=dict(size=14, symbol='diamond'))])
-    fig.update_layout(title=title or w['board'].format(game=game_title(result, lang), games=plural(len(result.records), w['games'], lang), seed=result.seed),
+        go.Scatter(x=r.rating, y=names, mode='markers', name=WORDS.say('rating', lang), marker=dict(size=14, symbol='diamond'))])
+    fig.update_layout(title=title or WORDS.say('board', lang, game=game_title(result, lang), games=WORDS.say('games', lang, len(result.records)), seed=result.seed),
                       template='plotly_white', font=dict(size=20), height=max(320, 90 * len(names) + 160), legend=dict(orientation='h', y=-0.25),
-                      xaxis_title=w['x_axis'], yaxis_title=w['y_axis'], separators='.,' if lang == 'en' else ',\u00a0')
+                      xaxis_title=WORDS.say('x_axis', lang), yaxis_title=WORDS.say('y_axis', lang), separators='.,' if lang == 'en' else ',\u00a0')
     return fig
 
 # %% ../nbs/44_contests.ipynb #dbe84e5a
@@ -290,19 +305,19 @@ def _table(rows:list, heads:list, left:int=1, cls:str='') -> str:
 
 def contest_page(result:ContestResult, lang:str='en') -> str:
     "A self-contained page a teacher can project, in `lang`: the winner, the leaderboard (plotly inlined), ratings, pairs with 95% intervals, forfeits with their reasons"
-    r, w = result.ratings, WORDS[lang]
-    title = w['title'].format(game=game_title(result, lang), bots=plural(len(r), w['bots'], lang), games=plural(len(result.records), w['games'], lang), seed=result.seed)
+    r = result.ratings
+    title = WORDS.say('title', lang, game=game_title(result, lang), bots=WORDS.say('bots', lang, len(r)), games=WORDS.say('games', lang, len(result.records)), seed=result.seed)
     one = lambda v: num(v, '.1f', lang)
-    ratings = _table([(b, one(x.rating), one(x.mu), one(x.sigma), int(x.games), int(x.forfeits)) for b, x in r.iterrows()], w['rating_heads'], cls='first')
+    ratings = _table([(b, one(x.rating), one(x.mu), one(x.sigma), int(x.games), int(x.forfeits)) for b, x in r.iterrows()], WORDS['rating_heads'][lang], cls='first')
     pairs = _table([(p.bot, p.opponent, int(p.games), int(p.wins), int(p.draws), int(p.losses), pct(p.win_rate, lang, 0),
-                     w['interval'].format(low=pct(p.low, lang, 0), high=pct(p.high, lang, 0))) for p in result.pairs.itertuples()], w['pair_heads'], left=2)
-    forfeits = (_table([(f.bot, int(f.player) + 1, int(f.game) + 1, f.reason) for f in result.forfeits.itertuples()], w['forfeit_heads'])
-                if len(result.forfeits) else f"<p>{html.escape(w['none'])}</p>")
-    first = html.escape(w['first']).format(bot=f'<b>{html.escape(str(r.index[0]))}</b>', rating=one(r.rating.iloc[0]))
+                     WORDS.say('interval', lang, low=pct(p.low, lang, 0), high=pct(p.high, lang, 0))) for p in result.pairs.itertuples()], WORDS['pair_heads'][lang], left=2)
+    forfeits = (_table([(f.bot, int(f.player) + 1, int(f.game) + 1, f.reason) for f in result.forfeits.itertuples()], WORDS['forfeit_heads'][lang])
+                if len(result.forfeits) else f"<p>{html.escape(WORDS.say('none', lang))}</p>")
+    first = WORDS.say('first', lang, bot=f'<b>{html.escape(str(r.index[0]))}</b>', rating=html.escape(one(r.rating.iloc[0])))
     body = [f'<h1>{html.escape(title)}</h1><p class="lead">{first}</p>',
-            leaderboard(result, title=w['leaderboard'], lang=lang).to_html(full_html=False, include_plotlyjs=True),
-            f'<p class="note">{html.escape(w["note"])}</p>',
-            f"<h2>{w['ratings']}</h2>", ratings, f"<h2>{w['pairs']}</h2>", pairs, f"<h2>{w['forfeits']}</h2>", forfeits]
+            leaderboard(result, title=WORDS.say('leaderboard', lang), lang=lang).to_html(full_html=False, include_plotlyjs=True),
+            f'<p class="note">{html.escape(WORDS.say("note", lang))}</p>',
+            f"<h2>{WORDS.say('ratings', lang)}</h2>", ratings, f"<h2>{WORDS.say('pairs', lang)}</h2>", pairs, f"<h2>{WORDS.say('forfeits', lang)}</h2>", forfeits]
     return (f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><meta name='viewport' content='width=device-width, initial-scale=1'>"
             f"<title>{html.escape(title)}</title><style>{PAGE_CSS}</style></head><body>{''.join(body)}</body></html>")
 
@@ -318,7 +333,7 @@ def contest_parser() -> argparse.ArgumentParser:
     p.add_argument('--move-seconds', type=float, help="time limit of one move; over it the bot forfeits the game")
     p.add_argument('--option', '-o', action='append', default=[], metavar='NAME=VALUE', help="a rules option (repeatable)")
     p.add_argument('--html', help="also write the leaderboard page to this file")
-    p.add_argument('--lang', choices=sorted(WORDS), default='en', help="language of the page (default en)")
+    p.add_argument('--lang', choices=LANGS, default='en', help="language of the page (default en)")
     return p
 
 def contest_main(argv:list|None=None) -> int:

@@ -6,16 +6,17 @@ Docs: https://games-lib.github.io/games_lib/core.html.md"""
 
 # %% ../nbs/00_core.ipynb #6704df98
 from __future__ import annotations
-import json, random
+import json, random, re, string
 from dataclasses import dataclass, field
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['MESSAGES', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS',
-           'BOTS', 'register_messages', 'Rejection', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by',
-           'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'Game', 'same_values',
-           'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'NimState', 'Nim',
-           'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'Match', 'play', 'replay']
+__all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV',
+           'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words',
+           'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words',
+           'add_words', 'seat_or_random', 'State', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register',
+           'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record',
+           'bot_spec', 'bot', 'Match', 'play', 'replay']
 
 # %% ../nbs/00_core.ipynb #ee5234d1
 MESSAGES: dict[str, dict[str, str]] = {}
@@ -48,6 +49,61 @@ class Rejection:
                 'focus': self.focus, 'hint': self.hint}
 
     def __str__(self): return f"{self.rule}: {self.message}"
+
+# %% ../nbs/00_core.ipynb #f637571e
+LANGS = ('en', 'fr')
+
+def fields(text:str) -> set:
+    "The `{fields}` a template fills: `fields('{n} games of {game}')` is {'n', 'game'}; Plotly's own `%{x}` are not ours"
+    if '%{' in text: return set(re.findall(r'(?<!%)\{(\w+)\}', text))
+    return {re.split(r'[.\[!:]', f)[0] for _, f, _, _ in string.Formatter().parse(text) if f is not None}
+
+def _prose(text:str) -> str: return re.sub(r'https?://\S+|%?\{[^}]*\}|`[^`]*`', 'x', re.sub(r'<[^>]*>', '', text))   # the words a person reads
+
+def _forms(w) -> list|None: return [w] if isinstance(w, str) else list(w) if isinstance(w, tuple) and all(isinstance(t, str) for t in w) else None
+
+# %% ../nbs/00_core.ipynb #08ba8627
+def word_gaps(table:dict) -> list:
+    "What a table `{key: {'en': ..., 'fr': ...}}` lacks: a language, the same `{fields}` and forms in each, French's space before : ; ! ? (and English's none)"
+    out = []
+    for key, w in table.items():
+        if not isinstance(w, dict) or set(w) != set(LANGS):
+            out.append(f"{key!r} needs exactly 'en' and 'fr' words, got {sorted(w) if isinstance(w, dict) else type(w).__name__}"); continue
+        en, fr = _forms(w['en']), _forms(w['fr'])
+        if en is None or fr is None or type(w['en']) != type(w['fr']) or len(en) != len(fr):
+            out.append(f"{key!r}: its English and French are not the same kind of words (one text, or as many forms)"); continue
+        for i, (a, b) in enumerate(zip(en, fr)):
+            at = repr(key) if isinstance(w['en'], str) else f"{key!r} (form {i})"
+            if fields(a) != fields(b): out.append(f"{at}: fields {sorted(fields(a))} in English, {sorted(fields(b))} in French")
+            out += [f"{at}: no space before {m.group()[-1]!r} in French" for m in re.finditer(r'\S[:;?!](?=\s|$)', _prose(b))]
+            out += [f"{at}: a space before {m.group()[-1]!r} in English" for m in re.finditer(r'\s[:;?!](?=\s|$)', _prose(a))]
+    return out
+
+# %% ../nbs/00_core.ipynb #5c01e771
+def plural(n, forms:tuple, lang:str='en', **kw) -> str:
+    "The form of `forms` (one, many) for `n` things in `lang` (French: 0 and 1 are singular), filled with `n` and `kw`"
+    one = abs(n) < 2 if lang == 'fr' else n == 1
+    return forms[0 if one else 1].format(**{**kw, 'n': n})
+
+class Words(dict):
+    "Words `{key: {'en': ..., 'fr': ...}}` (a text, or forms `(one, many)` for a count), refused at once if one has a gap (`word_gaps`)"
+    def __init__(self, table:dict=(), **more):
+        super().__init__(table, **more)
+        if gaps := word_gaps(self): raise ValueError('words with gaps: ' + '; '.join(gaps))
+
+    def __or__(self, other:dict) -> Words: return Words({**self, **other})
+    def __ior__(self, other:dict) -> Words: return self | other       # `words |= more` checks the whole table again
+
+    def say(self, key:str, /, lang:str='en', n=None, **kw) -> str:
+        "The words `key` in `lang`, filled with `kw` (a field `{'en': ..., 'fr': ...}` in `lang`) and the count `n`"
+        if lang not in LANGS: raise ValueError(f"no words in {lang!r}: the languages are {', '.join(LANGS)}")
+        if key not in self: raise KeyError(f"no words {key!r} in this table")
+        w, kw = self[key][lang], {k: v[lang] if isinstance(v, dict) and set(v) == set(LANGS) else v for k, v in kw.items()}
+        if isinstance(w, tuple):
+            if n is None: raise ValueError(f"the words {key!r} have a form per count: say them with n")
+            return plural(n, w, lang, **kw)
+        if n is not None: kw['n'] = n
+        return re.sub(r'(?<!%)\{(\w+)\}', lambda m: str(kw[m.group(1)]), w) if '%{' in w else w.format(**kw)
 
 # %% ../nbs/00_core.ipynb #a6c4f840
 class IllegalMove(ValueError):
@@ -185,16 +241,24 @@ def explain(self:Option, lang:str='en') -> str:
     return (self.help or {}).get(lang) or self.doc
 
 
-SAY_ALLOWED = {'en': {'seat': "random, or a player from 1 to {n}", 'number': "a number from {low} to {high}", 'none': " (none: no limit)", 'list': "a list with commas of: {items}"},
-               'fr': {'seat': "random, ou un joueur de 1 à {n}", 'number': "un nombre de {low} à {high}", 'none': " (none : sans limite)", 'list': "une liste, séparée par des virgules, parmi : {items}"}}
+SAY_ALLOWED = Words({
+    'seat': {'en': "random, or a player from 1 to {n}",
+             'fr': "random, ou un joueur de 1 à {n}"},
+    'number': {'en': "a number from {low} to {high}",
+               'fr': "un nombre de {low} à {high}"},
+    'none': {'en': " (none: no limit)",
+             'fr': " (none : sans limite)"},
+    'list': {'en': "a list with commas of: {items}",
+             'fr': "une liste, séparée par des virgules, parmi : {items}"},
+})
 
 @patch
 def allowed_text(self:Option, lang:str='en') -> str:
     "The values a link or a text box may write, in `lang`, as people write them (a seat from 1, a choice with its words)"
-    say = SAY_ALLOWED[lang]
-    if self.seat: return say['seat'].format(n=sum(type(k) is int for k in (self.words or {})) or (self.high or 0) + 1)
-    if self.among: return say['list'].format(items=', '.join(f"{a} ({self.word(a, lang)})" if self.word(a, lang) != a else str(a) for a in self.among))
-    if self.low is not None: return say['number'].format(low=self.low, high=self.high) + (say['none'] if self.valid(None) else '')
+    say = lambda key, **kw: SAY_ALLOWED.say(key, lang, **kw)
+    if self.seat: return say('seat', n=sum(type(k) is int for k in (self.words or {})) or (self.high or 0) + 1)
+    if self.among: return say('list', items=', '.join(f"{a} ({self.word(a, lang)})" if self.word(a, lang) != a else str(a) for a in self.among))
+    if self.low is not None: return say('number', low=self.low, high=self.high) + (say('none') if self.valid(None) else '')
     if self.choices is not None:
         return ', '.join(self.spell(c) + (f" ({self.word(c, lang)})" if self.word(c, lang) != self.spell(c) else '') for c in self.choices)
     return self.allowed or self.describe()

@@ -10,7 +10,7 @@ import argparse, ast, copy, functools, json, random, re, sys, textwrap, urllib.r
 from pathlib import Path
 from fastcore.basics import patch
 from dataclasses import dataclass, field
-from .core import GAMES, Nim, Rejection, Match, Game, game_info, load, play, replay
+from .core import GAMES, LANGS, Nim, Rejection, Match, Game, Words, game_info, load, play, replay
 from .conformance import check_game
 from .chromino import cell_id, check_contact
 from .contests import contest, ratings_table
@@ -19,15 +19,15 @@ import pandas as pd
 import games_lib.bots   # every game's heuristics, for the greedy players of the kept positions
 
 # %% auto #0
-__all__ = ['NOT_DONE', 'NOT_DONE_WORDS', 'READER', 'CLASS', 'REPORT_FAILED', 'CONTACT_RULES', 'ILLEGAL', 'LEGAL_WORDS', 'PRIMARY',
-           'HAND_GAMES', 'BEGIN', 'END', 'YOUR_ANSWER', 'LANG_MARK', 'KEY_NOTE', 'EXERCISES', 'KIND_WORDS', 'Verdict',
-           'NotDone', 'not_done', 'reader', 'join_class', 'report', 'exercise_check', 'PupilNim', 'telling',
-           'nim_disagreement', 'check_nim_rule', 'table_squares', 'engine_contact', 'placements', 'positions',
-           'check_contact_rule', 'forfeit_words', 'check_bot', 'contest_table', 'seeded_position', 'Quiz', 'check_quiz',
-           'given_text', 'kept_positions', 'check_pigments', 'first_difference', 'check_view', 'kids_games',
-           'first_share', 'check_first_player', 'share_by_players', 'strip_answers', 'keep_answers', 'cell_lang',
-           'release_notebook', 'Exercise', 'exercises_folder', 'source_notebook', 'release', 'exercises_of',
-           'pupil_copy', 'exercises_parser', 'exercises_main']
+__all__ = ['NOT_DONE', 'VERDICT_WORDS', 'READER', 'CLASS', 'REPORT_FAILED', 'CONTACT_RULES', 'ILLEGAL', 'PRIMARY', 'HAND_GAMES',
+           'BEGIN', 'END', 'YOUR_ANSWER', 'LANG_MARK', 'KEY_NOTE', 'EXERCISES', 'KIND_WORDS', 'Verdict', 'NotDone',
+           'not_done', 'reader', 'join_class', 'report', 'exercise_check', 'PupilNim', 'telling', 'nim_disagreement',
+           'check_nim_rule', 'table_squares', 'engine_contact', 'placements', 'positions', 'check_contact_rule',
+           'forfeit_words', 'check_bot', 'contest_table', 'seeded_position', 'Quiz', 'check_quiz', 'given_text',
+           'kept_positions', 'check_pigments', 'first_difference', 'check_view', 'kids_games', 'first_share',
+           'check_first_player', 'share_by_players', 'strip_answers', 'keep_answers', 'cell_lang', 'release_notebook',
+           'Exercise', 'exercises_folder', 'source_notebook', 'release', 'exercises_of', 'pupil_copy',
+           'exercises_parser', 'exercises_main']
 
 # %% ../nbs/45_exercises.ipynb #7719ee8e
 @dataclass
@@ -40,6 +40,10 @@ class Verdict:
     move: object = None
 
     def text(self, lang:str='en') -> str: return self.fr if lang == 'fr' else self.en
+    @classmethod
+    def said(cls, ok:bool, key:str, **fields) -> Verdict:
+        "A verdict in the words `key` of `VERDICT_WORDS`, said in both languages"
+        return cls(ok, *(VERDICT_WORDS.say(key, l, **fields) for l in LANGS))
     def __bool__(self): return self.ok
     def __repr__(self): return f"{'✔' if self.ok else '✘'} {self.en}\n  {self.fr}"
 
@@ -57,8 +61,12 @@ def not_done(*args, **kwargs):
     "What a pupil's copy runs where the answer was"
     raise NotDone()
 
-NOT_DONE_WORDS = ("Not done yet: write your answer where the page says ✏️, run that cell, then run this check again.",
-                  "Pas encore fait : écrivez votre réponse là où la page affiche ✏️, exécutez cette cellule, puis relancez cette vérification.")
+VERDICT_WORDS = Words({
+    'not_done': {'en': "Not done yet: write your answer where the page says ✏️, run that cell, then run this check again.",
+                 'fr': "Pas encore fait : écrivez votre réponse là où la page affiche ✏️, exécutez cette cellule, puis relancez cette vérification."},
+    'legal': {'en': "The move is legal.",
+              'fr': "Le coup est permis."},
+})   # the verdicts every check may give
 
 # %% ../nbs/45_exercises.ipynb #636a57e6
 READER = {'lang': None}
@@ -74,7 +82,7 @@ def __repr__(self:Verdict):
     return f"{mark} {self.text(lang)}" if lang else f"{mark} {self.en}\n  {self.fr}"
 
 @patch(as_prop=True)
-def not_done(self:Verdict) -> bool: return (self.en, self.fr) == NOT_DONE_WORDS
+def not_done(self:Verdict) -> bool: return (self.en, self.fr) == tuple(VERDICT_WORDS.say('not_done', l) for l in LANGS)
 
 # %% ../nbs/45_exercises.ipynb #e2108e90
 CLASS = {}   # {'url', 'exercise'} once join_class ran
@@ -103,10 +111,10 @@ def exercise_check(check):
     "`check` as pupils run it: 'not done yet' for an answer not written, and the verdict reported to the class"
     @functools.wraps(check)
     def run(*args, **kwargs):
-        if any(a is NOT_DONE for a in (*args, *kwargs.values())): v = Verdict(False, *NOT_DONE_WORDS)
+        if any(a is NOT_DONE for a in (*args, *kwargs.values())): v = Verdict.said(False, 'not_done')
         else:
             try: v = check(*args, **kwargs)
-            except NotDone: v = Verdict(False, *NOT_DONE_WORDS)
+            except NotDone: v = Verdict.said(False, 'not_done')
         report(v)
         return v
     return run
@@ -299,14 +307,12 @@ def check_bot(bot, game='chromino', games:int=4, seed:int=0, move_seconds:float|
 # %% ../nbs/45_exercises.ipynb #831d5367
 def contest_table(bot, game:str='chromino', games:int=20, seed:int=0, lang:str|None=None):
     "`bot` against a random player and the greedy bot, `games` games per pair: the ratings in words (a bot not written yet: the verdict that says so)"
-    if bot is NOT_DONE: return Verdict(False, *NOT_DONE_WORDS)
+    if bot is NOT_DONE: return Verdict.said(False, 'not_done')
     try: res = contest(game, {'your bot': bot, 'random': 'random', 'greedy': 'greedy'}, games, seed)
-    except NotDone: return Verdict(False, *NOT_DONE_WORDS)
+    except NotDone: return Verdict.said(False, 'not_done')
     return ratings_table(res, lang or READER['lang'] or 'en')
 
 # %% ../nbs/45_exercises.ipynb #12e1c055
-LEGAL_WORDS = ("The move is legal.", "Le coup est permis.")
-
 def seeded_position(g:Game, seed:int, ply:int, players:int=2):
     "The position after `ply` moves of random players, the deal and the moves drawn from `seed`"
     s, rng = g.setup(n_players=players, seed=seed), random.Random(seed)
@@ -327,7 +333,7 @@ class Quiz:
         self.g = load(self.game) if isinstance(self.game, str) else self.game
         self.state = seeded_position(self.g, self.seed, self.ply, self.players)
         self.refusals = [self.g.explain(self.state, m) for m in self.moves]
-        self.letters = dict(zip('ABCDEFGHIJKL', [(None, *LEGAL_WORDS), *self.reasons]))
+        self.letters = dict(zip('ABCDEFGHIJKL', [(None, *(VERDICT_WORDS.say('legal', l) for l in LANGS)), *self.reasons]))
         unknown = {r.rule for r in self.refusals if r} - {x[0] for x in self.reasons}
         if unknown: raise ValueError(f"the reasons do not name the rule {sorted(unknown)[0]}, which refuses a move of this quiz")
 
@@ -528,7 +534,7 @@ def share_by_players(first_player_share, games:list):
             low, high = wilson(share * len(group), len(group))
             rows.append({'players': n, 'games': len(group), 'share': round(share, 3), 'low (95%)': round(low, 3),
                          'high (95%)': round(high, 3), 'fair share': round(1 / n, 3)})
-    except NotDone: return Verdict(False, *NOT_DONE_WORDS)
+    except NotDone: return Verdict.said(False, 'not_done')
     return pd.DataFrame(rows).set_index('players')
 
 # %% ../nbs/45_exercises.ipynb #31fd6e7b
@@ -572,8 +578,10 @@ def keep_answers(source:str) -> str:
 
 # %% ../nbs/45_exercises.ipynb #d8f8efd0
 LANG_MARK = re.compile(r'\s*<div lang="(en|fr)">')
-KEY_NOTE = {'en': "**Teacher's key**: this copy holds the answers; pupils get the copy without them.",
-            'fr': "**Corrigé de l'enseignant·e** : cette copie contient les réponses ; les élèves reçoivent la copie sans elles."}
+KEY_NOTE = Words({
+    'key_note': {'en': "**Teacher's key**: this copy holds the answers; pupils get the copy without them.",
+                 'fr': "**Corrigé de l'enseignant·e** : cette copie contient les réponses ; les élèves reçoivent la copie sans elles."},
+})
 
 def cell_lang(cell:dict) -> str|None:
     "'en' or 'fr' for a prose cell whose first line is `<div lang=\"en\">` or `<div lang=\"fr\">`; None for a cell every reader gets"
@@ -594,8 +602,8 @@ def release_notebook(nb:dict, name:str, key:bool=False, lang:str|None=None, clas
         cells.append(_cell(c['cell_type'], keep_answers(text) if key else strip_answers(text, c['cell_type']), c.get('id') or f"c{len(cells)}"))
     first = ["from games_lib.exercises import NOT_DONE, not_done, reader, join_class", f"reader({lang!r})"]
     if class_url: first.append(f"join_class({class_url!r}, {name!r})   # verdicts go to your teacher's page / vos verdicts vont sur la page de votre enseignant·e")
-    notes = [_cell('markdown', KEY_NOTE[l], f"gl-key-{l}") for l in (lang,) if l] if key else []
-    if key and not lang: notes = [_cell('markdown', f"{KEY_NOTE['en']}\n\n{KEY_NOTE['fr']}", 'gl-key')]
+    notes = [_cell('markdown', KEY_NOTE.say('key_note', l), f"gl-key-{l}") for l in (lang,) if l] if key else []
+    if key and not lang: notes = [_cell('markdown', '\n\n'.join(KEY_NOTE.say('key_note', l) for l in LANGS), 'gl-key')]
     out['cells'] = notes + [_cell('code', '\n'.join(first), 'gl-setup')] + cells
     return out
 
@@ -666,7 +674,7 @@ def release(out, src:Path|None=None, lang:str|None=None) -> dict:
     return made
 
 # %% ../nbs/45_exercises.ipynb #bad66bb1
-KIND_WORDS = {'no code': {'en': 'no code', 'fr': 'sans code'}, 'code': {'en': 'code', 'fr': 'code'}}
+KIND_WORDS = Words({'no code': {'en': 'no code', 'fr': 'sans code'}, 'code': {'en': 'code', 'fr': 'code'}})
 
 def exercises_of(game:str|None=None) -> list:
     "(number in the term, counted from 1, `Exercise`) of `game`'s exercises, every exercise for None"

@@ -31,25 +31,24 @@ def as_results(results) -> dict:
 
 def _seat_names(n:int, lang:str) -> list:
     "'1st to move', '2nd to move'... ('1er à jouer' in French)"
-    w = WORDS[lang]
-    return [w['to_move'].format(nth=w['nth'][k]) for k in range(n)]
+    return [say('to_move', lang, nth=WORDS['nth'][lang][k]) for k in range(n)]
 
 # %% ../nbs/40d_figures.ipynb #74c99e16
 def seat_traces(results, by:str='seat', lang:str='en') -> list:
     "Bar traces of win rates per seat (or line-up bot) with 95% intervals, timeouts hatched, one colour per run; hover texts in `lang`"
-    out, w = [], WORDS[lang]
+    out = []
     for j, (label, df) in enumerate(as_results(results).items()):
         t, c = seat_table(df, by), COLOURS[j % len(COLOURS)]
         x = _seat_names(len(t), lang) if by == 'seat' else [f"{k + 1}: {b}" for k, b in zip(t.index, t.bot)]
         tout = t.wins_at_timeout / t.games
         rules = t.win_rate - tout
         out.append(go.Bar(x=x, y=rules, name=label, legendgroup=label, offsetgroup=str(j), marker_color=c,
-                          hovertemplate=w['won_rules'] + '<extra>' + html.escape(label) + '</extra>'))
+                          hovertemplate=say('won_rules', lang) + '<extra>' + html.escape(label) + '</extra>'))
         out.append(go.Bar(x=x, y=tout, base=rules, name=say('at_timeout', lang, label=label), legendgroup=label, offsetgroup=str(j), showlegend=bool(tout.sum()),
                           marker=dict(color=c, opacity=0.45, pattern=dict(shape='/')),
                           error_y=dict(type='data', symmetric=False, array=t.ci_high - t.win_rate, arrayminus=t.win_rate - t.ci_low, color='#333'),
                           customdata=list(zip(t.win_rate, t.ci_low, t.ci_high)),
-                          hovertemplate=w['won_all'] + '<extra>' + html.escape(label) + '</extra>'))
+                          hovertemplate=say('won_all', lang) + '<extra>' + html.escape(label) + '</extra>'))
     return out
 
 # %% ../nbs/40d_figures.ipynb #860aab11
@@ -61,17 +60,17 @@ def length_traces(results, col:str='moves', bins:int=30, lang:str='en') -> list:
     width = max(1, math.ceil((hi - lo + 1) / bins))
     k = range((hi - lo) // width + 1)
     x = [lo + i * width + (width - 1) / 2 for i in k]
-    out, what = [], WORDS[lang].get(col, col)
+    out, what = [], say(col, lang) if col in WORDS else col
     for j, (label, df) in enumerate(res.items()):
         b, tout, c = (df[col] - lo) // width, df['timeout'].astype(bool), COLOURS[j % len(COLOURS)]
         done, late = b[~tout].value_counts(), b[tout].value_counts()
         y1 = [done.get(i, 0) / len(df) for i in k]
         y2 = [late.get(i, 0) / len(df) for i in k]
         out.append(go.Bar(x=x, y=y1, name=label, legendgroup=label, offsetgroup=str(j), marker_color=c, showlegend=False,
-                          hovertemplate=WORDS[lang]['len_rules'].replace('{col}', what) + f'<extra>{html.escape(label)}</extra>'))
+                          hovertemplate=say('len_rules', lang, col=what) + f'<extra>{html.escape(label)}</extra>'))
         out.append(go.Bar(x=x, y=y2, base=y1, name=say('at_timeout', lang, label=label), legendgroup=label, offsetgroup=str(j), showlegend=False,
                           marker=dict(color=c, opacity=0.45, pattern=dict(shape='/')),
-                          hovertemplate=WORDS[lang]['len_timeout'].replace('{col}', what) + f'<extra>{html.escape(label)}</extra>'))
+                          hovertemplate=say('len_timeout', lang, col=what) + f'<extra>{html.escape(label)}</extra>'))
     return out
 
 # %% ../nbs/40d_figures.ipynb #3ce16792
@@ -102,39 +101,37 @@ def _title(results, what, lang='en'):
 
 def fig_seats(results, by:str='seat', lang:str='en') -> go.Figure:
     "Win rate per seat (or line-up bot) with 95% intervals and the fair share, in `lang`"
-    res, w = as_results(results), WORDS[lang]
+    res = as_results(results)
     fig = go.Figure(seat_traces(res, by, lang), layout=_layout(lang))
-    fig.add_hline(y=1 / _players(next(iter(res.values()))), line_dash='dot', line_color='#888', annotation_text=w['fair'])
-    return fig.update_layout(title=_title(res, w['by_seat'] if by == 'seat' else w['by_bot'], lang),
-                             xaxis_title=w['seat_axis'] if by == 'seat' else w['bot_axis'],
-                             yaxis=dict(title=w['win_rate'], tickformat='.0%', rangemode='tozero'))
+    fig.add_hline(y=1 / _players(next(iter(res.values()))), line_dash='dot', line_color='#888', annotation_text=say('fair', lang))
+    return fig.update_layout(title=_title(res, say('by_seat', lang) if by == 'seat' else say('by_bot', lang), lang),
+                             xaxis_title=say('seat_axis', lang) if by == 'seat' else say('bot_axis', lang),
+                             yaxis=dict(title=say('win_rate', lang), tickformat='.0%', rangemode='tozero'))
 
 def fig_lengths(results, col:str='moves', lang:str='en') -> go.Figure:
     "Distribution of game lengths, timeouts hatched, in `lang`"
-    w = WORDS[lang]
+    what = say(col, lang) if col in WORDS else col
     fig = go.Figure(length_traces(results, col, lang=lang), layout=_layout(lang))
-    return fig.update_layout(title=_title(results, say('length', lang, col=w.get(col, col)), lang), xaxis_title=w.get(col, col),
-                             yaxis=dict(title=w['share'], tickformat='.0%'))
+    return fig.update_layout(title=_title(results, say('length', lang, col=what), lang), xaxis_title=what,
+                             yaxis=dict(title=say('share', lang), tickformat='.0%'))
 
 def fig_scores(results, lang:str='en') -> go.Figure:
     "Final scores by seat, in `lang`"
-    w = WORDS[lang]
     fig = go.Figure(score_traces(results, lang), layout=_layout(lang))
-    return fig.update_layout(title=w['scores'], xaxis_title=w['seat_axis'], yaxis_title=w['score'])
+    return fig.update_layout(title=say('scores', lang), xaxis_title=say('seat_axis', lang), yaxis_title=say('score', lang))
 
 # %% ../nbs/40d_figures.ipynb #d398777e
 def dashboard(results=None, height:int=430, width:int|None=None, lang:str='en') -> go.Figure:
     "Seats, lengths and scores side by side in one figure, every word in `lang` (a placeholder when `results` is None)"
-    w = WORDS[lang]
     fig = make_subplots(rows=1, cols=3, column_widths=[0.36, 0.36, 0.28], horizontal_spacing=0.07,
-                        subplot_titles=(w['by_seat'], say('length', lang, col=w['moves']), w['scores']))
+                        subplot_titles=(say('by_seat', lang), say('length', lang, col=say('moves', lang)), say('scores', lang)))
     fig.update_layout(**_layout(lang), height=height, width=width)
-    fig.update_yaxes(tickformat='.0%', title_text=w['win_rate'], row=1, col=1); fig.update_yaxes(tickformat='.0%', title_text=w['share'], row=1, col=2)
-    fig.update_xaxes(title_text=w['seat_axis'], row=1, col=1); fig.update_xaxes(title_text=w['moves'], row=1, col=2)
-    fig.update_xaxes(title_text=w['seat'], row=1, col=3); fig.update_yaxes(title_text=w['score'], row=1, col=3)
+    fig.update_yaxes(tickformat='.0%', title_text=say('win_rate', lang), row=1, col=1); fig.update_yaxes(tickformat='.0%', title_text=say('share', lang), row=1, col=2)
+    fig.update_xaxes(title_text=say('seat_axis', lang), row=1, col=1); fig.update_xaxes(title_text=say('moves', lang), row=1, col=2)
+    fig.update_xaxes(title_text=say('seat', lang), row=1, col=3); fig.update_yaxes(title_text=say('score', lang), row=1, col=3)
     if results is None:
         fig.update_xaxes(visible=False); fig.update_yaxes(visible=False)
-        return fig.add_annotation(text=w['empty'], showarrow=False, x=0.5, y=0.5, xref='paper', yref='paper', font_size=16)
+        return fig.add_annotation(text=say('empty', lang), showarrow=False, x=0.5, y=0.5, xref='paper', yref='paper', font_size=16)
     res = as_results(results)
     for t in seat_traces(res, lang=lang): fig.add_trace(t, row=1, col=1)
     for t in length_traces(res, lang=lang): fig.add_trace(t, row=1, col=2)
@@ -143,7 +140,7 @@ def dashboard(results=None, height:int=430, width:int|None=None, lang:str='en') 
     if not scores:
         lo, hi = fig.layout.xaxis3.domain
         fig.update_xaxes(visible=False, row=1, col=3); fig.update_yaxes(visible=False, row=1, col=3)
-        fig.add_annotation(text=w['no_scores'], showarrow=False, xref='paper', yref='paper', x=(lo + hi) / 2, y=0.5)
+        fig.add_annotation(text=say('no_scores', lang), showarrow=False, xref='paper', yref='paper', x=(lo + hi) / 2, y=0.5)
     fig.add_hline(y=1 / _players(next(iter(res.values()))), line_dash='dot', line_color='#888', row=1, col=1)
     tout, games = sum(int(df['timeout'].sum()) for df in res.values()), sum(map(len, res.values()))
     fig.update_layout(title=dict(text=say('total', lang, games=say('games', lang, games), timeouts=say('timeouts', lang, tout)), font_size=14))

@@ -12,7 +12,7 @@ import plotly.io as pio
 from .core import game_info
 from .simulation import NAN
 from .stats import compare, metrics, moves_by_kind, seat_table
-from .words import WORDS, ab_words, notes, num, pct, say, seeds_note
+from .words import EFFECT_WORDS, MEANING_WORDS, ab_words, notes, num, pct, say, seeds_note
 from .figures import as_results, fig_lengths, fig_scores, fig_seats, score_traces
 
 # %% auto #0
@@ -24,7 +24,7 @@ table{border-collapse:collapse;margin:8px 0 18px;font-size:14px}td,th{border:1px
 th{background:#f6f8fa}.note{background:#fff8c5;border:1px solid #d4a72c;border-radius:6px;padding:6px 10px;margin:6px 0}</style>"""
 
 def _fmt(v, lang:str='en') -> str:
-    return WORDS[lang]['nan'] if v != v else num(v, '.0f', lang) if float(v).is_integer() and abs(v) >= 1 else num(v, '.3f', lang)
+    return say('nan', lang) if v != v else num(v, '.0f', lang) if float(v).is_integer() and abs(v) >= 1 else num(v, '.3f', lang)
 def _table(df, lang:str='en') -> str: return df.to_html(float_format=lambda v: _fmt(v, lang), border=0)
 
 # %% ../nbs/40e_report.ipynb #e8369ef1
@@ -37,14 +37,14 @@ def ci_text(m:pd.Series, key:str, lang:str='en', fmt=None) -> str:
 
 def metrics_table(results, lang:str='en') -> pd.DataFrame:
     "The metrics of each run as people read them: for each run its values and their 95% intervals, then what each metric means, in `lang`"
-    res, w = as_results(results), WORDS[lang]
+    res = as_results(results)
     ms = {label: metrics(df) for label, df in res.items()}
     keys = [k for k in next(iter(ms.values())).index if not k.endswith(('_ci_low', '_ci_high'))]
     t = pd.DataFrame(index=keys)
     for label, m in ms.items():
         t[label] = [_fmt(m[k], lang) for k in keys]
-        t[f"{label} · {w['interval']}" if len(ms) > 1 else w['interval']] = [ci_text(m, k, lang) for k in keys]
-    t[w['meaning']] = [w['meanings'].get(k, '') for k in keys]
+        t[f"{label} · {say('interval', lang)}" if len(ms) > 1 else say('interval', lang)] = [ci_text(m, k, lang) for k in keys]
+    t[say('meaning', lang)] = [MEANING_WORDS.say(k, lang) if k in MEANING_WORDS else '' for k in keys]
     return t
 
 # %% ../nbs/40e_report.ipynb #a6607f73
@@ -55,7 +55,7 @@ def kinds_table(results, lang:str='en') -> pd.DataFrame:
     for label, t in tables.items(): cols.update({f"{label} · {c}": t[c] for c in t.columns[2:]})
     t = pd.DataFrame(cols).fillna(0.0)
     t = t.sort_values(list(t.columns[:1]), ascending=False, kind='stable') if len(t.columns) else t
-    return t.map(lambda v: pct(v, lang)).rename_axis(WORDS[lang]['kind'])
+    return t.map(lambda v: pct(v, lang)).rename_axis(say('kind', lang))
 
 # %% ../nbs/40e_report.ipynb #4a306865
 def _game_words(name, lang:str='en') -> str:
@@ -67,9 +67,9 @@ def _game_words(name, lang:str='en') -> str:
 # %% ../nbs/40e_report.ipynb #13363f13
 def report(results, path=None, title:str|None=None, lang:str='en', force:bool=False) -> str:
     "A self-contained HTML report (plotly.js inlined) of one run or an A/B pair (runs that `compare` refuses only with `force`), in `lang`; written to `path` when given"
-    res, w = as_results(results), WORDS[lang]
+    res = as_results(results)
     ab = compare(*res.values(), labels=tuple(res), force=force) if len(res) == 2 else None
-    title = title or w['vs'].join(res)
+    title = title or say('vs', lang).join(res)
     parts = [f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>{CSS}</head><body>',
              f'<h1>{html.escape(title)}</h1>']
     for label, df in res.items():
@@ -77,14 +77,14 @@ def report(results, path=None, title:str|None=None, lang:str='en', force:bool=Fa
         run = say('report_run', lang, games=say('games', lang, len(df)), game=_game_words(a.get('game'), lang), options=json.dumps(a.get('options', {})), seed=a.get('seed', '?'))
         parts.append(f"<p><b>{html.escape(label)}</b>{' :' if lang == 'fr' else ':'} {html.escape(run)}</p>")
         parts += [f'<div class="note">{html.escape(n)}</div>' for n in notes(df, lang)]
-    parts += [f"<h2>{w['metrics']}</h2>", _table(metrics_table(res, lang), lang)]
+    parts += [f"<h2>{say('metrics', lang)}</h2>", _table(metrics_table(res, lang), lang)]
     if ab is not None:
         ab.index = [ab_words(k, lang) for k in ab.index]
-        ab['effect'] = [w['effects'].get(e, e) for e in ab['effect']]
+        ab['effect'] = [EFFECT_WORDS.say(e, lang) if e in EFFECT_WORDS else e for e in ab['effect']]
         seeds = seeds_note(*res.values(), lang)
-        parts += [f"<h2>{w['ab_test']}</h2>", f"<p>{html.escape(w['ab_note'])}</p>"] + ([f"<p>{html.escape(seeds)}</p>"] if seeds else []) + [_table(ab, lang)]
+        parts += [f"<h2>{say('ab_test', lang)}</h2>", f"<p>{html.escape(say('ab_note', lang))}</p>"] + ([f"<p>{html.escape(seeds)}</p>"] if seeds else []) + [_table(ab, lang)]
     kinds = kinds_table(res, lang)
-    if len(kinds): parts += [f"<h2>{w['moves_by_kind']}</h2>", f"<p>{html.escape(w['kinds_note'])}</p>", _table(kinds, lang)]
+    if len(kinds): parts += [f"<h2>{say('moves_by_kind', lang)}</h2>", f"<p>{html.escape(say('kinds_note', lang))}</p>", _table(kinds, lang)]
     for label, df in res.items(): parts += [f"<h2>{html.escape(say('seats_of', lang, label=label))}</h2>", _table(seat_table(df), lang)]
     figs = [fig_seats(res, lang=lang), fig_lengths(res, lang=lang)] + ([fig_scores(res, lang)] if score_traces(res) else [])
     if any(len(set(df.attrs.get('lineup', []))) > 1 for df in res.values()):

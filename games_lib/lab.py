@@ -12,54 +12,115 @@ import ipywidgets as W
 import pandas as pd
 import plotly.graph_objects as go
 from fastcore.basics import patch
-from .core import BOTS, GAMES, game_info, load
-from .widgets.app import CSS as APP_CSS, intro_style, option_input, read_option, seat_label, title
+from .core import BOTS, GAMES, LANGS as SPOKEN, Words, game_info, load
+from .bots import bot_name
+from .widgets.app import CSS as APP_CSS, intro_style, option_input, read_option, title
 from .widgets.setup import parse_setup
-from .analytics import WORDS as METRIC_WORDS, ab_words, compare, dashboard, metrics, notes, num, pct, plural, simulate, word_gaps
+from .analytics import WORDS as METRIC_WORDS, EFFECT_WORDS, MEANING_WORDS, ab_words, compare, dashboard, metrics, notes, num, pct, simulate
 
 # %% auto #0
-__all__ = ['WORDS', 'LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'WHAT_IF', 'MERGE', 'say_lab',
-           'lab_setup', 'Lab', 'game_menu', 'run_label', 'summary_html', 'PeopleView']
+__all__ = ['WORDS', 'LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'WHAT_IF', 'MERGE', 'lab_setup', 'Lab',
+           'game_menu', 'run_label', 'summary_html', 'PeopleView']
 
 # %% ../nbs/43_lab.ipynb #53854a3a
-WORDS = {
-    'en': {'setup': "Game, players and bots", 'game': "Game", 'players': "Players", 'games': "Games", 'games_tip': "How many games each run plays",
-           'seed': "Seed", 'seed_tip': "The same seed deals the same games", 'workers': "Workers", 'workers_tip': "Processes playing games at the same time",
-           'ab': "A/B: compare two option sets", 'ab_tip': "Play the same games with a second set of rules options and compare",
-           'run': "Run", 'run_tip': "Play the games and measure them", 'bot': "Bot {n}",
-           'options': "Rules options", 'options_a': "Rules options — A", 'options_b': "Rules options — B", 'progress': "Games",
-           'playing': "Games played: {done}/{total}", 'done': ("Done: {n} game of {game}", "Done: {n} games of {game}"),
-           'cannot_run': "This setup cannot run: {why}", 'problems': "Some of this setup could not be used:",
-           'no_game': "game={given!r} is not one of {games} (a game of your own: start games-lib play with --import MODULE).", 'not_whole': "{name}={value!r} is not a whole number.", 'default_rules': "default rules",
-           'rows': {'first': "first to move wins", 'fair': "fair share", 'balance': "balance", 'completion': "completion", 'timeouts': "timeouts",
-                    'draws': "draws · shared wins", 'length': "length (moves · turns)", 'branching': "branching factor",
-                    'leads': "lead changes per game", 'drama': "drama · decided after"},
-           'interval': "{meaning}, with its 95% interval", 'both': "{one}; {other}", 'ci': "{p} [{low}, {high}]", 'of_moves': "{p} of moves",
-           'ab_head': ['A/B', 'A', 'B', 'B − A', 'effect', 'p'], 'mean': "What these numbers mean", 'green': "Highlighted (green) rows are those.",
-           'item': "{name}: {text}", 'note': "{label} — {text}",
-           'tables_file': "Tables file", 'every_game': "every game", 'read': "Read", 'read_tip': "Read the people's games from the tables file"},
-    'fr': {'setup': "Jeu, joueurs et robots", 'game': "Jeu", 'players': "Joueurs", 'games': "Parties", 'games_tip': "Combien de parties joue chaque série",
-           'seed': "Graine", 'seed_tip': "La même graine distribue les mêmes parties", 'workers': "Processus", 'workers_tip': "Processus qui jouent des parties en même temps",
-           'ab': "A/B : comparer deux ensembles d'options", 'ab_tip': "Jouer les mêmes parties avec un second ensemble d'options des règles, et comparer",
-           'run': "Lancer", 'run_tip': "Jouer les parties et les mesurer", 'bot': "Robot {n}",
-           'options': "Options des règles", 'options_a': "Options des règles — A", 'options_b': "Options des règles — B", 'progress': "Parties",
-           'playing': "Parties jouées : {done}/{total}", 'done': ("Terminé : {n} partie ({game})", "Terminé : {n} parties ({game})"),
-           'cannot_run': "Impossible de lancer ces réglages : {why}", 'problems': "Certains réglages n'ont pas pu être utilisés :",
-           'no_game': "game={given!r} n'est pas un de nos jeux ({games}) ; pour un jeu à vous, lancez games-lib play avec --import MODULE.", 'not_whole': "{name}={value!r} n'est pas un nombre entier.", 'default_rules': "règles par défaut",
-           'rows': {'first': "le premier à jouer gagne", 'fair': "part équitable", 'balance': "équilibre", 'completion': "fin selon les règles",
-                    'timeouts': "limite de tours atteinte", 'draws': "nuls · victoires partagées", 'length': "durée (coups · tours)",
-                    'branching': "facteur de branchement", 'leads': "changements de tête par partie", 'drama': "suspense · décidée après"},
-           'interval': "{meaning}, avec son intervalle à 95 %", 'both': "{one} ; {other}", 'ci': "{p} [{low} ; {high}]", 'of_moves': "{p} des coups",
-           'ab_head': ['A/B', 'A', 'B', 'B − A', 'effet', 'p'], 'mean': "Ce que veulent dire ces nombres", 'green': "Ces lignes sont surlignées en vert.",
-           'item': "{name} : {text}", 'note': "{label} — {text}",
-           'tables_file': "Fichier des tables", 'every_game': "tous les jeux", 'read': "Lire", 'read_tip': "Lire les parties des joueurs dans le fichier des tables"},
-}
-
-def say_lab(key:str, lang:str='en', n=None, **kw) -> str:
-    "The lab's words `key` in `lang`, filled (`n` picks the singular or the plural)"
-    w = WORDS[lang][key]
-    if isinstance(w, tuple): return plural(n, w, lang, **kw)
-    return w.format(**kw) if n is None else w.format(n=n, **kw)
+WORDS = Words({
+    'setup': {'en': "Game, players and bots",
+              'fr': "Jeu, joueurs et robots"},
+    'game': {'en': "Game",
+             'fr': "Jeu"},
+    'players': {'en': "Players",
+                'fr': "Joueurs"},
+    'games': {'en': "Games",
+              'fr': "Parties"},
+    'games_tip': {'en': "How many games each run plays",
+                  'fr': "Combien de parties joue chaque série"},
+    'seed': {'en': "Seed",
+             'fr': "Graine"},
+    'seed_tip': {'en': "The same seed deals the same games",
+                 'fr': "La même graine distribue les mêmes parties"},
+    'workers': {'en': "Workers",
+                'fr': "Processus"},
+    'workers_tip': {'en': "Processes playing games at the same time",
+                    'fr': "Processus qui jouent des parties en même temps"},
+    'ab': {'en': "A/B: compare two option sets",
+           'fr': "A/B : comparer deux ensembles d'options"},
+    'ab_tip': {'en': "Play the same games with a second set of rules options and compare",
+               'fr': "Jouer les mêmes parties avec un second ensemble d'options des règles, et comparer"},
+    'run': {'en': "Run",
+            'fr': "Lancer"},
+    'run_tip': {'en': "Play the games and measure them",
+                'fr': "Jouer les parties et les mesurer"},
+    'bot': {'en': "Bot {n}",
+            'fr': "Robot {n}"},
+    'options': {'en': "Rules options",
+                'fr': "Options des règles"},
+    'options_a': {'en': "Rules options — A",
+                  'fr': "Options des règles — A"},
+    'options_b': {'en': "Rules options — B",
+                  'fr': "Options des règles — B"},
+    'progress': {'en': "Games",
+                 'fr': "Parties"},
+    'playing': {'en': "Games played: {done}/{total}",
+                'fr': "Parties jouées : {done}/{total}"},
+    'done': {'en': ("Done: {n} game of {game}", "Done: {n} games of {game}"),
+             'fr': ("Terminé : {n} partie ({game})", "Terminé : {n} parties ({game})")},
+    'cannot_run': {'en': "This setup cannot run: {why}",
+                   'fr': "Impossible de lancer ces réglages : {why}"},
+    'problems': {'en': "Some of this setup could not be used:",
+                 'fr': "Certains réglages n'ont pas pu être utilisés :"},
+    'no_game': {'en': "game={given!r} is not one of {games} (a game of your own: start games-lib play with --import MODULE).",
+                'fr': "game={given!r} n'est pas un de nos jeux ({games}) ; pour un jeu à vous, lancez games-lib play avec --import MODULE."},
+    'not_whole': {'en': "{name}={value!r} is not a whole number.",
+                  'fr': "{name}={value!r} n'est pas un nombre entier."},
+    'default_rules': {'en': "default rules",
+                      'fr': "règles par défaut"},
+    'row_first': {'en': "first to move wins",
+                  'fr': "le premier à jouer gagne"},
+    'row_fair': {'en': "fair share",
+                 'fr': "part équitable"},
+    'row_balance': {'en': "balance",
+                    'fr': "équilibre"},
+    'row_completion': {'en': "completion",
+                       'fr': "fin selon les règles"},
+    'row_timeouts': {'en': "timeouts",
+                     'fr': "limite de tours atteinte"},
+    'row_draws': {'en': "draws · shared wins",
+                  'fr': "nuls · victoires partagées"},
+    'row_length': {'en': "length (moves · turns)",
+                   'fr': "durée (coups · tours)"},
+    'row_branching': {'en': "branching factor",
+                      'fr': "facteur de branchement"},
+    'row_leads': {'en': "lead changes per game",
+                  'fr': "changements de tête par partie"},
+    'row_drama': {'en': "drama · decided after",
+                  'fr': "suspense · décidée après"},
+    'interval': {'en': "{meaning}, with its 95% interval",
+                 'fr': "{meaning}, avec son intervalle à 95 %"},
+    'both': {'en': "{one}; {other}",
+             'fr': "{one} ; {other}"},
+    'ci': {'en': "{p} [{low}, {high}]",
+           'fr': "{p} [{low} ; {high}]"},
+    'of_moves': {'en': "{p} of moves",
+                 'fr': "{p} des coups"},
+    'ab_head': {'en': ("A/B", "A", "B", "B − A", "effect", "p"),
+                'fr': ("A/B", "A", "B", "B − A", "effet", "p")},
+    'mean': {'en': "What these numbers mean",
+             'fr': "Ce que veulent dire ces nombres"},
+    'green': {'en': "Highlighted (green) rows are those.",
+              'fr': "Ces lignes sont surlignées en vert."},
+    'item': {'en': "{name}: {text}",
+             'fr': "{name} : {text}"},
+    'note': {'en': "{label} — {text}",
+             'fr': "{label} — {text}"},
+    'tables_file': {'en': "Tables file",
+                    'fr': "Fichier des tables"},
+    'every_game': {'en': "every game",
+                   'fr': "tous les jeux"},
+    'read': {'en': "Read",
+             'fr': "Lire"},
+    'read_tip': {'en': "Read the people's games from the tables file",
+                 'fr': "Lire les parties des joueurs dans le fichier des tables"},
+})
 
 # %% ../nbs/43_lab.ipynb #ab53fd32
 LAB_KEYS = {'game', 'games', 'workers', 'ab'}
@@ -67,10 +128,10 @@ LAB_KEYS = {'game', 'games', 'workers', 'ab'}
 def lab_setup(query:str) -> tuple:
     "The lab's setup `{'game', 'players', 'seed', 'bots', 'games', 'workers', 'ab', 'options', 'options_b', 'lang'}` from a query, and the problems found"
     q = parse_qs(query or '', keep_blank_values=True)
-    lang = q.get('lang', ['en'])[-1] if q.get('lang', ['en'])[-1] in WORDS else 'en'
+    lang = q.get('lang', ['en'])[-1] if q.get('lang', ['en'])[-1] in SPOKEN else 'en'
     first = next(iter(GAMES))                       # the first game registered opens when the link names none
     problems, game = [], q.get('game', [first])[-1]
-    if game not in GAMES: problems.append(say_lab('no_game', lang, given=game, games=', '.join(sorted(GAMES)))); game = first
+    if game not in GAMES: problems.append(WORDS.say('no_game', lang, given=game, games=', '.join(sorted(GAMES)))); game = first
     g = load(game)
     rest = {k: v[-1] for k, v in q.items() if k not in LAB_KEYS and not k.startswith('b.')}
     setup, errs = parse_setup(g, rest)
@@ -85,7 +146,7 @@ def lab_setup(query:str) -> tuple:
     for key, lo, hi in (('games', 1, 1_000_000), ('workers', 1, os.cpu_count() or 1)):
         if key in q:
             try: out[key] = min(max(int(q[key][-1]), lo), hi)
-            except ValueError: problems.append(say_lab('not_whole', lang, name=key, value=q[key][-1]))
+            except ValueError: problems.append(WORDS.say('not_whole', lang, name=key, value=q[key][-1]))
     schema = type(g).options
     for k, v in q.items():
         if not k.startswith('b.'): continue
@@ -164,15 +225,15 @@ def _build(self:Lab, setup):
 def _words(self:Lab):
     "Every label, tooltip and title of the panel in the language chosen"
     lang = self.lang.value
-    self.setup_title.value = title(say_lab('setup', lang)).value
+    self.setup_title.value = title(WORDS.say('setup', lang)).value
     game, self._relabelling = self.game.value, True
     try: self.game.options, self.game.value = game_menu(lang), game
     finally: self._relabelling = False
     self.intro.value = intro_style(lang)
     for w, key in ((self.game, 'game'), (self.players, 'players'), (self.n_games, 'games'), (self.seed, 'seed'), (self.workers, 'workers'),
                    (self.ab, 'ab'), (self.run_button, 'run'), (self.bar, 'progress')):
-        w.description = say_lab(key, lang)
-        if key + '_tip' in WORDS[lang]: w.tooltip = say_lab(key + '_tip', lang)
+        w.description = WORDS.say(key, lang)
+        if key + '_tip' in WORDS: w.tooltip = WORDS.say(key + '_tip', lang)
 
 # %% ../nbs/43_lab.ipynb #c807b049
 @patch
@@ -194,22 +255,22 @@ def _fill_options(self:Lab):
     "The option panels A and B, titled in the language chosen"
     wrap = W.Layout(flex_flow='row wrap')
     self.box_a.children = [title(''), W.HBox(list(self.inputs_a.values()), layout=wrap)]
-    self.box_b.children = [title(say_lab('options_b', self.lang.value)), W.HBox(list(self.inputs_b.values()), layout=wrap)]
+    self.box_b.children = [title(WORDS.say('options_b', self.lang.value)), W.HBox(list(self.inputs_b.values()), layout=wrap)]
     self.box_b.add_class('gl-lab-options-b')
     self._show_b()
 
 @patch
 def _show_b(self:Lab):
     self.box_b.layout.display = None if self.ab.value else 'none'
-    if self.box_a.children: self.box_a.children[0].value = title(say_lab('options_a' if self.ab.value else 'options', self.lang.value)).value
+    if self.box_a.children: self.box_a.children[0].value = title(WORDS.say('options_a' if self.ab.value else 'options', self.lang.value)).value
 
 @patch
 def _set_seats(self:Lab, current):
     "One bot menu per seat, bots named (and sorted) in the language chosen (seat 1 moves first in game 1; seats rotate from game to game)"
     n, kinds, lang = self.players.value, sorted(BOTS), self.lang.value
     current = list(current) + ['random'] * n
-    self.seat_menus = [_cls(W.Dropdown(options=sorted((seat_label(b, lang), b) for b in kinds), value=current[k] if current[k] in kinds else 'random',
-                                       description=say_lab('bot', lang, n=k + 1), layout=W.Layout(width='200px'), style={'description_width': '60px'}), f'bot-{k}')
+    self.seat_menus = [_cls(W.Dropdown(options=sorted((bot_name(b, lang), b) for b in kinds), value=current[k] if current[k] in kinds else 'random',
+                                       description=WORDS.say('bot', lang, n=k + 1), layout=W.Layout(width='200px'), style={'description_width': '60px'}), f'bot-{k}')
                        for k in range(n)]
     self.seat_box.children = self.seat_menus
 
@@ -217,7 +278,7 @@ def _set_seats(self:Lab, current):
 def _describe(opts:dict, schema:dict, lang:str='en') -> str:
     "A run's options in words, those that differ from the defaults: 'Drawing: until you can lay'"
     diff = {k: v for k, v in opts.items() if v != schema[k].default}
-    return ', '.join(say_lab('item', lang, name=schema[k].title(k, lang), text=schema[k].word(v, lang)) for k, v in diff.items()) or say_lab('default_rules', lang)
+    return ', '.join(WORDS.say('item', lang, name=schema[k].title(k, lang), text=schema[k].word(v, lang)) for k, v in diff.items()) or WORDS.say('default_rules', lang)
 
 def run_label(letter:str, opts:dict, game:str, lang:str='en') -> str:
     "How a run is named in tables and legends: 'A · default rules', 'B · Pioche : jusqu'à pouvoir poser'"
@@ -266,56 +327,57 @@ def _say_status(self:Lab, key, **kw):
     self._status = (key, kw) if key else None
     if key is None: self.status.value = ''; return
     lang = self.lang.value
-    text = say_lab(key, lang, **kw)
+    text = WORDS.say(key, lang, **kw)
     test = ' data-testid="lab-status"' if key == 'done' else ''
     self.status.value = f'<div class="gl-lab-status"{test}>{html.escape(text)}</div>'
 
 
 # %% ../nbs/43_lab.ipynb #ea7eb296
-ROWS = [('first', lambda m, l: say_lab('ci', l, p=pct(m.advantage_p1, l), low=pct(m.advantage_p1_ci_low, l), high=pct(m.advantage_p1_ci_high, l))),
+ROWS = [('first', lambda m, l: WORDS.say('ci', l, p=pct(m.advantage_p1, l), low=pct(m.advantage_p1_ci_low, l), high=pct(m.advantage_p1_ci_high, l))),
         ('fair', lambda m, l: pct(m.fair_share, l)), ('balance', lambda m, l: num(m.balance, '.3f', l)),
         ('completion', lambda m, l: pct(m.completion, l)), ('timeouts', lambda m, l: pct(m.timeouts, l)),
         ('draws', lambda m, l: f"{pct(m.drawishness, l)} · {pct(m.shared_wins, l)}"),
         ('length', lambda m, l: f"{num(m.duration_moves, '.1f', l)} · {num(m.duration_turns, '.1f', l)}"),
         ('branching', lambda m, l: num(m.branching_factor, '.2f', l)),
         ('leads', lambda m, l: '—' if pd.isna(m.lead_changes) else num(m.lead_changes, '.1f', l)),
-        ('drama', lambda m, l: '—' if pd.isna(m.drama_avg) else f"{num(m.drama_avg, '.3f', l)} · {say_lab('of_moves', l, p=pct(m.decisiveness_moves, l, 0))}")]
+        ('drama', lambda m, l: '—' if pd.isna(m.drama_avg) else f"{num(m.drama_avg, '.3f', l)} · {WORDS.say('of_moves', l, p=pct(m.decisiveness_moves, l, 0))}")]
 
 def _meanings(lang:str) -> dict:
     "Each row's meaning in `lang`, in analytics' words"
-    M, both = METRIC_WORDS[lang]['meanings'], lambda a, b: say_lab('both', lang, one=M[a], other=M[b])
-    return {'first': say_lab('interval', lang, meaning=M['advantage_p1']), 'fair': M['fair_share'], 'balance': M['balance'],
-            'completion': M['completion'], 'timeouts': M['timeouts'], 'draws': both('drawishness', 'shared_wins'),
-            'length': both('duration_moves', 'duration_turns'), 'branching': M['branching_factor'],
-            'leads': M['lead_changes'], 'drama': both('drama_avg', 'decisiveness_moves')}
+    M = lambda k: MEANING_WORDS.say(k, lang)
+    both = lambda a, b: WORDS.say('both', lang, one=M(a), other=M(b))
+    return {'first': WORDS.say('interval', lang, meaning=M('advantage_p1')), 'fair': M('fair_share'), 'balance': M('balance'),
+            'completion': M('completion'), 'timeouts': M('timeouts'), 'draws': both('drawishness', 'shared_wins'),
+            'length': both('duration_moves', 'duration_turns'), 'branching': M('branching_factor'),
+            'leads': M('lead_changes'), 'drama': both('drama_avg', 'decisiveness_moves')}
 
-ROW_MEANINGS = {lang: _meanings(lang) for lang in WORDS}
+ROW_MEANINGS = {lang: _meanings(lang) for lang in SPOKEN}
 
 def _ab_row(metric:str, r, lang:str) -> str:
     "One row of the A/B table: the metric in words, A, B, B − A, the effect size and p, numbers written as in `lang`"
-    effect = '' if pd.isna(r.effect_size) else f"{num(r.effect_size, '+.2f', lang)} ({METRIC_WORDS[lang]['effects'].get(r.effect, r.effect)})"
+    effect = '' if pd.isna(r.effect_size) else f"{num(r.effect_size, '+.2f', lang)} ({EFFECT_WORDS.say(r.effect, lang) if r.effect in EFFECT_WORDS else r.effect})"
     cells = [num(r.A, '.3g', lang), num(r.B, '.3g', lang), num(r.difference, '+.3g', lang), effect, '' if pd.isna(r.p_value) else num(r.p_value, '.3g', lang)]
-    return (f'<tr class="{"gl-sig" if r.significant else ""}"><th>{html.escape(ab_words(metric, lang, lambda b: seat_label(b, lang) if b in BOTS else b))}</th>'
+    return (f'<tr class="{"gl-sig" if r.significant else ""}"><th>{html.escape(ab_words(metric, lang, lambda b: bot_name(b, lang) if b in BOTS else b))}</th>'
             + ''.join(f'<td>{html.escape(v)}</td>' for v in cells) + '</tr>')
 
 def summary_html(results:dict, lang:str='en') -> str:
     "The metrics table (one column per run), the A/B test when there are two runs, and the notes, in `lang`"
-    ms, w, M, ab = {label: metrics(df) for label, df in results.items()}, WORDS[lang], ROW_MEANINGS[lang], METRIC_WORDS[lang]
+    ms, M = {label: metrics(df) for label, df in results.items()}, ROW_MEANINGS[lang]
     head = ''.join(f'<th>{html.escape(l)}</th>' for l in ms)
-    body = ''.join(f'<tr><th title="{html.escape(M[key])}">{html.escape(w["rows"][key])}</th>' + ''.join(f'<td>{f(m, lang)}</td>' for m in ms.values()) + '</tr>'
+    body = ''.join(f'<tr><th title="{html.escape(M[key])}">{html.escape(WORDS.say(f"row_{key}", lang))}</th>' + ''.join(f'<td>{f(m, lang)}</td>' for m in ms.values()) + '</tr>'
                    for key, f in ROWS)
     out = f'<div class="gl-tables"><table class="gl-metrics" data-testid="metrics"><tr><th></th>{head}</tr>{body}</table>'
     if len(results) == 2:
         c = compare(*results.values(), labels=('A', 'B'))
         rows = ''.join(_ab_row(i, r, lang) for i, r in c.iterrows())
-        out += ('<table class="gl-metrics" data-testid="ab"><tr>' + ''.join(f'<th>{h}</th>' for h in w['ab_head']) + '</tr>' + rows + '</table>')
+        out += ('<table class="gl-metrics" data-testid="ab"><tr>' + ''.join(f'<th>{h}</th>' for h in WORDS['ab_head'][lang]) + '</tr>' + rows + '</table>')
     out += '</div>'
-    item = lambda name, text: say_lab('item', lang, name=f'<b>{html.escape(name)}</b>', text=html.escape(text))
-    out += (f'<details class="gl-note" data-testid="meanings"><summary>{html.escape(w["mean"])}</summary><ul>'
-            + ''.join(f'<li>{item(w["rows"][key], M[key])}</li>' for key, _ in ROWS)
-            + (f'<li>{item("A/B", ab["ab_note"])} {html.escape(w["green"])}</li>' if len(results) == 2 else '') + '</ul></details>')
+    item = lambda name, text: WORDS.say('item', lang, name=f'<b>{html.escape(name)}</b>', text=html.escape(text))
+    out += (f'<details class="gl-note" data-testid="meanings"><summary>{html.escape(WORDS.say("mean", lang))}</summary><ul>'
+            + ''.join(f'<li>{item(WORDS.say(f"row_{key}", lang), M[key])}</li>' for key, _ in ROWS)
+            + (f'<li>{item("A/B", METRIC_WORDS.say("ab_note", lang))} {html.escape(WORDS.say("green", lang))}</li>' if len(results) == 2 else '') + '</ul></details>')
     for label, df in results.items():
-        out += ''.join(f'<div class="gl-note">{say_lab("note", lang, label=html.escape(label), text=html.escape(n))}</div>' for n in notes(df, lang))
+        out += ''.join(f'<div class="gl-note">{WORDS.say("note", lang, label=html.escape(label), text=html.escape(n))}</div>' for n in notes(df, lang))
     return out
 
 # %% ../nbs/43_lab.ipynb #3dcfb160
@@ -338,9 +400,9 @@ def _draw(self:Lab, new):
 def _show_errors(self:Lab, problems):
     "Problems in a red box: sentences, or `(key, why)` said in the language chosen (and again if it changes)"
     self._problems, lang = list(problems), self.lang.value
-    said = [p if isinstance(p, str) else say_lab(p[0], lang, why=p[1]) for p in problems]
+    said = [p if isinstance(p, str) else WORDS.say(p[0], lang, why=p[1]) for p in problems]
     self.errors.value = '' if not problems else (
-        f'<div class="gl-errors" data-testid="lab-errors"><b>{html.escape(say_lab("problems", lang))}</b><ul>'
+        f'<div class="gl-errors" data-testid="lab-errors"><b>{html.escape(WORDS.say("problems", lang))}</b><ul>'
         + ''.join(f'<li>{html.escape(p)}</li>' for p in said) + '</ul></div>')
 
 @patch
@@ -394,10 +456,10 @@ class PeopleView(W.VBox):
 def _words(self:PeopleView):
     "The view's labels in the language chosen, the game chosen kept"
     lang, game = self.lang.value, self.game.value
-    self.path.description, self.game.description = say_lab('tables_file', lang), say_lab('game', lang)
-    self.read.description, self.read.tooltip = say_lab('read', lang), say_lab('read_tip', lang)
-    self.which.description, self.what_if.description, self.what_if.tooltip = (WHAT_IF[lang][k] for k in ('which', 'button', 'tip'))
-    self.game.options = [(say_lab('every_game', lang), '')] + game_menu(lang)
+    self.path.description, self.game.description = WORDS.say('tables_file', lang), WORDS.say('game', lang)
+    self.read.description, self.read.tooltip = WORDS.say('read', lang), WORDS.say('read_tip', lang)
+    self.which.description, self.what_if.description, self.what_if.tooltip = (WHAT_IF.say(k, lang) for k in ('which', 'button', 'tip'))
+    self.game.options = [(WORDS.say('every_game', lang), '')] + game_menu(lang)
     self.game.value = game
 
 @patch
@@ -423,23 +485,23 @@ def show(self:PeopleView):
 @patch
 def _parts(self:PeopleView, lang:str) -> list:
     "The view's HTML parts in `lang` (the chart is drawn on the way), or the sentence that says why the file cannot be read"
-    from games_lib.tables.people import WORDS, decision_times, fig_rules, people_and_bots, rule_rates, times_table
+    from games_lib.tables.people import WORDS as PEOPLE_WORDS, decision_times, fig_rules, people_and_bots, rule_rates, times_table
     from games_lib.tables.playtests import playtest_games, playtests, unloaded_tables
     from games_lib.tables.store import StoreError, left_aside
     game, db = self.game.value, self.path.value
     try: tries, skipped = playtests(db), unloaded_tables(db)
     except (OSError, StoreError) as e: return [f'<div class="gl-errors" data-testid="people-errors">{html.escape(str(e))}</div>']
     if game: tries = tries[tries.game == game]
-    rates, w = rule_rates(tries, lang), WORDS[lang]
+    rates = rule_rates(tries, lang)
     fig = _cls(go.FigureWidget(fig_rules(rates, lang)), 'people-figure')     # a new widget: the page draws its whole figure at once
     fig.layout.width = FIG_WIDTH
     self._swap('figure', fig)
     finished = playtest_games(db, game or None)
     parts = [f'<p class="gl-note" data-testid="people-left-aside">{html.escape(left_aside(skipped, "play", lang))}</p>'] if skipped else []
-    parts += [f'<p data-testid="people-count">{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games=len(finished))}</p>',
-              '' if len(rates) else f'<p>{w["none"]}</p>', f'<h3>{w["times"]}</h3>', times_table(decision_times(tries), lang).to_html(border=0, float_format=lambda v: f'{v:.1f}')]
+    parts += [f'<p data-testid="people-count">{PEOPLE_WORDS.say("played", lang, tries=len(tries), tables=tries.table.nunique(), games=len(finished))}</p>',
+              '' if len(rates) else f'<p>{PEOPLE_WORDS.say("none", lang)}</p>', f'<h3>{PEOPLE_WORDS.say("times", lang)}</h3>', times_table(decision_times(tries), lang).to_html(border=0, float_format=lambda v: f'{v:.1f}')]
     if game:
-        try: parts += [f'<h3>{html.escape(w["vs"].format(game=game_info(game).words(lang)))}</h3>', f'<p>{w["green"]}</p>',
+        try: parts += [f'<h3>{html.escape(PEOPLE_WORDS.say("vs", lang, game=game_info(game).words(lang)))}</h3>', f'<p>{PEOPLE_WORDS.say("green", lang)}</p>',
                        people_and_bots(db, game).to_html(border=0, float_format=lambda v: f'{v:.3f}')]
         except ValueError as e: parts.append(f'<p>{html.escape(str(e))}</p>')
     from games_lib.tables.people import people_said
@@ -453,13 +515,30 @@ def _swap(self:PeopleView, name:str, widget):
     setattr(self, name, widget)
 
 # %% ../nbs/43_lab.ipynb #68d28ff3
-WHAT_IF = {'en': {'which': "Game", 'button': "What if bots went on?", 'tip': "Continue this game with bots from every moment: each seat's chance of winning",
-                  'label': "table {table} · game {round} · {seats}", 'said': "What they said after this game", 'nobody': "Nobody commented on this game.", 'at': "move {n}", 'whole': "the whole game", 'mark': "{who} on move {n}", 'seat': "seat",
-                  'none': "No game has finished at these tables yet."},
-           'fr': {'which': "Partie", 'button': "Et si des robots continuaient ?", 'tip': "Continuer cette partie avec des robots depuis chaque moment : la chance de gagner de chaque place",
-                  'label': "table {table} · partie {round} · {seats}", 'said': "Ce qu'ils ont dit après cette partie", 'nobody': "Personne n'a commenté cette partie.", 'at': "coup {n}", 'whole': "toute la partie", 'mark': "{who} sur le coup {n}", 'seat': "place",
-                  'none': "Aucune partie n'est encore finie à ces tables."}}
-
+WHAT_IF = Words({
+    'which': {'en': "Game",
+              'fr': "Partie"},
+    'button': {'en': "What if bots went on?",
+               'fr': "Et si des robots continuaient ?"},
+    'tip': {'en': "Continue this game with bots from every moment: each seat's chance of winning",
+            'fr': "Continuer cette partie avec des robots depuis chaque moment : la chance de gagner de chaque place"},
+    'label': {'en': "table {table} · game {round} · {seats}",
+              'fr': "table {table} · partie {round} · {seats}"},
+    'said': {'en': "What they said after this game",
+             'fr': "Ce qu'ils ont dit après cette partie"},
+    'nobody': {'en': "Nobody commented on this game.",
+               'fr': "Personne n'a commenté cette partie."},
+    'at': {'en': "move {n}",
+           'fr': "coup {n}"},
+    'whole': {'en': "the whole game",
+              'fr': "toute la partie"},
+    'mark': {'en': "{who} on move {n}",
+             'fr': "{who} sur le coup {n}"},
+    'seat': {'en': "seat",
+             'fr': "place"},
+    'none': {'en': "No game has finished at these tables yet.",
+             'fr': "Aucune partie n'est encore finie à ces tables."},
+})
 @patch
 def _fill_games(self:PeopleView):
     "The finished games of the file (of the game chosen) in the 'what if' menu, newest first"
@@ -468,10 +547,10 @@ def _fill_games(self:PeopleView):
     try: self.records = game_records(self.path.value, self.game.value or None)
     except Exception: self.records = None
     if self.records is None or self.records.empty:
-        self.which.options, self.what_if.disabled = [(WHAT_IF[lang]['none'], None)], True
+        self.which.options, self.what_if.disabled = [(WHAT_IF.say('none', lang), None)], True
         return
     who = lambda r: ', '.join(n or s for n, s in zip(r.player_names, r.seats))
-    self.which.options = [(WHAT_IF[lang]['label'].format(table=r['table'], round=r['round'], seats=who(r)), i) for i, r in self.records.iloc[::-1].iterrows()]
+    self.which.options = [(WHAT_IF.say('label', lang, table=r['table'], round=r['round'], seats=who(r)), i) for i, r in self.records.iloc[::-1].iterrows()]
     self.what_if.disabled = False
 
 # %% ../nbs/43_lab.ipynb #70252d12
@@ -491,28 +570,35 @@ def _draw_chances(self:PeopleView):
     from games_lib.chances import fig_win_chances
     from games_lib.tables.people import comments
     from games_lib.tables.playtests import answers
-    lang, r, w = self.lang.value, self.line_of, WHAT_IF[self.lang.value]
+    lang, r = self.lang.value, self.line_of
     fig = _cls(go.FigureWidget(fig_win_chances(self.line, lang)), 'people-chances')
     fig.layout.width = FIG_WIDTH
     said = comments(answers(self.path.value))
     said = said[(said.table == r.table) & (said['round'] == r['round'])]
     colon = ' : ' if lang == 'fr' else ': '
-    who = lambda x: str(x.player or f'{w["seat"]} {x.seat}')
+    who = lambda x: str(x.player or f'{WHAT_IF.say("seat", lang)} {x.seat}')
     for x in said[said.move.notna()].itertuples():          # a comment about one move: a dotted line at that move, its words on hover
         fig.add_vline(x=int(x.move), line_dash='dot', line_color='#555', annotation_text='💬',
-                      annotation_hovertext=f'{w["mark"].format(who=who(x), n=x.move)}{colon}{x.comment}'[:300])
+                      annotation_hovertext=f'{WHAT_IF.say("mark", lang, who=who(x), n=x.move)}{colon}{x.comment}'[:300])
     self._swap('chances', fig)
-    items = ''.join(f'<li>{html.escape(who(x))} ({w["at"].format(n=x.move) if pd.notna(x.move) else w["whole"]}){colon}{html.escape(str(x.comment))}</li>'
+    items = ''.join(f'<li>{html.escape(who(x))} ({WHAT_IF.say("at", lang, n=x.move) if pd.notna(x.move) else WHAT_IF.say("whole", lang)}){colon}{html.escape(str(x.comment))}</li>'
                     for x in said.itertuples())
-    self.chance_out.value = (f'<div data-testid="people-chance-said"><h3>{w["said"]}</h3>'
-                             + (f'<ul>{items}</ul>' if items else f'<p>{w["nobody"]}</p>') + '</div>')
+    self.chance_out.value = (f'<div data-testid="people-chance-said"><h3>{WHAT_IF.say("said", lang)}</h3>'
+                             + (f'<ul>{items}</ul>' if items else f'<p>{WHAT_IF.say("nobody", lang)}</p>') + '</div>')
 
 # %% ../nbs/43_lab.ipynb #87fc0275
-MERGE = {'en': {'a': "Count", 'b': "as", 'button': "Merge", 'tip': "Count the first playtester as the second from now on (two names of one person)",
-                'done': "{a} is counted as {b} from now on."},
-         'fr': {'a': "Compter", 'b': "comme", 'button': "Fusionner", 'tip': "Compter le premier joueur comme le second désormais (deux noms d'une même personne)",
-                'done': "{a} est désormais compté comme {b}."}}
-
+MERGE = Words({
+    'a': {'en': "Count",
+          'fr': "Compter"},
+    'b': {'en': "as",
+          'fr': "comme"},
+    'button': {'en': "Merge",
+               'fr': "Fusionner"},
+    'tip': {'en': "Count the first playtester as the second from now on (two names of one person)",
+            'fr': "Compter le premier joueur comme le second désormais (deux noms d'une même personne)"},
+    'done': {'en': "{a} is counted as {b} from now on.",
+             'fr': "{a} est désormais compté comme {b}."},
+})
 @patch
 def _merge_row(self:PeopleView):
     "The row that merges two playtesters of the file (made once, its menus filled from the file)"
@@ -527,8 +613,7 @@ def _merge_row(self:PeopleView):
     except Exception: who = None
     menu = [] if who is None else [(f"{r['name']} ({r['games']})" + ('' if r['counted_as'] == r['name'] else f" → {r['counted_as']}"), r['id']) for _, r in who.iterrows()]
     self.merge_a.options, self.merge_b.options = menu, menu
-    w = MERGE[lang]
-    self.merge_a.description, self.merge_b.description, self.merge.description, self.merge.tooltip = w['a'], w['b'], w['button'], w['tip']
+    self.merge_a.description, self.merge_b.description, self.merge.description, self.merge.tooltip = (MERGE.say(k, lang) for k in ('a', 'b', 'button', 'tip'))
     self.merge.disabled = len(menu) < 2
 
 @patch
@@ -540,4 +625,4 @@ def merge_players(self:PeopleView):
     names = dict((v, k.split(' (')[0]) for k, v in self.merge_a.options)
     merge_players(self.path.value, a, b)
     self.show()
-    self.merged.value = f'<span data-testid="people-merged">{html.escape(MERGE[self.lang.value]["done"].format(a=names[a], b=names[b]))}</span>'
+    self.merged.value = f'<span data-testid="people-merged">{html.escape(MERGE.say("done", self.lang.value, a=names[a], b=names[b]))}</span>'

@@ -8,11 +8,12 @@ Docs: https://games-lib.github.io/games_lib/lessons.html.md"""
 from __future__ import annotations
 import argparse, hashlib, html, os, re, sys, tempfile, time
 from pathlib import Path
+from .core import Words
 
 # %% auto #0
-__all__ = ['PAGES', 'WORDS', 'PROSE', 'CHECK', 'SHORT', 'CSS', 'SHEET_CSS', 'FRENCH_WORDS', 'GUIDE_WORDS', 'cell_kind', 'gaps',
-           'rulebook', 'exercises_part', 'page', 'sheet', 'key', 'stale', 'execute', 'build', 'guide_notebook',
-           'build_guide', 'refresh', 'main', 'guide_main']
+__all__ = ['PAGES', 'WORDS', 'PROSE', 'CHECK', 'CSS', 'SHEET_CSS', 'FRENCH_WORDS', 'GUIDE_WORDS', 'cell_kind', 'gaps', 'rulebook',
+           'exercises_part', 'page', 'sheet', 'key', 'stale', 'execute', 'build', 'guide_notebook', 'build_guide',
+           'refresh', 'main', 'guide_main']
 
 # %% ../nbs/42c_lessons.ipynb #e49f3ea8
 from .cli import load_games, take_imports
@@ -20,19 +21,41 @@ from .play_server import lesson_names, lesson_notebook, lessons_folder, shipped
 
 # %% ../nbs/42c_lessons.ipynb #08e96d5c
 PAGES = ('{g}.html', '{g}.fr.html', '{g}.sheet.html', '{g}.sheet.fr.html')   # the lesson and the rules sheet, in English and French
-WORDS = {'en': dict(rules='the rules', sheet_title='rules sheet', hood='Under the hood', other='Lire en français', other_lang='fr',
-                    other_href='?lang=fr', sheet='Rules sheet to print', lesson='The rules, with examples',
-                    hood_note="For readers of the code: how the rules above are written in Python, tested and made fast.",
-                    code='The check, in Python', players='players', exercises='Exercises',
-                    exercises_note="Notebooks for pupils, without the answers: download one, open it in Jupyter and run it from the top; its checks say in words what is not right yet.", built="Every example and check on this page was computed by the library when the page was built."),
-         'fr': dict(rules='la règle du jeu', sheet_title='fiche de règles', hood='Sous le capot', other='Read in English', other_lang='en',
-                    other_href='?lang=en', sheet='Fiche de règles à imprimer', lesson='La règle, avec des exemples',
-                    hood_note="Pour qui lit le code : comment la règle ci-dessus est écrite en Python, vérifiée et rendue rapide. Cette partie est en anglais, comme le code.",
-                    code='La vérification, en Python', players='joueurs', exercises='Exercices',
-                    exercises_note="Des carnets pour les élèves, sans les réponses : téléchargez-en un, ouvrez-le dans Jupyter et exécutez-le depuis le début ; ses vérifications disent en mots ce qui ne va pas encore.", built="Chaque exemple et chaque vérification de cette page ont été calculés par la bibliothèque quand la page a été construite.")}
+WORDS = Words({
+    'rules': {'en': "the rules",
+              'fr': "la règle du jeu"},
+    'sheet_title': {'en': "rules sheet",
+                    'fr': "fiche de règles"},
+    'hood': {'en': "Under the hood",
+             'fr': "Sous le capot"},
+    'other': {'en': "Lire en français",
+              'fr': "Read in English"},
+    'other_lang': {'en': "fr",
+                   'fr': "en"},
+    'other_href': {'en': "?lang=fr",
+                   'fr': "?lang=en"},
+    'sheet': {'en': "Rules sheet to print",
+              'fr': "Fiche de règles à imprimer"},
+    'lesson': {'en': "The rules, with examples",
+               'fr': "La règle, avec des exemples"},
+    'hood_note': {'en': "For readers of the code: how the rules above are written in Python, tested and made fast.",
+                  'fr': "Pour qui lit le code : comment la règle ci-dessus est écrite en Python, vérifiée et rendue rapide. Cette partie est en anglais, comme le code."},
+    'code': {'en': "The check, in Python",
+             'fr': "La vérification, en Python"},
+    'players': {'en': "players",
+                'fr': "joueurs"},
+    'exercises': {'en': "Exercises",
+                  'fr': "Exercices"},
+    'exercises_note': {'en': "Notebooks for pupils, without the answers: download one, open it in Jupyter and run it from the top; its checks say in words what is not right yet.",
+                       'fr': "Des carnets pour les élèves, sans les réponses : téléchargez-en un, ouvrez-le dans Jupyter et exécutez-le depuis le début ; ses vérifications disent en mots ce qui ne va pas encore."},
+    'built': {'en': "Every example and check on this page was computed by the library when the page was built.",
+              'fr': "Chaque exemple et chaque vérification de cette page ont été calculés par la bibliothèque quand la page a été construite."},
+    'short': {'en': "In short.",                       # the paragraph of a rule that the printed sheet keeps
+              'fr': "En bref."},
+})
+
 PROSE = re.compile(r'\A\s*<div lang="(en|fr)">')     # the first line of a rulebook cell: its language
 CHECK = '# rulebook'                                 # the first line of a code cell whose output the rulebook shows
-SHORT = {'en': 'In short.', 'fr': 'En bref.'}        # the paragraph of a rule that the printed sheet keeps
 
 # %% ../nbs/42c_lessons.ipynb #e5f97d77
 CSS = """
@@ -147,7 +170,7 @@ def rulebook(nb, lang: str) -> tuple[str, str, list]:
         elif kind == 'check':
             code = '\n'.join(c['source'].splitlines()[1:])
             book.append(_outputs(c, lang, hood=False)
-                        + f"<details lang=\"en\"><summary lang=\"{lang}\">{WORDS[lang]['code']}</summary><pre><code>{html.escape(code)}</code></pre></details>")
+                        + f"<details lang=\"en\"><summary lang=\"{lang}\">{WORDS.say('code', lang)}</summary><pre><code>{html.escape(code)}</code></pre></details>")
         elif c['cell_type'] == 'markdown': hood.append(str(_mark_quotes(_demote(_html(c['source'], lang), 1, 3))))
         elif c['source'].strip() and not c['source'].lstrip().startswith('#| default_exp'):   # an exported cell's output is a by-product
             code = '\n'.join(l for l in c['source'].splitlines() if not l.startswith('#|'))   # nbdev's directives are for nbdev
@@ -163,29 +186,29 @@ def rulebook(nb, lang: str) -> tuple[str, str, list]:
 def exercises_part(game: str | None, lang: str) -> str:
     "The exercises of `game` (None: all of them) as links to the pupils' copies (`/lessons/exercises/<name>.ipynb`), or ''"
     from games_lib.exercises import KIND_WORDS, exercises_of
-    found, w = exercises_of(game), WORDS[lang]
+    found = exercises_of(game)
     if not found: return ''
     items = ''.join(f'<li><a href="exercises/{e.name}.ipynb?lang={lang}" download="{e.name}.ipynb">{i}. {html.escape(e.title[lang])}</a>'
-                    f' · {e.minutes} min · {KIND_WORDS[e.kind][lang]}</li>' for i, e in found)
-    return f'<section class="gl-exercises" aria-labelledby="gl-exercises"><h2 id="gl-exercises">{w["exercises"]}</h2><p>{w["exercises_note"]}</p><ul>{items}</ul></section>'
+                    f' · {e.minutes} min · {KIND_WORDS.say(e.kind, lang)}</li>' for i, e in found)
+    return f'<section class="gl-exercises" aria-labelledby="gl-exercises"><h2 id="gl-exercises">{WORDS.say("exercises", lang)}</h2><p>{WORDS.say("exercises_note", lang)}</p><ul>{items}</ul></section>'
 
 # %% ../nbs/42c_lessons.ipynb #f8bd5742
 def page(name: str, nb, lang: str, exercises: str = '', words: dict | None = None) -> str:
     "The lesson page of game `name` in `lang`: the rulebook, `exercises` (`exercises_part`), then 'Under the hood' (in English, the language of the code); `words` overrides `WORDS`"
-    w = {**WORDS[lang], **(words or {}).get(lang, {})}
+    w = WORDS | (words or {})
     title, book, hood = rulebook(nb, lang)
     if not book: raise ValueError(f"{name}: the notebook has no rulebook cell in {lang} (a markdown cell whose first line is <div lang=\"{lang}\">)")
-    section = (f"""<section class="gl-hood" aria-labelledby="gl-hood"><h2 id="gl-hood">{w['hood']}</h2><p>{w['hood_note']}</p>
+    section = (f"""<section class="gl-hood" aria-labelledby="gl-hood"><h2 id="gl-hood">{w.say('hood', lang)}</h2><p>{w.say('hood_note', lang)}</p>
 <div lang="en">{hood}</div></section>""" if hood else '')   # a designer's notebook without language pairs is all lesson
     return f"""<!DOCTYPE html>
 <html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title or name)}</title><style>{CSS}</style></head><body>
-<nav class="gl-top" aria-label="{'Pages' if lang == 'en' else 'Pages'}"><a href="{w['other_href']}" hreflang="{w['other_lang']}" lang="{w['other_lang']}">{w['other']}</a>
-<a href="{name}.sheet.html{'?lang=fr' if lang == 'fr' else ''}">{w['sheet']}</a></nav>
+<nav class="gl-top" aria-label="{'Pages' if lang == 'en' else 'Pages'}"><a href="{w.say('other_href', lang)}" hreflang="{w.say('other_lang', lang)}" lang="{w.say('other_lang', lang)}">{w.say('other', lang)}</a>
+<a href="{name}.sheet.html{'?lang=fr' if lang == 'fr' else ''}">{w.say('sheet', lang)}</a></nav>
 <main>
 {book}
 {exercises}
-<p class="gl-note">{w['built']}</p>
+<p class="gl-note">{w.say('built', lang)}</p>
 {section}
 </main></body></html>
 """
@@ -194,14 +217,14 @@ def page(name: str, nb, lang: str, exercises: str = '', words: dict | None = Non
 def sheet(name: str, nb, lang: str, words: dict | None = None) -> str:
     "The printable rules sheet in `lang`: for each rule its heading, its 'in short' paragraph and its first picture; `words` overrides `WORDS`"
     from bs4 import BeautifulSoup
-    w = {**WORDS[lang], **(words or {}).get(lang, {})}
+    w = WORDS | (words or {})
     title, book, _ = rulebook(nb, lang)
     soup = BeautifulSoup(book, 'html.parser')
     rules, cur = [], None
     for e in soup.find_all(['h2', 'p', 'figure']):
         if e.name == 'h2': cur = {'h': e.get_text(' ', strip=True), 'p': [], 'fig': None}; rules.append(cur)
         elif cur is None: continue
-        elif e.name == 'p' and (s := e.find('strong')) and s.get_text(strip=True) == SHORT[lang] and e.contents and e.contents[0] == s:
+        elif e.name == 'p' and (s := e.find('strong')) and s.get_text(strip=True) == WORDS.say('short', lang) and e.contents and e.contents[0] == s:
             s.decompose(); cur['p'].append(e.decode_contents().strip())
         elif e.name == 'figure' and cur['fig'] is None and e.find('svg'): cur['fig'] = str(e.find('svg'))
     body = ''.join(f"<section class=\"gl-rule\"><div><h2>{html.escape(r['h'])}</h2>{''.join(f'<p>{p}</p>' for p in r['p'])}</div>"
@@ -209,10 +232,10 @@ def sheet(name: str, nb, lang: str, words: dict | None = None) -> str:
     head, sep = (title.split(':')[0].strip() if title else name), (' : ' if lang == 'fr' else ': ')
     return f"""<!DOCTYPE html>
 <html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(head)}{sep}{w['sheet_title']}</title><style>{SHEET_CSS}</style></head><body>
-<nav class="gl-top" aria-label="Pages"><a href="{name}.html{'?lang=fr' if lang == 'fr' else ''}">{w['lesson']}</a>
-<a href="{w['other_href']}" hreflang="{w['other_lang']}" lang="{w['other_lang']}">{w['other']}</a></nav>
-<main><h1>{html.escape(head)} — {w['sheet_title']}</h1>
+<title>{html.escape(head)}{sep}{w.say('sheet_title', lang)}</title><style>{SHEET_CSS}</style></head><body>
+<nav class="gl-top" aria-label="Pages"><a href="{name}.html{'?lang=fr' if lang == 'fr' else ''}">{w.say('lesson', lang)}</a>
+<a href="{w.say('other_href', lang)}" hreflang="{w.say('other_lang', lang)}" lang="{w.say('other_lang', lang)}">{w.say('other', lang)}</a></nav>
+<main><h1>{html.escape(head)} — {w.say('sheet_title', lang)}</h1>
 {body}</main></body></html>
 """
 
@@ -267,8 +290,14 @@ def build(name: str, out: Path, timeout: int = 300) -> Path:
     return out/f'{name}.html'
 
 # %% ../nbs/42c_lessons.ipynb #657813a1
-GUIDE_WORDS = {'en': dict(sheet_title='the term on a page', sheet='The term on a page, to print', lesson="The teacher's guide"),
-               'fr': dict(sheet_title='le trimestre sur une page', sheet='Le trimestre sur une page, à imprimer', lesson="Le guide de l'enseignant·e")}
+GUIDE_WORDS = Words({
+    'sheet_title': {'en': "the term on a page",
+                    'fr': "le trimestre sur une page"},
+    'sheet': {'en': "The term on a page, to print",
+              'fr': "Le trimestre sur une page, à imprimer"},
+    'lesson': {'en': "The teacher's guide",
+               'fr': "Le guide de l'enseignant·e"},
+})
 
 def guide_notebook() -> Path:
     "The teacher's guide, beside the exercises it plans"

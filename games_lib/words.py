@@ -1,4 +1,4 @@
-"""Everything the analytics show a person, in English and French: one table of words checked for gaps, the helpers that fill it and write numbers, and the notes a reader of the numbers must see.
+"""Everything the analytics show a person, in English and French: tables of words checked for gaps (`core.Words`), the helpers that fill them and write numbers, and the notes a reader of the numbers must see.
 
 Docs: https://games-lib.github.io/games_lib/words.html.md"""
 
@@ -6,146 +6,218 @@ Docs: https://games-lib.github.io/games_lib/words.html.md"""
 
 # %% ../nbs/40c_words.ipynb #8bc6b54e
 from __future__ import annotations
-import re, string
 import pandas as pd
+from .core import Words, plural, word_gaps
 from .stats import INTERVALS, shared_seeds, tie_broken
 
 # %% auto #0
-__all__ = ['WORDS', 'MEANINGS', 'AB_NOTE', 'plural', 'say', 'ab_words', 'pct', 'num', 'word_gaps', 'notes', 'seeds_note']
+__all__ = ['MEANING_WORDS', 'WORDS', 'MEANINGS', 'AB_NOTE', 'say', 'AB_ROW_WORDS', 'EFFECT_WORDS', 'ab_words', 'pct', 'num',
+           'notes', 'seeds_note', 'plural', 'word_gaps']
 
 # %% ../nbs/40c_words.ipynb #bade287e
-WORDS = {
-    'en': {
-        'meanings': {
-            'games': "games played", 'players': "players per game", 'completion': "share of games that ended by the rules (not at the turn limit)",
-            'timeouts': "share of games stopped at the turn limit (max_turns)", 'drawishness': "share of games with no single winner",
-            'shared_wins': "share of games won by several players together", 'advantage_p1': "how often the first to move wins",
-            'tie_breaks': "share of games the tie-break decided: the best score was shared, but not everyone who had it won",
-            'fair_share': "the win rate of every seat in a perfectly fair game (1 / players)",
-            'balance': "1 − (best seat's win rate − worst seat's): 1 = every seat wins equally often, 0 = one seat always wins",
-            'duration_moves': "mean game length in moves (a draw or a pass is a move)", 'duration_moves_sd': "its standard deviation",
-            'duration_turns': "mean game length in turns (a turn is one player's moves until the next player's)", 'duration_turns_sd': "its standard deviation",
-            'duration_turns_not_timeouts': "mean length in turns of the games that ended by the rules",
-            'branching_factor': "mean number of legal moves when a player decides", 'decision_moves': "share of moves with a real choice (more than one legal move)",
-            'lead_change': "share of moves after which the leader changed", 'lead_changes': "mean number of changes of leader per game",
-            'drama_avg': "how far behind the eventual winner was, on average (0 = always ahead)", 'drama_max': "the winner's worst deficit",
-            'decisiveness_threshold': "the best value a loser ever reached", 'decisiveness_moves': "share of the game played before the winner was clearly ahead",
-            'score_spread': "mean gap between the best and the worst final score", 'wall_s_per_game': "seconds of computer time per game"},
-        'ab_note': ("Each row compares run A with run B. The effect size is Cohen's h for a share (win rate, timeouts, draws) and "
-                    "Cohen's d for a mean (length, branching): about 0.2 is small, 0.5 medium, 0.8 large. p is the chance of a difference at least this "
-                    "large if the rules changed nothing; a row marked significant (p < 0.05) is a difference unlikely to be chance."),
-        'ab_rows': {'first-seat win rate': "first-seat win rate", 'line-up bot 1 win rate': "line-up bot 1 win rate", 'timeouts': "timeouts",
-                    'draws': "draws", 'game length (moves)': "game length (moves)", 'game length (turns)': "game length (turns)",
-                    'branching factor': "branching factor", 'lead changes per move': "lead changes per move", 'balance': "balance",
-                    'tie-breaks': "games decided by a tie-break"},
-        'effects': {'Cohen h': "Cohen h", 'Cohen d': "Cohen d"},
-        'nth': ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'], 'to_move': "{nth} to move",
-        'games': ("{n} game", "{n} games"), 'timeouts': ("{n} timeout", "{n} timeouts"), 'this_game': "this game",
-        'interrupted': ("Interrupted: {games} of {total} games were played.", "Interrupted: {games} of {total} games were played."),
-        'hit_limit': ("{t} of {games} games ({share}) hit the turn limit and were scored as they stood: their winners are counted, shown hatched in the charts.",
-                      "{t} of {games} games ({share}) hit the turn limit and were scored as they stood: their winners are counted, shown hatched in the charts."),
-        'no_evaluator': "{name} has no evaluator (games_lib.bots.EVALUATORS) and keeps no scores in its state: lead changes, drama and decisiveness are not measured.",
-        'scores_only': "Leads come from the scores in the state (no evaluator): drama and decisiveness are not measured.",
-        'won_rules': "%{x}: %{y:.1%} won by the rules", 'won_all': "%{x}: %{customdata[0]:.1%} [%{customdata[1]:.1%}, %{customdata[2]:.1%}] in all, %{y:.1%} at timeout",
-        'at_timeout': "{label} (at timeout)", 'len_rules': "{col} ≈ %{x}: %{y:.1%} of games ended by the rules",
-        'len_timeout': "{col} ≈ %{x}: %{y:.1%} of games stopped at the turn limit", 'moves': "moves", 'turns': "turns",
-        'by_seat': "Win rate by seat (95% intervals)", 'by_bot': "Win rate by bot (95% intervals)", 'length': "Game length ({col})",
-        'scores': "Final scores by seat", 'seat_axis': "seat, in the order of play", 'bot_axis': "bot of the line-up", 'win_rate': "win rate",
-        'share': "share of games", 'seat': "seat", 'score': "score", 'fair': "fair share", 'run_timeouts': "{label}: {t}/{n} timeouts",
-        'total': "{games} · {timeouts} (hatched)", 'empty': "Run some games to see the charts", 'no_scores': "no scores in this game",
-        'report_run': "{games} of {game}, options {options}, seed {seed}.", 'metrics': "Metrics", 'meaning': "meaning", 'ab_test': "A/B test",
-        'seats_of': "Seats: {label}", 'vs': " vs ", 'nan': "NaN",
-        'ci_low': "low end of its 95% interval", 'ci_high': "high end of its 95% interval", 'ci': "[{low}, {high}]",
-        'value': "value", 'interval': "95% interval",
-        'tie_breaks': ("{t} of {games} games ({share}) was decided by the tie-break rule: the best score was shared, and not everyone who had it won.",
-                       "{t} of {games} games ({share}) were decided by the tie-break rule: the best score was shared, and not everyone who had it won."),
-        'seeds_same': "Both runs were dealt the same seeds: the differences come from the rules or the bots, not from the luck of the deal.",
-        'seeds_shared': ("The {n} game both runs played was dealt the same seed; the others were played by one run only.",
-                         "The {n} games both runs played were dealt the same seeds; the others were played by one run only."),
-        'seeds_other': "The two runs were dealt different seeds: part of each difference comes from the luck of the deal.",
-        'moves_by_kind': "Moves by kind", 'kind': "kind of move",
-        'kinds_note': ("Each row is a kind of move, its type @ the phase the game was in, as a share of the moves chosen (the share of each bot's "
-                       "moves in the columns named after a bot). A rule the bots never use shows as a kind at 0%, or as no row at all.")},
-    'fr': {
-        'meanings': {
-            'games': "parties jouées", 'players': "joueurs par partie", 'completion': "part des parties terminées selon les règles (pas à la limite de tours)",
-            'timeouts': "part des parties arrêtées à la limite de tours (max_turns)", 'drawishness': "part des parties sans vainqueur unique",
-            'shared_wins': "part des parties gagnées par plusieurs joueurs ensemble", 'advantage_p1': "combien de fois le premier à jouer gagne",
-            'tie_breaks': "part des parties départagées : plusieurs joueurs avaient le meilleur score, mais ils n'ont pas tous gagné",
-            'fair_share': "le taux de victoire de chaque place dans un jeu parfaitement équitable (1 / joueurs)",
-            'balance': "1 − (taux de victoire de la meilleure place − celui de la moins bonne) : 1 = chaque place gagne aussi souvent, 0 = une place gagne toujours",
-            'duration_moves': "durée moyenne d'une partie en coups (piocher ou passer est un coup)", 'duration_moves_sd': "son écart type",
-            'duration_turns': "durée moyenne d'une partie en tours (un tour : les coups d'un joueur jusqu'à ceux du joueur suivant)", 'duration_turns_sd': "son écart type",
-            'duration_turns_not_timeouts': "durée moyenne en tours des parties terminées selon les règles",
-            'branching_factor': "nombre moyen de coups permis quand un joueur choisit", 'decision_moves': "part des coups avec un vrai choix (plus d'un coup permis)",
-            'lead_change': "part des coups après lesquels le joueur en tête a changé", 'lead_changes': "nombre moyen de changements de joueur en tête par partie",
-            'drama_avg': "retard moyen du futur vainqueur (0 = toujours en tête)", 'drama_max': "le plus grand retard du vainqueur",
-            'decisiveness_threshold': "la meilleure valeur jamais atteinte par un perdant", 'decisiveness_moves': "part de la partie jouée avant que le vainqueur soit nettement en tête",
-            'score_spread': "écart moyen entre le meilleur et le moins bon score final", 'wall_s_per_game': "secondes de calcul par partie"},
-        'ab_note': ("Chaque ligne compare la série A à la série B. La taille d'effet est le h de Cohen pour une proportion "
-                    "(taux de victoire, limite de tours, nuls) et le d de Cohen pour une moyenne (durée, choix) : environ 0,2 est petit, 0,5 moyen, 0,8 grand. "
-                    "p est la probabilité d'une différence au moins aussi grande si les règles n'avaient rien changé ; une ligne marquée significative "
-                    "(p < 0,05) est une différence peu probablement due au hasard."),
-        'ab_rows': {'first-seat win rate': "taux de victoire de la 1re place", 'line-up bot 1 win rate': "taux de victoire du robot 1 de la composition",
-                    'timeouts': "limite de tours atteinte", 'draws': "parties nulles", 'game length (moves)': "durée (coups)",
-                    'game length (turns)': "durée (tours)", 'branching factor': "facteur de branchement",
-                    'lead changes per move': "changements de tête par coup", 'balance': "équilibre",
-                    'tie-breaks': "parties départagées"},
-        'effects': {'Cohen h': "h de Cohen", 'Cohen d': "d de Cohen"},
-        'nth': ['1er', '2e', '3e', '4e', '5e', '6e', '7e', '8e'], 'to_move': "{nth} à jouer",
-        'games': ("{n} partie", "{n} parties"), 'timeouts': ("{n} à la limite de tours", "{n} à la limite de tours"), 'this_game': "ce jeu",
-        'interrupted': ("Interrompue : {games} partie jouée sur {total}.", "Interrompue : {games} parties jouées sur {total}."),
-        'hit_limit': ("{t} partie sur {games} ({share}) a atteint la limite de tours et a été comptée telle quelle : son vainqueur est compté, hachuré dans les graphiques.",
-                      "{t} parties sur {games} ({share}) ont atteint la limite de tours et ont été comptées telles quelles : leurs vainqueurs sont comptés, hachurés dans les graphiques."),
-        'no_evaluator': "{name} n'a pas d'évaluateur (games_lib.bots.EVALUATORS) et ne garde pas de scores dans son état : les changements de tête, le suspense et le moment décisif ne sont pas mesurés.",
-        'scores_only': "La tête est lue dans les scores de l'état (pas d'évaluateur) : le suspense et le moment décisif ne sont pas mesurés.",
-        'won_rules': "%{x} : %{y:.1%} gagnées selon les règles", 'won_all': "%{x} : %{customdata[0]:.1%} [%{customdata[1]:.1%} ; %{customdata[2]:.1%}] en tout, %{y:.1%} à la limite de tours",
-        'at_timeout': "{label} (à la limite de tours)", 'len_rules': "{col} ≈ %{x} : %{y:.1%} des parties terminées selon les règles",
-        'len_timeout': "{col} ≈ %{x} : %{y:.1%} des parties arrêtées à la limite de tours", 'moves': "coups", 'turns': "tours",
-        'by_seat': "Taux de victoire par place (intervalles à 95 %)", 'by_bot': "Taux de victoire par robot (intervalles à 95 %)", 'length': "Durée des parties ({col})",
-        'scores': "Scores finaux par place", 'seat_axis': "place, dans l'ordre de jeu", 'bot_axis': "robot de la composition", 'win_rate': "taux de victoire",
-        'share': "part des parties", 'seat': "place", 'score': "score", 'fair': "part équitable", 'run_timeouts': "{label} : {t}/{n} à la limite de tours",
-        'total': "{games} · {timeouts} (hachures)", 'empty': "Lancez des parties pour voir les graphiques", 'no_scores': "pas de score dans ce jeu",
-        'report_run': "{games} ({game}), options {options}, graine {seed}.", 'metrics': "Mesures", 'meaning': "signification", 'ab_test': "Test A/B",
-        'seats_of': "Places : {label}", 'vs': " contre ", 'nan': "—",
-        'ci_low': "borne basse de son intervalle à 95 %", 'ci_high': "borne haute de son intervalle à 95 %", 'ci': "[{low} ; {high}]",
-        'value': "valeur", 'interval': "intervalle à 95 %",
-        'tie_breaks': ("{t} partie sur {games} ({share}) a été décidée par la règle de départage : plusieurs joueurs avaient le meilleur score, mais ils n'ont pas tous gagné.",
-                       "{t} parties sur {games} ({share}) ont été décidées par la règle de départage : plusieurs joueurs avaient le meilleur score, mais ils n'ont pas tous gagné."),
-        'seeds_same': "Les deux séries ont été jouées avec les mêmes graines : les différences viennent des règles ou des robots, pas de la chance de la donne.",
-        'seeds_shared': ("{n} partie jouée par les deux séries l'a été avec la même graine ; les autres n'ont été jouées que par une série.",
-                         "Les {n} parties jouées par les deux séries l'ont été avec les mêmes graines ; les autres n'ont été jouées que par une série."),
-        'seeds_other': "Les deux séries ont été jouées avec des graines différentes : une part de chaque différence vient de la chance de la donne.",
-        'moves_by_kind': "Coups par sorte", 'kind': "sorte de coup",
-        'kinds_note': ("Chaque ligne est une sorte de coup, son type @ la phase de la partie, en part des coups choisis (la part des coups de chaque "
-                       "robot dans les colonnes à son nom). Une règle que les robots n'emploient jamais apparaît à 0 %, ou pas du tout.")},
-}
+MEANING_WORDS = Words({
+    'games': {'en': "games played",
+              'fr': "parties jouées"},
+    'players': {'en': "players per game",
+                'fr': "joueurs par partie"},
+    'completion': {'en': "share of games that ended by the rules (not at the turn limit)",
+                   'fr': "part des parties terminées selon les règles (pas à la limite de tours)"},
+    'timeouts': {'en': "share of games stopped at the turn limit (max_turns)",
+                 'fr': "part des parties arrêtées à la limite de tours (max_turns)"},
+    'drawishness': {'en': "share of games with no single winner",
+                    'fr': "part des parties sans vainqueur unique"},
+    'shared_wins': {'en': "share of games won by several players together",
+                    'fr': "part des parties gagnées par plusieurs joueurs ensemble"},
+    'advantage_p1': {'en': "how often the first to move wins",
+                     'fr': "combien de fois le premier à jouer gagne"},
+    'tie_breaks': {'en': "share of games the tie-break decided: the best score was shared, but not everyone who had it won",
+                   'fr': "part des parties départagées : plusieurs joueurs avaient le meilleur score, mais ils n'ont pas tous gagné"},
+    'fair_share': {'en': "the win rate of every seat in a perfectly fair game (1 / players)",
+                   'fr': "le taux de victoire de chaque place dans un jeu parfaitement équitable (1 / joueurs)"},
+    'balance': {'en': "1 − (best seat's win rate − worst seat's): 1 = every seat wins equally often, 0 = one seat always wins",
+                'fr': "1 − (taux de victoire de la meilleure place − celui de la moins bonne) : 1 = chaque place gagne aussi souvent, 0 = une place gagne toujours"},
+    'duration_moves': {'en': "mean game length in moves (a draw or a pass is a move)",
+                       'fr': "durée moyenne d'une partie en coups (piocher ou passer est un coup)"},
+    'duration_moves_sd': {'en': "its standard deviation",
+                          'fr': "son écart type"},
+    'duration_turns': {'en': "mean game length in turns (a turn is one player's moves until the next player's)",
+                       'fr': "durée moyenne d'une partie en tours (un tour : les coups d'un joueur jusqu'à ceux du joueur suivant)"},
+    'duration_turns_sd': {'en': "its standard deviation",
+                          'fr': "son écart type"},
+    'duration_turns_not_timeouts': {'en': "mean length in turns of the games that ended by the rules",
+                                    'fr': "durée moyenne en tours des parties terminées selon les règles"},
+    'branching_factor': {'en': "mean number of legal moves when a player decides",
+                         'fr': "nombre moyen de coups permis quand un joueur choisit"},
+    'decision_moves': {'en': "share of moves with a real choice (more than one legal move)",
+                       'fr': "part des coups avec un vrai choix (plus d'un coup permis)"},
+    'lead_change': {'en': "share of moves after which the leader changed",
+                    'fr': "part des coups après lesquels le joueur en tête a changé"},
+    'lead_changes': {'en': "mean number of changes of leader per game",
+                     'fr': "nombre moyen de changements de joueur en tête par partie"},
+    'drama_avg': {'en': "how far behind the eventual winner was, on average (0 = always ahead)",
+                  'fr': "retard moyen du futur vainqueur (0 = toujours en tête)"},
+    'drama_max': {'en': "the winner's worst deficit",
+                  'fr': "le plus grand retard du vainqueur"},
+    'decisiveness_threshold': {'en': "the best value a loser ever reached",
+                               'fr': "la meilleure valeur jamais atteinte par un perdant"},
+    'decisiveness_moves': {'en': "share of the game played before the winner was clearly ahead",
+                           'fr': "part de la partie jouée avant que le vainqueur soit nettement en tête"},
+    'score_spread': {'en': "mean gap between the best and the worst final score",
+                     'fr': "écart moyen entre le meilleur et le moins bon score final"},
+    'wall_s_per_game': {'en': "seconds of computer time per game",
+                        'fr': "secondes de calcul par partie"},
+})
+
+# %% ../nbs/40c_words.ipynb #5a70f841
+WORDS = Words({
+    'ab_note': {'en': "Each row compares run A with run B. The effect size is Cohen's h for a share (win rate, timeouts, draws) and Cohen's d for a mean (length, branching): about 0.2 is small, 0.5 medium, 0.8 large. p is the chance of a difference at least this large if the rules changed nothing; a row marked significant (p < 0.05) is a difference unlikely to be chance.",
+                'fr': "Chaque ligne compare la série A à la série B. La taille d'effet est le h de Cohen pour une proportion (taux de victoire, limite de tours, nuls) et le d de Cohen pour une moyenne (durée, choix) : environ 0,2 est petit, 0,5 moyen, 0,8 grand. p est la probabilité d'une différence au moins aussi grande si les règles n'avaient rien changé ; une ligne marquée significative (p < 0,05) est une différence peu probablement due au hasard."},
+    'nth': {'en': ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"),
+            'fr': ("1er", "2e", "3e", "4e", "5e", "6e", "7e", "8e")},
+    'to_move': {'en': "{nth} to move",
+                'fr': "{nth} à jouer"},
+    'games': {'en': ("{n} game", "{n} games"),
+              'fr': ("{n} partie", "{n} parties")},
+    'timeouts': {'en': ("{n} timeout", "{n} timeouts"),
+                 'fr': ("{n} à la limite de tours", "{n} à la limite de tours")},
+    'this_game': {'en': "this game",
+                  'fr': "ce jeu"},
+    'interrupted': {'en': ("Interrupted: {games} of {total} games were played.", "Interrupted: {games} of {total} games were played."),
+                    'fr': ("Interrompue : {games} partie jouée sur {total}.", "Interrompue : {games} parties jouées sur {total}.")},
+    'hit_limit': {'en': ("{t} of {games} games ({share}) hit the turn limit and were scored as they stood: their winners are counted, shown hatched in the charts.", "{t} of {games} games ({share}) hit the turn limit and were scored as they stood: their winners are counted, shown hatched in the charts."),
+                  'fr': ("{t} partie sur {games} ({share}) a atteint la limite de tours et a été comptée telle quelle : son vainqueur est compté, hachuré dans les graphiques.", "{t} parties sur {games} ({share}) ont atteint la limite de tours et ont été comptées telles quelles : leurs vainqueurs sont comptés, hachurés dans les graphiques.")},
+    'no_evaluator': {'en': "{name} has no evaluator (games_lib.bots.EVALUATORS) and keeps no scores in its state: lead changes, drama and decisiveness are not measured.",
+                     'fr': "{name} n'a pas d'évaluateur (games_lib.bots.EVALUATORS) et ne garde pas de scores dans son état : les changements de tête, le suspense et le moment décisif ne sont pas mesurés."},
+    'scores_only': {'en': "Leads come from the scores in the state (no evaluator): drama and decisiveness are not measured.",
+                    'fr': "La tête est lue dans les scores de l'état (pas d'évaluateur) : le suspense et le moment décisif ne sont pas mesurés."},
+    'won_rules': {'en': "%{x}: %{y:.1%} won by the rules",
+                  'fr': "%{x} : %{y:.1%} gagnées selon les règles"},
+    'won_all': {'en': "%{x}: %{customdata[0]:.1%} [%{customdata[1]:.1%}, %{customdata[2]:.1%}] in all, %{y:.1%} at timeout",
+                'fr': "%{x} : %{customdata[0]:.1%} [%{customdata[1]:.1%} ; %{customdata[2]:.1%}] en tout, %{y:.1%} à la limite de tours"},
+    'at_timeout': {'en': "{label} (at timeout)",
+                   'fr': "{label} (à la limite de tours)"},
+    'len_rules': {'en': "{col} ≈ %{x}: %{y:.1%} of games ended by the rules",
+                  'fr': "{col} ≈ %{x} : %{y:.1%} des parties terminées selon les règles"},
+    'len_timeout': {'en': "{col} ≈ %{x}: %{y:.1%} of games stopped at the turn limit",
+                    'fr': "{col} ≈ %{x} : %{y:.1%} des parties arrêtées à la limite de tours"},
+    'moves': {'en': "moves",
+              'fr': "coups"},
+    'turns': {'en': "turns",
+              'fr': "tours"},
+    'by_seat': {'en': "Win rate by seat (95% intervals)",
+                'fr': "Taux de victoire par place (intervalles à 95 %)"},
+    'by_bot': {'en': "Win rate by bot (95% intervals)",
+               'fr': "Taux de victoire par robot (intervalles à 95 %)"},
+    'length': {'en': "Game length ({col})",
+               'fr': "Durée des parties ({col})"},
+    'scores': {'en': "Final scores by seat",
+               'fr': "Scores finaux par place"},
+    'seat_axis': {'en': "seat, in the order of play",
+                  'fr': "place, dans l'ordre de jeu"},
+    'bot_axis': {'en': "bot of the line-up",
+                 'fr': "robot de la composition"},
+    'win_rate': {'en': "win rate",
+                 'fr': "taux de victoire"},
+    'share': {'en': "share of games",
+              'fr': "part des parties"},
+    'seat': {'en': "seat",
+             'fr': "place"},
+    'score': {'en': "score",
+              'fr': "score"},
+    'fair': {'en': "fair share",
+             'fr': "part équitable"},
+    'run_timeouts': {'en': "{label}: {t}/{n} timeouts",
+                     'fr': "{label} : {t}/{n} à la limite de tours"},
+    'total': {'en': "{games} · {timeouts} (hatched)",
+              'fr': "{games} · {timeouts} (hachures)"},
+    'empty': {'en': "Run some games to see the charts",
+              'fr': "Lancez des parties pour voir les graphiques"},
+    'no_scores': {'en': "no scores in this game",
+                  'fr': "pas de score dans ce jeu"},
+    'report_run': {'en': "{games} of {game}, options {options}, seed {seed}.",
+                   'fr': "{games} ({game}), options {options}, graine {seed}."},
+    'metrics': {'en': "Metrics",
+                'fr': "Mesures"},
+    'meaning': {'en': "meaning",
+                'fr': "signification"},
+    'ab_test': {'en': "A/B test",
+                'fr': "Test A/B"},
+    'seats_of': {'en': "Seats: {label}",
+                 'fr': "Places : {label}"},
+    'vs': {'en': " vs ",
+           'fr': " contre "},
+    'nan': {'en': "NaN",
+            'fr': "—"},
+    'ci_low': {'en': "low end of its 95% interval",
+               'fr': "borne basse de son intervalle à 95 %"},
+    'ci_high': {'en': "high end of its 95% interval",
+                'fr': "borne haute de son intervalle à 95 %"},
+    'ci': {'en': "[{low}, {high}]",
+           'fr': "[{low} ; {high}]"},
+    'value': {'en': "value",
+              'fr': "valeur"},
+    'interval': {'en': "95% interval",
+                 'fr': "intervalle à 95 %"},
+    'tie_breaks': {'en': ("{t} of {games} games ({share}) was decided by the tie-break rule: the best score was shared, and not everyone who had it won.", "{t} of {games} games ({share}) were decided by the tie-break rule: the best score was shared, and not everyone who had it won."),
+                   'fr': ("{t} partie sur {games} ({share}) a été décidée par la règle de départage : plusieurs joueurs avaient le meilleur score, mais ils n'ont pas tous gagné.", "{t} parties sur {games} ({share}) ont été décidées par la règle de départage : plusieurs joueurs avaient le meilleur score, mais ils n'ont pas tous gagné.")},
+    'seeds_same': {'en': "Both runs were dealt the same seeds: the differences come from the rules or the bots, not from the luck of the deal.",
+                   'fr': "Les deux séries ont été jouées avec les mêmes graines : les différences viennent des règles ou des robots, pas de la chance de la donne."},
+    'seeds_shared': {'en': ("The {n} game both runs played was dealt the same seed; the others were played by one run only.", "The {n} games both runs played were dealt the same seeds; the others were played by one run only."),
+                     'fr': ("{n} partie jouée par les deux séries l'a été avec la même graine ; les autres n'ont été jouées que par une série.", "Les {n} parties jouées par les deux séries l'ont été avec les mêmes graines ; les autres n'ont été jouées que par une série.")},
+    'seeds_other': {'en': "The two runs were dealt different seeds: part of each difference comes from the luck of the deal.",
+                    'fr': "Les deux séries ont été jouées avec des graines différentes : une part de chaque différence vient de la chance de la donne."},
+    'moves_by_kind': {'en': "Moves by kind",
+                      'fr': "Coups par sorte"},
+    'kind': {'en': "kind of move",
+             'fr': "sorte de coup"},
+    'kinds_note': {'en': "Each row is a kind of move, its type @ the phase the game was in, as a share of the moves chosen (the share of each bot's moves in the columns named after a bot). A rule the bots never use shows as a kind at 0%, or as no row at all.",
+                   'fr': "Chaque ligne est une sorte de coup, son type @ la phase de la partie, en part des coups choisis (la part des coups de chaque robot dans les colonnes à son nom). Une règle que les robots n'emploient jamais apparaît à 0 %, ou pas du tout."},
+})
 
 # %% ../nbs/40c_words.ipynb #d8d42942
-for _w in WORDS.values():                  # every interval of `metrics` has its meaning, in both languages
-    for _k in INTERVALS: _w['meanings'].update({f'{_k}_ci_low': _w['ci_low'], f'{_k}_ci_high': _w['ci_high']})
-MEANINGS, AB_NOTE = WORDS['en']['meanings'], WORDS['en']['ab_note']    # the English words, as before
+MEANING_WORDS |= {f'{k}_{end}': WORDS[end] for k in INTERVALS for end in ('ci_low', 'ci_high')}   # every interval of `metrics` has its meaning
+MEANINGS, AB_NOTE = {k: w['en'] for k, w in MEANING_WORDS.items()}, WORDS['ab_note']['en']           # the English words, as before
 
 # %% ../nbs/40c_words.ipynb #58c912cf
-def plural(n, forms:tuple, lang:str='en', **kw) -> str:
-    "The form of `forms` (one, many) for `n` things in `lang` (French: 0 and 1 are singular), filled with `n` and `kw`"
-    one = abs(n) < 2 if lang == 'fr' else n == 1
-    return forms[0 if one else 1].format(**{**kw, 'n': n})
-
-def say(key:str, lang:str='en', n=None, **kw) -> str:
-    "The words `key` in `lang`, filled: `say('games', 'fr', 3)` is '3 parties'"
-    w = WORDS[lang][key]
-    if isinstance(w, tuple): return plural(n, w, lang, **kw)
-    return w.format(**kw) if n is None else w.format(n=n, **kw)
+say = WORDS.say             # `say('games', 'fr', 3)` is '3 parties': the one helper of every words table (`core.Words.say`)
+_all_ = ['say', 'plural', 'word_gaps']
 
 # %% ../nbs/40c_words.ipynb #496ca293
+AB_ROW_WORDS = Words({
+    'first-seat win rate': {'en': "first-seat win rate",
+                            'fr': "taux de victoire de la 1re place"},
+    'line-up bot 1 win rate': {'en': "line-up bot 1 win rate",
+                               'fr': "taux de victoire du robot 1 de la composition"},
+    'timeouts': {'en': "timeouts",
+                 'fr': "limite de tours atteinte"},
+    'draws': {'en': "draws",
+              'fr': "parties nulles"},
+    'game length (moves)': {'en': "game length (moves)",
+                            'fr': "durée (coups)"},
+    'game length (turns)': {'en': "game length (turns)",
+                            'fr': "durée (tours)"},
+    'branching factor': {'en': "branching factor",
+                         'fr': "facteur de branchement"},
+    'lead changes per move': {'en': "lead changes per move",
+                              'fr': "changements de tête par coup"},
+    'balance': {'en': "balance",
+                'fr': "équilibre"},
+    'tie-breaks': {'en': "games decided by a tie-break",
+                   'fr': "parties départagées"},
+})
+EFFECT_WORDS = Words({
+    'Cohen h': {'en': "Cohen h",
+                'fr': "h de Cohen"},
+    'Cohen d': {'en': "Cohen d",
+                'fr': "d de Cohen"},
+})
+
 def ab_words(metric:str, lang:str='en', bot=str) -> str:
     "A row of `compare` in words: `ab_words('draws', 'fr')` is 'parties nulles'; a line-up row keeps its bots in brackets, each named by `bot`"
-    rows = WORDS[lang]['ab_rows']
-    if metric in rows: return rows[metric]
+    if metric in AB_ROW_WORDS: return AB_ROW_WORDS.say(metric, lang)
     head, sep, rest = metric.partition(' (')
-    if head not in rows: return metric
-    return f"{rows[head]} ({' / '.join(bot(b) for b in rest[:-1].split(' / '))})"
+    if head not in AB_ROW_WORDS: return metric
+    return f"{AB_ROW_WORDS.say(head, lang)} ({' / '.join(bot(b) for b in rest[:-1].split(' / '))})"
 
 # %% ../nbs/40c_words.ipynb #ceb9a97c
 def pct(v:float, lang:str='en', digits:int=1) -> str:
@@ -157,29 +229,6 @@ def num(v:float, spec:str, lang:str='en') -> str:
     "A number formatted by `spec`, with a decimal comma (and a true minus sign) in French: `num(-0.25, '.2f', 'fr')` is '−0,25'"
     s = format(v, spec)
     return s if lang == 'en' else s.replace('.', ',').replace('-', '−')
-
-# %% ../nbs/40c_words.ipynb #fbafd95d
-def _fields(text:str) -> set:
-    return {f for _, f, _, _ in string.Formatter().parse(text) if f is not None} if '%{' not in text else set(re.findall(r'(?<!%)\{(\w+)\}', text))
-
-def word_gaps(words:dict, where:str='') -> list:
-    "What differs between the English and French of a `{'en': ..., 'fr': ...}` words table: keys, `{placeholders}`, number of forms, French spaces before : ; ! ?"
-    out = []
-    def walk(en, fr, path):
-        if isinstance(en, dict) and isinstance(fr, dict):
-            for k in en.keys() - fr.keys(): out.append(f"{where}{path}{k}: no French")
-            for k in fr.keys() - en.keys(): out.append(f"{where}{path}{k}: no English")
-            for k in en.keys() & fr.keys(): walk(en[k], fr[k], f"{path}{k}.")
-        elif isinstance(en, (tuple, list)) and isinstance(fr, (tuple, list)):
-            if len(en) != len(fr): out.append(f"{where}{path[:-1]}: {len(en)} English forms, {len(fr)} French")
-            for k, (a, b) in enumerate(zip(en, fr)): walk(a, b, f"{path}{k}.")
-        elif isinstance(en, str) and isinstance(fr, str):
-            if _fields(en) != _fields(fr): out.append(f"{where}{path[:-1]}: fields {sorted(_fields(en))} in English, {sorted(_fields(fr))} in French")
-            bare = re.sub(r'%?\{[^}]*\}|https?://\S+', '', fr)
-            for m in re.finditer(r'(?<=\S)[:;!?]', bare): out.append(f"{where}{path[:-1]}: no space before '{m.group()}' in {fr!r}")
-        else: out.append(f"{where}{path[:-1]}: {type(en).__name__} in English, {type(fr).__name__} in French")
-    walk(words['en'], words['fr'], '')
-    return out
 
 # %% ../nbs/40c_words.ipynb #68fa20e5
 def notes(df:pd.DataFrame, lang:str='en') -> list:

@@ -242,9 +242,10 @@ def test_the_report_is_self_contained(serial):
 
 def test_the_words_shown_are_in_english_and_in_french(serial):
     "Meanings, A/B note, notes, chart titles, axes, ticks, legends and the report in each language; the keys stay the keys"
-    assert A.word_gaps(A.WORDS) == []
-    assert set(metrics(serial).index) <= set(A.WORDS['en']['meanings']) == set(A.WORDS['fr']['meanings'])
-    assert A.MEANINGS is A.WORDS['en']['meanings'] and A.AB_NOTE == A.WORDS['en']['ab_note']
+    for table in (A.WORDS, A.MEANING_WORDS, A.AB_ROW_WORDS, A.EFFECT_WORDS):
+        assert A.word_gaps(table) == [] and all(set(w) == {'en', 'fr'} for w in table.values())
+    assert set(metrics(serial).index) <= set(A.MEANING_WORDS)
+    assert A.MEANINGS == {k: w['en'] for k, w in A.MEANING_WORDS.items()} and A.AB_NOTE == A.WORDS['ab_note']['en']
     hand = results_frame([{'players': 2, 'winner_seats': [0], 'timeout': True}, {'players': 2, 'winner_seats': [1]}], game='kids')
     assert notes(hand) == notes(hand, 'en') and 'hit the turn limit' in notes(hand)[0]
     assert [A.say('games', lang, n) for lang in ('en', 'fr') for n in (0, 1, 2)] == ['0 games', '1 game', '2 games', '0 partie', '1 partie', '2 parties']
@@ -254,7 +255,7 @@ def test_the_words_shown_are_in_english_and_in_french(serial):
     assert {A.ab_words(k, 'fr') for k in c.index} >= {'taux de victoire de la 1re place', 'parties nulles', 'équilibre'}
     assert not {A.ab_words(k, 'fr') for k in c.index} & set(c.index)            # every row of compare has French words
     for lang, other in (('en', 'fr'), ('fr', 'en')):
-        d, w = A.dashboard({'A': serial, 'B': serial.head(10)}, lang=lang), A.WORDS[lang]
+        d, w = A.dashboard({'A': serial, 'B': serial.head(10)}, lang=lang), {k: v[lang] for k, v in A.WORDS.items()}
         assert [a.text for a in d.layout.annotations[:3]] == [w['by_seat'], A.say('length', lang, col=w['moves']), w['scores']]
         assert (d.layout.xaxis.title.text, d.layout.yaxis.title.text, d.layout.yaxis2.title.text) == (w['seat_axis'], w['win_rate'], w['share'])
         assert d.data[0].x[0] == w['to_move'].format(nth=w['nth'][0])
@@ -264,7 +265,7 @@ def test_the_words_shown_are_in_english_and_in_french(serial):
         assert A.fig_lengths(serial, 'turns', lang=lang).layout.xaxis.title.text == w['turns']
     page = report({'A': serial, 'B': serial.head(10)}, lang='fr')
     for words in ('<html lang="fr">', '<h2>Mesures</h2>', '<h2>Test A/B</h2>', 'parties nulles', 'h de Cohen', 'Places : A',
-                  A.WORDS['fr']['meanings']['balance'].replace("'", '&#x27;'), '15 parties (Chromino)', 'graine 11'):
+                  A.MEANING_WORDS['balance']['fr'].replace("'", '&#x27;'), '15 parties (Chromino)', 'graine 11'):
         assert words in page, words
     for words in ('A/B test', '<h2>Metrics</h2>', 'first-seat win rate', 'Cohen h', 'games of Chromino', 'Win rate by seat'):
         assert words not in page, words
@@ -431,11 +432,11 @@ def test_the_report_and_the_command_line_refuse_too_and_say_only_true_things_of_
     a, other = runs(), runs(seed=2)
     with pytest.raises(ValueError, match="these runs cannot be compared: A and B were dealt different seeds"): report({'A': a, 'B': other})
     same_seeds, forced = report({'A': a, 'B': runs(game=NoDraw)}), report({'A': a, 'B': other}, force=True)
-    w = A.WORDS['en']
+    w = {k: v['en'] for k, v in A.WORDS.items()}
     assert w['seeds_same'] in same_seeds and w['seeds_other'] not in same_seeds
     assert w['seeds_other'] in forced and w['seeds_same'] not in forced and 'same seeds' not in forced
     assert A.say('seeds_shared', 'en', 3) in report({'A': a, 'B': a.head(3)})
-    assert A.WORDS['fr']['seeds_other'] in report({'A': a, 'B': other}, force=True, lang='fr')
+    assert A.WORDS['seeds_other']['fr'] in report({'A': a, 'B': other}, force=True, lang='fr')
     save_results(a, tmp_path/'a.parquet'); save_results(runs(game='kayain'), tmp_path/'k.parquet')
     from games_lib.cli import main
     assert main(['report', str(tmp_path/'a.parquet'), str(tmp_path/'k.parquet')]) == 2

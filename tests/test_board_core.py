@@ -335,11 +335,11 @@ def test_the_leak_check_sees_a_leak():
 
 # ---- the bots' names, defined once -------------------------------------------------------------------------------
 def test_the_bots_names_are_one_file_read_by_the_app_and_the_boards():
-    from games_lib.widgets.app import BOT_WORDS, seat_label
+    from games_lib.bots import BOT_NAMES, bot_name
     src = json.loads((ROOT/'widgets'/'src'/'common'/'bots.json').read_text(encoding='utf-8'))
-    assert BOT_WORDS == src == json.loads(static_file('bots.json').read_text(encoding='utf-8'))
-    assert set(src['en']) == set(src['fr']) and {'human', 'random', 'greedy', 'mcts', 'memory'} <= set(src['en'])
-    assert (seat_label('memory:preset=child', 'fr'), seat_label('greedy')) == ('mémoire (enfant)', 'greedy')
+    assert BOT_NAMES == src == json.loads(static_file('bots.json').read_text(encoding='utf-8'))
+    assert all(set(w) == {'en', 'fr'} for w in src.values()) and {'human', 'random', 'greedy', 'mcts', 'memory'} <= set(src)
+    assert (bot_name('memory:preset=child', 'fr'), bot_name('greedy')) == ('mémoire (enfant)', 'greedy')
     i18n = (ROOT/'widgets'/'src'/'common'/'i18n.js').read_text(encoding='utf-8')
     assert 'from "./bots.json"' in i18n and 'glouton' not in i18n, "the boards' bot names come from bots.json"
 

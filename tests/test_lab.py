@@ -4,7 +4,7 @@ What each test guards:
 - the lab's words table and analytics' words table say the same things in English and French (same keys, same
   `{placeholders}`, same number of forms) with French spaces before : ; ! ?;
 - a lab preset to French by its query (`lang=fr`) shows no English word of its panel, and one switched to English by its
-  toggle shows no French one: labels, tooltips, titles, bot menus (`seat_label`), option controls (the schema's words);
+  toggle shows no French one: labels, tooltips, titles, bot menus (`bot_name`), option controls (the schema's words);
 - the toggle keeps every value the controls show (game, players, bots, size, seed, A/B, both option panels);
 - after a small A/B run the status, run labels, summary rows, meanings, A/B rows and effects, notes and the chart's
   titles, axes, ticks and legends are in the language chosen, and are said again (not played again) when it changes;
@@ -18,11 +18,14 @@ import pytest
 
 import games_lib
 from games_lib import analytics
-from games_lib.analytics import word_gaps
+from games_lib.bots import bot_name
+from games_lib.core import word_gaps
 from games_lib.lab import ROWS, WORDS, Lab, PeopleView
-from games_lib.widgets.app import read_option, seat_label
+from games_lib.widgets.app import read_option
 
 OTHER = {'en': 'fr', 'fr': 'en'}
+in_lang = lambda table, lang: {k: w[lang] for k, w in table.items()}       # a words table's texts in one language
+TABLES = (WORDS, analytics.WORDS, analytics.MEANING_WORDS, analytics.AB_ROW_WORDS, analytics.EFFECT_WORDS)
 PANEL = ['setup', 'game', 'players', 'games', 'games_tip', 'seed', 'seed_tip', 'workers', 'workers_tip', 'ab', 'ab_tip', 'run', 'run_tip',
          'bot', 'options', 'options_a', 'options_b', 'progress']
 
@@ -44,7 +47,7 @@ def fragments(text: str) -> list:
 
 def foreign(texts: list, lang: str, keys=PANEL) -> list:
     "Words of the other language's panel (those that differ from this language's) found in `texts`"
-    other, mine = WORDS[OTHER[lang]], WORDS[lang]
+    other, mine = in_lang(WORDS, OTHER[lang]), in_lang(WORDS, lang)
     words = {f for k in keys for f in fragments(other[k])} - {f for k in keys for f in fragments(mine[k])}
     found = []
     for t in (t.replace('Board Game Arena', '') for t in texts):              # a name, in both languages
@@ -62,16 +65,16 @@ def flat(words, path=''):
 
 
 def test_both_languages_have_the_same_words():
-    assert word_gaps(WORDS) == []
-    assert word_gaps(analytics.WORDS) == []
+    for table in TABLES: assert word_gaps(table) == []
+    assert all(set(w) == {'en', 'fr'} for table in TABLES for w in table.values())
     # a French entry left in English is found too: only these are the same words in both languages
-    for words, same in ((WORDS, {'ab_head.0', 'ab_head.1', 'ab_head.2', 'ab_head.3', 'ab_head.5', 'note'}), (analytics.WORDS, {'score'})):
-        en, fr = dict(flat(words['en'])), dict(flat(words['fr']))
+    for words, same in ((WORDS, {'ab_head.0', 'ab_head.1', 'ab_head.2', 'ab_head.3', 'ab_head.5', 'note'}), (analytics.WORDS, {'score'}),
+                        *((t, set()) for t in TABLES[2:])):
+        en, fr = dict(flat(in_lang(words, 'en'))), dict(flat(in_lang(words, 'fr')))
         assert {k for k in en if en[k] == fr[k]} == same
-    assert set(WORDS) == set(analytics.WORDS) == {'en', 'fr'}
     # the guard itself: a forgotten French key, a lost placeholder, a colon stuck to its word are each found
-    assert word_gaps({'en': {'a': 'x', 'b': 'Bot {n}'}, 'fr': {'b': 'Robot: {k}'}}) == [
-        'a: no French', "b: fields ['n'] in English, ['k'] in French", "b: no space before ':' in 'Robot: {k}'"]
+    assert word_gaps({'a': {'en': 'x'}, 'b': {'en': 'Bot {n}', 'fr': 'Robot: {k}'}}) == [
+        "'a' needs exactly 'en' and 'fr' words, got ['en']", "'b': fields ['n'] in English, ['k'] in French", "'b': no space before ':' in French"]
 
 
 @pytest.mark.parametrize('lang', ['en', 'fr'])
@@ -80,12 +83,12 @@ def test_a_lab_preset_by_its_query_speaks_one_language(lang):
     assert lab.lang.value == lang
     texts = shown(lab)
     assert not foreign(texts, lang), foreign(texts, lang)
-    w = WORDS[lang]
+    w = in_lang(WORDS, lang)
     assert (lab.run_button.description, lab.players.description, lab.n_games.description, lab.seed.description, lab.workers.description,
             lab.ab.description, lab.bar.description) == (w['run'], w['players'], w['games'], w['seed'], w['workers'], w['ab'], w['progress'])
     assert w['setup'] in texts and w['options_a'] in texts and w['options_b'] in texts
     assert [m.description for m in lab.seat_menus] == [w['bot'].format(n=k) for k in (1, 2, 3)]       # people count from 1
-    for m in lab.seat_menus: assert [label for label, _ in m.options] == [seat_label(b, lang) for _, b in m.options]
+    for m in lab.seat_menus: assert [label for label, _ in m.options] == [bot_name(b, lang) for _, b in m.options]
     schema = games_lib.GAMES['kids'].options
     for box in (lab.inputs_a, lab.inputs_b):
         for k, c in box.items():
@@ -107,7 +110,7 @@ def test_the_toggle_relabels_everything_and_keeps_every_value():
     french = shown(lab)
     assert not foreign(french, 'fr'), foreign(french, 'fr')
     assert french != english and 'Options des règles — B' in french and 'glouton' in french and 'Pioche' in french
-    assert lab.figure.layout.annotations[-1].text == analytics.WORDS['fr']['empty']      # the empty chart speaks French too
+    assert lab.figure.layout.annotations[-1].text == analytics.WORDS['empty']['fr']      # the empty chart speaks French too
     lab.lang.value = 'en'
     assert before() == kept and shown(lab) == english
 
@@ -118,7 +121,9 @@ def test_a_small_run_is_shown_in_french_then_in_english():
     lab.run()
     assert lab.errors.value == ''
     frames = list(lab.results.values())
-    fr, en, A = WORDS['fr'], WORDS['en'], analytics.WORDS
+    rows = lambda lang: {k[len('row_'):]: w for k, w in in_lang(WORDS, lang).items() if k.startswith('row_')}
+    fr, en = ({**in_lang(WORDS, l), 'rows': rows(l)} for l in ('fr', 'en'))
+    A = {l: {**in_lang(analytics.WORDS, l), 'ab_rows': in_lang(analytics.AB_ROW_WORDS, l), 'meanings': in_lang(analytics.MEANING_WORDS, l)} for l in ('en', 'fr')}
     assert list(lab.results) == ['A · Limite de tours : 6', 'B · Limite de tours : 30']
     assert 'Terminé : 12 parties (Les Pigments de Kayaîn)' in lab.status.value
     summary = html.unescape(lab.summary.value)

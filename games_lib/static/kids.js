@@ -50,8 +50,14 @@ function redrawOn(model, names2, draw, signal) {
 
 // src/common/bots.json
 var bots_default = {
-  en: { human: "human", random: "random", greedy: "greedy", mcts: "mcts search", memory: "memory", child: "child", adult: "adult", perfect: "perfect" },
-  fr: { human: "humain", random: "au hasard", greedy: "glouton", mcts: "recherche mcts", memory: "mémoire", child: "enfant", adult: "adulte", perfect: "parfaite" }
+  human: { en: "human", fr: "humain" },
+  random: { en: "random", fr: "au hasard" },
+  greedy: { en: "greedy", fr: "glouton" },
+  mcts: { en: "mcts search", fr: "recherche mcts" },
+  memory: { en: "memory", fr: "mémoire" },
+  child: { en: "child", fr: "enfant" },
+  adult: { en: "adult", fr: "adulte" },
+  perfect: { en: "perfect", fr: "parfaite" }
 };
 
 // src/common/i18n.js
@@ -157,7 +163,7 @@ var colon = (lang) => lang === "fr" ? " : " : ": ";
 var labelled = (lang, label, value) => `${label}${colon(lang)}${value}`;
 function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
-  const say = (w) => bots_default[lang]?.[w] ?? bots_default.en[w] ?? w;
+  const say = (w) => bots_default[w]?.[lang] ?? bots_default[w]?.en ?? w;
   const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
   return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
 }

@@ -10,16 +10,17 @@ import html, json, string, warnings
 import pandas as pd
 import plotly.graph_objects as go
 import plotly.io as pio
-from ..core import bot, game_info, template
+from ..core import Words, bot, game_info, template
 from ..analytics import CSS, _table, compare, simulate, wilson
 from .playtests import LeftAside, answers, export_session, playtest_games, playtests, read_session, unloaded_tables, variant_of
 from .store import left_aside
 import games_lib.widgets.table   # the table's own refusals (board.*) are named too
 
 # %% auto #0
-__all__ = ['T95', 'NEWCOMER_GAMES', 'SAID', 'WORDS', 'rule_words', 'rule_rates', 'decision_times', 'people_and_bots',
-           'json_options', 'mean_interval', 'answer_means', 'picked', 'comments', 'experience', 'rates_by_experience',
-           'people_vs_bots', 'people_said', 'times_table', 'fig_rules', 'people_report', 'people_main']
+__all__ = ['T95', 'NEWCOMER_GAMES', 'SAID', 'SAID_COLS', 'GROUP_WORDS', 'WORDS', 'rule_words', 'rule_rates', 'decision_times',
+           'people_and_bots', 'json_options', 'mean_interval', 'answer_means', 'picked', 'comments', 'experience',
+           'rates_by_experience', 'people_vs_bots', 'people_said', 'times_table', 'fig_rules', 'people_report',
+           'people_main']
 
 # %% ../../nbs/56_people.ipynb #4d89c3e1
 class _Blank(dict):
@@ -27,7 +28,7 @@ class _Blank(dict):
 
 def rule_words(rule:str|None, lang:str='en') -> str:
     "The message of `rule` in `lang` (a variant's rule in its base game's words), its parameters as '…' (the rule id itself if it has no message)"
-    if rule is None: return {'en': 'accepted', 'fr': 'accepté'}[lang]
+    if rule is None: return WORDS.say('accepted', lang)
     tmpl = template(rule, lang)
     return string.Formatter().vformat(tmpl, (), _Blank()) if tmpl else rule
 
@@ -138,22 +139,76 @@ def people_vs_bots(games:pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=['variant', 'bot', 'pairs', 'wins', 'ties', 'win_rate', 'low', 'high'])
 
 # %% ../../nbs/56_people.ipynb #9609de5d
-SAID = {
-    'en': {'said': 'What people said: {variant}', 'means': 'Answers (mean and 95% interval)', 'confused': 'The rule that confused them',
-           'comments': 'Comments (with the move each is about, when its player named one)', 'groups': 'Rules broken by newcomers and regulars (per 100 moves tried; a newcomer has finished fewer than {n} games)',
-           'vs': 'People against bots (a win: finishing ahead of that bot)', 'nothing': 'Nobody has answered the survey yet.',
-           'cols': {'question': 'question', 'answers': 'answers', 'mean': 'mean', 'low': 'low', 'high': 'high', 'answer': 'answer', 'people': 'people',
-                    'group': 'who', 'message': 'rule', 'refusals': 'refusals', 'tried': 'moves tried', 'per_100': 'per 100', 'bot': 'bot',
-                    'pairs': 'pairs', 'wins': 'wins', 'ties': 'ties', 'win_rate': 'win rate', 'round': 'game', 'seat': 'seat', 'player': 'player', 'move': 'move', 'comment': 'comment'},
-           'groups_words': {'newcomer': 'newcomers', 'regular': 'regulars', 'unnamed': 'unnamed'}},
-    'fr': {'said': 'Ce que les joueurs ont dit : {variant}', 'means': 'Réponses (moyenne et intervalle à 95 %)', 'confused': 'La règle qui les a embrouillés',
-           'comments': 'Commentaires (avec le coup dont chacun parle, quand son joueur l’a donné)', 'groups': 'Règles enfreintes par les débutants et les habitués (pour 100 coups tentés ; un débutant a fini moins de {n} parties)',
-           'vs': 'Joueurs contre robots (une victoire : finir devant ce robot)', 'nothing': "Personne n'a encore répondu au questionnaire.",
-           'cols': {'question': 'question', 'answers': 'réponses', 'mean': 'moyenne', 'low': 'bas', 'high': 'haut', 'answer': 'réponse', 'people': 'joueurs',
-                    'group': 'qui', 'message': 'règle', 'refusals': 'refus', 'tried': 'coups tentés', 'per_100': 'pour 100', 'bot': 'robot',
-                    'pairs': 'paires', 'wins': 'victoires', 'ties': 'égalités', 'win_rate': 'taux de victoire', 'round': 'partie', 'seat': 'place', 'player': 'joueur', 'move': 'coup', 'comment': 'commentaire'},
-           'groups_words': {'newcomer': 'débutants', 'regular': 'habitués', 'unnamed': 'sans nom'}},
-}
+SAID = Words({
+    'said': {'en': "What people said: {variant}",
+             'fr': "Ce que les joueurs ont dit : {variant}"},
+    'means': {'en': "Answers (mean and 95% interval)",
+              'fr': "Réponses (moyenne et intervalle à 95 %)"},
+    'confused': {'en': "The rule that confused them",
+                 'fr': "La règle qui les a embrouillés"},
+    'comments': {'en': "Comments (with the move each is about, when its player named one)",
+                 'fr': "Commentaires (avec le coup dont chacun parle, quand son joueur l’a donné)"},
+    'groups': {'en': "Rules broken by newcomers and regulars (per 100 moves tried; a newcomer has finished fewer than {n} games)",
+               'fr': "Règles enfreintes par les débutants et les habitués (pour 100 coups tentés ; un débutant a fini moins de {n} parties)"},
+    'vs': {'en': "People against bots (a win: finishing ahead of that bot)",
+           'fr': "Joueurs contre robots (une victoire : finir devant ce robot)"},
+    'nothing': {'en': "Nobody has answered the survey yet.",
+                'fr': "Personne n'a encore répondu au questionnaire."},
+})
+SAID_COLS = Words({
+    'question': {'en': "question",
+                 'fr': "question"},
+    'answers': {'en': "answers",
+                'fr': "réponses"},
+    'mean': {'en': "mean",
+             'fr': "moyenne"},
+    'low': {'en': "low",
+            'fr': "bas"},
+    'high': {'en': "high",
+             'fr': "haut"},
+    'answer': {'en': "answer",
+               'fr': "réponse"},
+    'people': {'en': "people",
+               'fr': "joueurs"},
+    'group': {'en': "who",
+              'fr': "qui"},
+    'message': {'en': "rule",
+                'fr': "règle"},
+    'refusals': {'en': "refusals",
+                 'fr': "refus"},
+    'tried': {'en': "moves tried",
+              'fr': "coups tentés"},
+    'per_100': {'en': "per 100",
+                'fr': "pour 100"},
+    'bot': {'en': "bot",
+            'fr': "robot"},
+    'pairs': {'en': "pairs",
+              'fr': "paires"},
+    'wins': {'en': "wins",
+             'fr': "victoires"},
+    'ties': {'en': "ties",
+             'fr': "égalités"},
+    'win_rate': {'en': "win rate",
+                 'fr': "taux de victoire"},
+    'round': {'en': "game",
+              'fr': "partie"},
+    'seat': {'en': "seat",
+             'fr': "place"},
+    'player': {'en': "player",
+               'fr': "joueur"},
+    'move': {'en': "move",
+             'fr': "coup"},
+    'comment': {'en': "comment",
+                'fr': "commentaire"},
+})   # a table's columns, named in each language
+GROUP_WORDS = Words({
+    'newcomer': {'en': "newcomers",
+                 'fr': "débutants"},
+    'regular': {'en': "regulars",
+                'fr': "habitués"},
+    'unnamed': {'en': "unnamed",
+                'fr': "sans nom"},
+})
 
 def _question_words(q:str, lang:str) -> str:
     from games_lib.widgets.survey import DEFAULTS
@@ -162,67 +217,79 @@ def _question_words(q:str, lang:str) -> str:
 # %% ../../nbs/56_people.ipynb #f6860dd4
 def people_said(db, lang:str='en', game:str|None=None) -> list[str]:
     "The report's HTML parts of what people said, per variant (of `game` only, if given), with newcomers and regulars and people against bots"
-    w, said, tries, games = SAID[lang], answers(db), playtests(db), playtest_games(db, game)
+    said, tries, games = answers(db), playtests(db), playtest_games(db, game)
     if game: said, tries = said[said.game == game], tries[tries.game == game]
-    cols, parts = w['cols'], []
-    if said.empty: parts.append(f'<p>{w["nothing"]}</p>')
+    cols, parts = {k: SAID_COLS.say(k, lang) for k in SAID_COLS}, []
+    if said.empty: parts.append(f'<p>{SAID.say("nothing", lang)}</p>')
     for v, s in said.groupby('variant'):
         means = answer_means(s).drop(columns='variant').assign(question=lambda m: m.question.map(lambda q: _question_words(q, lang)))
-        parts += [f'<h2>{html.escape(w["said"].format(variant=v))}</h2>', f'<h3>{w["means"]}</h3>', _table(means.rename(columns=cols).set_index(cols['question']))]
-        if len(p := picked(s, lang=lang)): parts += [f'<h3>{w["confused"]}</h3>', _table(p.drop(columns='variant').rename(columns=cols).set_index(cols['answer']))]
+        parts += [f'<h2>{html.escape(SAID.say("said", lang, variant=v))}</h2>', f'<h3>{SAID.say("means", lang)}</h3>', _table(means.rename(columns=cols).set_index(cols['question']))]
+        if len(p := picked(s, lang=lang)): parts += [f'<h3>{SAID.say("confused", lang)}</h3>', _table(p.drop(columns='variant').rename(columns=cols).set_index(cols['answer']))]
         if len(c := comments(s)):
             c = c.assign(move=c.move.astype(object).where(c.move.notna(), '—'))      # a comment about the whole game: no move
-            parts += [f'<h3>{w["comments"]}</h3>', _table(c.drop(columns=['variant', 'table']).rename(columns=cols).set_index(cols['comment']))]
-    by = rates_by_experience(tries, games, lang).assign(group=lambda b: b.group.map(w['groups_words']))
-    if len(by): parts += [f'<h2>{w["groups"].format(n=NEWCOMER_GAMES)}</h2>', _table(by.drop(columns='rule').rename(columns=cols).set_index(['variant', cols['group']]))]
-    if len(vs := people_vs_bots(games)): parts += [f'<h2>{w["vs"]}</h2>', _table(vs.rename(columns=cols).set_index(['variant', cols['bot']]))]
+            parts += [f'<h3>{SAID.say("comments", lang)}</h3>', _table(c.drop(columns=['variant', 'table']).rename(columns=cols).set_index(cols['comment']))]
+    by = rates_by_experience(tries, games, lang).assign(group=lambda b: b.group.map({k: GROUP_WORDS.say(k, lang) for k in GROUP_WORDS}))
+    if len(by): parts += [f'<h2>{SAID.say("groups", lang, n=NEWCOMER_GAMES)}</h2>', _table(by.drop(columns='rule').rename(columns=cols).set_index(['variant', cols['group']]))]
+    if len(vs := people_vs_bots(games)): parts += [f'<h2>{SAID.say("vs", lang)}</h2>', _table(vs.rename(columns=cols).set_index(['variant', cols['bot']]))]
     return parts
 
 # %% ../../nbs/56_people.ipynb #b204ed84
-WORDS = {
-    'en': {'title': 'People at the tables', 'played': '{tries} moves tried by people at {tables} table(s); {games} finished game(s).',
-           'rules': 'The rules people break', 'axis': 'refusals per 100 moves tried (95% interval)', 'times': 'Time to decide',
-           'vs': 'People and bots on the same rules: {game}', 'none': 'Nobody has broken a rule yet.',
-           'green': 'A highlighted row is a difference unlikely to be chance (p < 0.05).',
-           'phase': 'phase of the turn', 'time_cols': ('moves', 'median (s)', '90th percentile (s)')},
-    'fr': {'title': 'Les joueurs aux tables', 'played': '{tries} coups tentés par des joueurs à {tables} table(s) ; {games} partie(s) terminée(s).',
-           'rules': 'Les règles que les joueurs enfreignent', 'axis': 'refus pour 100 coups tentés (intervalle à 95 %)', 'times': 'Temps de décision',
-           'vs': 'Joueurs et robots sur les mêmes règles : {game}', 'none': "Personne n'a encore enfreint de règle.",
-           'green': "Une ligne surlignée est une différence peu probablement due au hasard (p < 0,05).",
-           'phase': 'phase du tour', 'time_cols': ('coups', 'médiane (s)', '90e centile (s)')},
-}
+WORDS = Words({
+    'title': {'en': "People at the tables",
+              'fr': "Les joueurs aux tables"},
+    'played': {'en': "{tries} moves tried by people at {tables} table(s); {games} finished game(s).",
+               'fr': "{tries} coups tentés par des joueurs à {tables} table(s) ; {games} partie(s) terminée(s)."},
+    'rules': {'en': "The rules people break",
+              'fr': "Les règles que les joueurs enfreignent"},
+    'axis': {'en': "refusals per 100 moves tried (95% interval)",
+             'fr': "refus pour 100 coups tentés (intervalle à 95 %)"},
+    'times': {'en': "Time to decide",
+              'fr': "Temps de décision"},
+    'vs': {'en': "People and bots on the same rules: {game}",
+           'fr': "Joueurs et robots sur les mêmes règles : {game}"},
+    'none': {'en': "Nobody has broken a rule yet.",
+             'fr': "Personne n'a encore enfreint de règle."},
+    'green': {'en': "A highlighted row is a difference unlikely to be chance (p < 0.05).",
+              'fr': "Une ligne surlignée est une différence peu probablement due au hasard (p < 0,05)."},
+    'phase': {'en': "phase of the turn",
+              'fr': "phase du tour"},
+    'time_cols': {'en': ("moves", "median (s)", "90th percentile (s)"),
+                  'fr': ("coups", "médiane (s)", "90e centile (s)")},
+    'accepted': {'en': "accepted",
+                 'fr': "accepté"},
+})
 
 def times_table(times:pd.DataFrame, lang:str='en') -> pd.DataFrame:
     "`decision_times` as people read it: its columns and index named in `lang`"
-    return times.rename(columns=dict(zip(['moves', 'median_s', 'p90_s'], WORDS[lang]['time_cols']))).rename_axis(WORDS[lang]['phase'])
+    return times.rename(columns=dict(zip(['moves', 'median_s', 'p90_s'], WORDS['time_cols'][lang]))).rename_axis(WORDS.say('phase', lang))
 
 def fig_rules(rates:pd.DataFrame, lang:str='en') -> go.Figure:
     "The rules people break, as bars of refusals per 100 moves tried with their 95% intervals, labelled by the rules' messages"
     r = rates.iloc[::-1]
     fig = go.Figure(go.Bar(x=r.per_100, y=r.message, orientation='h', error_x=dict(type='data', symmetric=False, array=r.high - r.per_100,
                                                                                  arrayminus=r.per_100 - r.low)))
-    fig.update_layout(title=WORDS[lang]['rules'], xaxis_title=WORDS[lang]['axis'], height=140 + 40 * len(r), margin=dict(l=20, r=20, t=50, b=50))
+    fig.update_layout(title=WORDS.say('rules', lang), xaxis_title=WORDS.say('axis', lang), height=140 + 40 * len(r), margin=dict(l=20, r=20, t=50, b=50))
     fig.update_yaxes(automargin=True)
     return fig
 
 # %% ../../nbs/56_people.ipynb #d6e042ea
 def people_report(db, path=None, lang:str='en', bots:str='greedy', how:str='python') -> str:
-    "The people's report of the tables in `db`, as one HTML page (written to `path` when given); tables of games not loaded here are left aside, in one sentence (`how`: how to load them, see `LOAD_HOW`)"
+    "The people's report of the tables in `db`, as one HTML page (written to `path` when given); tables of games not loaded here are left aside, in one sentence (`how`: how to load them, a key of `store.LEFT_ASIDE`)"
     skipped = unloaded_tables(db)
     with warnings.catch_warnings():
         warnings.simplefilter('ignore', LeftAside)        # said once, below, in the page's language
-        w, tries, games = WORDS[lang], playtests(db), playtest_games(db)
+        tries, games = playtests(db), playtest_games(db)
         rates = rule_rates(tries, lang)
-        parts = [f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{w["title"]}</title>{CSS}</head><body>',
-                 f'<h1>{w["title"]}</h1>', f'<p>{w["played"].format(tries=len(tries), tables=tries.table.nunique(), games=len(games))}</p>']
+        parts = [f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{WORDS.say("title", lang)}</title>{CSS}</head><body>',
+                 f'<h1>{WORDS.say("title", lang)}</h1>', f'<p>{WORDS.say("played", lang, tries=len(tries), tables=tries.table.nunique(), games=len(games))}</p>']
         if skipped: parts.append(f'<p data-testid="left-aside">{html.escape(left_aside(skipped, how, lang))}</p>')
         parts.append(pio.to_html(fig_rules(rates, lang), include_plotlyjs=True, full_html=False, config={'displaylogo': False}) if len(rates)
-                     else f'<p>{w["none"]}</p>')
-        parts += [f'<h2>{w["times"]}</h2>', _table(times_table(decision_times(tries), lang))]
+                     else f'<p>{WORDS.say("none", lang)}</p>')
+        parts += [f'<h2>{WORDS.say("times", lang)}</h2>', _table(times_table(decision_times(tries), lang))]
         for game in sorted(set(tries.game)):
             try: both = people_and_bots(db, game, bots=bots)
             except ValueError: continue
-            parts += [f'<h2>{html.escape(w["vs"].format(game=game_info(game).words(lang)))}</h2>', f'<p>{w["green"]}</p>', _table(both)]
+            parts += [f'<h2>{html.escape(WORDS.say("vs", lang, game=game_info(game).words(lang)))}</h2>', f'<p>{WORDS.say("green", lang)}</p>', _table(both)]
         parts += people_said(db, lang)
     page = '\n'.join(parts + ['</body></html>'])
     if path is not None: open(path, 'w', encoding='utf-8').write(page)

@@ -9,10 +9,11 @@ from __future__ import annotations
 import json, sqlite3, time
 from pathlib import Path
 from fastcore.basics import patch
+from ..core import Words
 
 # %% auto #0
-__all__ = ['APP', 'VERSION', 'SCHEMA', 'ADDED', 'ATTEMPT', 'LEFT_ASIDE', 'LOAD_HOW', 'StoreError', 'Store', 'default_db',
-           'commit', 'not_loaded', 'left_aside']
+__all__ = ['APP', 'VERSION', 'SCHEMA', 'ADDED', 'ATTEMPT', 'LEFT_ASIDE', 'StoreError', 'Store', 'default_db', 'commit',
+           'not_loaded', 'left_aside']
 
 # %% ../../nbs/50_store.ipynb #207dcce5
 APP, VERSION = 'games_lib tables', 2
@@ -238,16 +239,18 @@ def tables(self:Store) -> list[dict]:
     return out
 
 # %% ../../nbs/50_store.ipynb #c1e44937
-LEFT_ASIDE = {'en': "Tables of games not loaded here are left aside ({games}): {how}.",
-              'fr': "Des tables de jeux non chargés ici sont laissées de côté ({games}) : {how}."}
-LOAD_HOW = {'serve': ("start the server with --import MODULE (the module that registers each game) to open them",
-                      "lancez le serveur avec --import MODULE (le module qui enregistre chaque jeu) pour les ouvrir"),
-            'report': ("give games-lib report --import MODULE (the module that registers each game) to read them",
-                       "donnez --import MODULE à games-lib report (le module qui enregistre chaque jeu) pour les lire"),
-            'play': ("start games-lib play with --import MODULE (the module that registers each game) to read them",
-                     "lancez games-lib play avec --import MODULE (le module qui enregistre chaque jeu) pour les lire"),
-            'python': ("import the module that registers each game first (or name it in $GAMES_LIB_IMPORT) to read them",
-                       "importez d'abord le module qui enregistre chaque jeu (ou nommez-le dans $GAMES_LIB_IMPORT) pour les lire")}
+LEFT_ASIDE = Words({
+    'left_aside': {'en': "Tables of games not loaded here are left aside ({games}): {how}.",
+                   'fr': "Des tables de jeux non chargés ici sont laissées de côté ({games}) : {how}."},
+    'serve': {'en': "start the server with --import MODULE (the module that registers each game) to open them",
+              'fr': "lancez le serveur avec --import MODULE (le module qui enregistre chaque jeu) pour les ouvrir"},
+    'report': {'en': "give games-lib report --import MODULE (the module that registers each game) to read them",
+               'fr': "donnez --import MODULE à games-lib report (le module qui enregistre chaque jeu) pour les lire"},
+    'play': {'en': "start games-lib play with --import MODULE (the module that registers each game) to read them",
+             'fr': "lancez games-lib play avec --import MODULE (le module qui enregistre chaque jeu) pour les lire"},
+    'python': {'en': "import the module that registers each game first (or name it in $GAMES_LIB_IMPORT) to read them",
+               'fr': "importez d'abord le module qui enregistre chaque jeu (ou nommez-le dans $GAMES_LIB_IMPORT) pour les lire"},
+})   # the sentence, then how each command loads the games
 
 def not_loaded(pairs) -> dict:
     "Game -> its number of tables, for the games of `(game, table)` pairs that this process has not loaded"
@@ -260,4 +263,4 @@ def not_loaded(pairs) -> dict:
 def left_aside(skipped:dict, how:str='python', lang:str='en') -> str:
     "The one sentence saying that the tables of `skipped` (game -> number of tables) are left aside, and how to load their games"
     games = ', '.join(f"{g} ({n})" for g, n in skipped.items())
-    return LEFT_ASIDE[lang].format(games=games, how=LOAD_HOW[how][lang == 'fr'])
+    return LEFT_ASIDE.say('left_aside', lang, games=games, how=LEFT_ASIDE.say(how, lang))

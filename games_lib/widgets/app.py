@@ -6,19 +6,18 @@ Docs: https://games-lib.github.io/games_lib/app.html.md"""
 
 # %% ../../nbs/35_app.ipynb #47c5e506
 from __future__ import annotations
-import dataclasses, html, json, os, random, secrets
+import dataclasses, html, os, random, secrets
 from urllib.parse import parse_qsl, urlencode
 import ipywidgets as W
 from fastcore.basics import patch
-from ..core import BOTS, Option, bot_spec, game_info
+from ..core import BOTS, Option, Words, bot_spec, game_info
+from ..bots import bot_name
 from .board import tutorial_for
 from .setup import MAX_SEED, SETUP_WORDS, beyond_seats, parse_setup, setup_query
-from .table import static_file
 
 # %% auto #0
-__all__ = ['CSS', 'SKIP', 'APP_WORDS', 'PACE', 'BOT_WORDS', 'say_app', 'skip_link', 'intro_style', 'title', 'ColourSet',
-           'option_input', 'read_option', 'board_schema', 'board_settings', 'tutorial_asked', 'PlaytestApp',
-           'seat_label', 'read_seed']
+__all__ = ['CSS', 'APP_WORDS', 'PACE', 'skip_link', 'intro_style', 'title', 'ColourSet', 'option_input', 'read_option',
+           'board_schema', 'board_settings', 'tutorial_asked', 'PlaytestApp', 'read_seed']
 
 # %% ../../nbs/35_app.ipynb #4fee9f85
 CSS = """<style>
@@ -45,30 +44,9 @@ CSS = """<style>
 .gl-app a.gl-skip-app:focus { left: 12px; }
 </style>"""
 
-SKIP = {'en': 'Skip to the board', 'fr': 'Aller au plateau'}
-
-APP_WORDS = {
-    'en': {'players': 'Players', 'seed': 'Seed', 'seed_secret': 'random, shown at the end', 'dice': 'Random seed', 'dice_tip': 'Pick a new seed at random', 'new_game': 'New game',
-           'new_game_tip': 'Deal a new game with this setup', 'seats_title': 'Players and seats', 'rules_title': 'Rules options',
-           'board_title': 'Board', 'more': 'Seats, bots and rules', 'more_tip': 'Show or hide who sits where and every rules option', 'player': 'Player {n}', 'share': 'Share this setup:', 'python': 'in Python:',
-           'problems': 'Some of this setup could not be used:', 'cannot_deal': 'This setup cannot be dealt: {why}', 'no_seat': '{title}: {word}, but there are only {n} players.',
-           'bad_tutorial': "tutorial={v!r} is not valid; valid values: 1 (a guided first game) or 0.", 'no_tutorial': '{title} has no guided first game yet: here is a normal game.'},
-    'fr': {'players': 'Joueurs', 'seed': 'Graine', 'seed_secret': 'au hasard, montrée à la fin', 'dice': 'Graine au hasard', 'dice_tip': 'Tirer une nouvelle graine au hasard', 'new_game': 'Nouvelle partie',
-           'new_game_tip': 'Distribuer une nouvelle partie avec ces réglages', 'seats_title': 'Joueurs et places', 'rules_title': 'Options des règles',
-           'board_title': 'Plateau', 'more': 'Places, bots et règles', 'more_tip': 'Montrer ou cacher qui joue à quelle place et toutes les options des règles', 'player': 'Joueur {n}', 'share': 'Partager cette partie :', 'python': 'en Python :',
-           'problems': "Une partie de ces réglages n'a pas pu être utilisée :",
-           'cannot_deal': "Cette partie ne peut pas être distribuée avec ces réglages.",     # the game's reason is in English: not shown in French
-           'no_seat': "{title} : {word}, mais il n'y a que {n} joueurs.",
-           'bad_tutorial': "tutorial={v!r} n'est pas valable ; valeurs possibles : 1 (une première partie guidée) ou 0.",
-           'no_tutorial': "{title} n'a pas encore de première partie guidée : voici une partie normale."}}
-
-def say_app(key:str, lang:str='en', **params) -> str:
-    "A word of the app's own controls in `lang`"
-    return APP_WORDS[lang][key].format(**params)
-
 def skip_link(lang:str='en') -> str:
     "The first thing a keyboard reaches on an app's page: a link past the setup panel to the board (which takes `#gl-board`)"
-    return f'<a class="gl-skip-app" href="#gl-board" data-testid="skip">{SKIP[lang]}</a>'
+    return f'<a class="gl-skip-app" href="#gl-board" data-testid="skip">{APP_WORDS.say("skip", lang)}</a>'
 
 def intro_style(lang:str='en') -> str:
     "A style that shows the page's introduction in `lang` only: an app notebook writes it twice, in blocks `gl-intro-en` and `gl-intro-fr`"
@@ -78,6 +56,52 @@ def intro_style(lang:str='en') -> str:
 def title(text:str) -> W.HTML:
     "A section title of a setup panel"
     return W.HTML(f'<div class="gl-setup-title">{html.escape(text)}</div>')
+
+# %% ../../nbs/35_app.ipynb #900f3bda
+APP_WORDS = Words({
+    'players': {'en': "Players",
+                'fr': "Joueurs"},
+    'seed': {'en': "Seed",
+             'fr': "Graine"},
+    'seed_secret': {'en': "random, shown at the end",
+                    'fr': "au hasard, montrée à la fin"},
+    'dice': {'en': "Random seed",
+             'fr': "Graine au hasard"},
+    'dice_tip': {'en': "Pick a new seed at random",
+                 'fr': "Tirer une nouvelle graine au hasard"},
+    'new_game': {'en': "New game",
+                 'fr': "Nouvelle partie"},
+    'new_game_tip': {'en': "Deal a new game with this setup",
+                     'fr': "Distribuer une nouvelle partie avec ces réglages"},
+    'seats_title': {'en': "Players and seats",
+                    'fr': "Joueurs et places"},
+    'rules_title': {'en': "Rules options",
+                    'fr': "Options des règles"},
+    'board_title': {'en': "Board",
+                    'fr': "Plateau"},
+    'more': {'en': "Seats, bots and rules",
+             'fr': "Places, bots et règles"},
+    'more_tip': {'en': "Show or hide who sits where and every rules option",
+                 'fr': "Montrer ou cacher qui joue à quelle place et toutes les options des règles"},
+    'player': {'en': "Player {n}",
+               'fr': "Joueur {n}"},
+    'share': {'en': "Share this setup:",
+              'fr': "Partager cette partie :"},
+    'python': {'en': "in Python:",
+               'fr': "en Python :"},
+    'problems': {'en': "Some of this setup could not be used:",
+                 'fr': "Une partie de ces réglages n'a pas pu être utilisée :"},
+    'cannot_deal': {'en': "This setup cannot be dealt{why}",
+                    'fr': "Cette partie ne peut pas être distribuée avec ces réglages.{why}"},
+    'no_seat': {'en': "{title}: {word}, but there are only {n} players.",
+                'fr': "{title} : {word}, mais il n'y a que {n} joueurs."},
+    'bad_tutorial': {'en': "tutorial={v!r} is not valid; valid values: 1 (a guided first game) or 0.",
+                     'fr': "tutorial={v!r} n'est pas valable ; valeurs possibles : 1 (une première partie guidée) ou 0."},
+    'no_tutorial': {'en': "{title} has no guided first game yet: here is a normal game.",
+                    'fr': "{title} n'a pas encore de première partie guidée : voici une partie normale."},
+    'skip': {'en': "Skip to the board",
+             'fr': "Aller au plateau"},
+})
 
 # %% ../../nbs/35_app.ipynb #eaf3c2c1
 class ColourSet(W.HBox):
@@ -161,10 +185,10 @@ class PlaytestApp(W.VBox):
         self.board_values, query, problems = board_settings(self.schema, query)
         setup, more = parse_setup(self.game, query)
         problems += more
-        if asked is not None: problems.append(say_app('bad_tutorial', setup['lang'], v=asked))
+        if asked is not None: problems.append(APP_WORDS.say('bad_tutorial', setup['lang'], v=asked))
         if self.guided and (tut := tutorial_for(self.game)) is None:
             self.guided = False
-            problems.append(say_app('no_tutorial', setup['lang'], title=game_info(self.game).words(setup['lang'])))
+            problems.append(APP_WORDS.say('no_tutorial', setup['lang'], title=game_info(self.game).words(setup['lang'])))
         elif self.guided and not {'players', 'seats', 'bots'} & {k for k, _ in parse_qsl(query)}:
             setup = {**setup, 'players': len(tut.seats), 'seats': list(tut.seats)}     # "New game" after it: the pupil against the bot
         self.errors, self.share, self.skip = W.HTML(), W.HTML(), W.HTML(skip_link(setup['lang']) + intro_style(setup['lang']))
@@ -215,11 +239,11 @@ def _build_controls(self:PlaytestApp, setup):
 def _words(self:PlaytestApp):
     "Every word of the panel in the language chosen: titles, labels, buttons, tooltips"
     lang = self.lang.value
-    for k, w in self.titles.items(): w.value = title(say_app(k, lang)).value
-    self.players.description, self.seed.description, self.seed.placeholder = say_app('players', lang), say_app('seed', lang), say_app('seed_secret', lang)
-    self.dice.description, self.dice.tooltip = say_app('dice', lang), say_app('dice_tip', lang)
-    self.start.description, self.start.tooltip = say_app('new_game', lang), say_app('new_game_tip', lang)
-    self.more.description, self.more.tooltip = say_app('more', lang), say_app('more_tip', lang)
+    for k, w in self.titles.items(): w.value = title(APP_WORDS.say(k, lang)).value
+    self.players.description, self.seed.description, self.seed.placeholder = APP_WORDS.say('players', lang), APP_WORDS.say('seed', lang), APP_WORDS.say('seed_secret', lang)
+    self.dice.description, self.dice.tooltip = APP_WORDS.say('dice', lang), APP_WORDS.say('dice_tip', lang)
+    self.start.description, self.start.tooltip = APP_WORDS.say('new_game', lang), APP_WORDS.say('new_game_tip', lang)
+    self.more.description, self.more.tooltip = APP_WORDS.say('more', lang), APP_WORDS.say('more_tip', lang)
 
 @patch
 def _relabel(self:PlaytestApp):
@@ -233,14 +257,6 @@ def _relabel(self:PlaytestApp):
             except ValueError: pass             # a text being typed stays as it is
         box.children = list(inputs.values())
 
-BOT_WORDS: dict = json.loads(static_file('bots.json').read_text(encoding='utf-8'))   # {lang: {word: words}}, shared with the boards
-
-def seat_label(spec:str, lang:str='en') -> str:
-    "A seat choice in words, in `lang`: `memory:preset=child` is 'memory (child)', 'mémoire (enfant)' in French"
-    name, params = bot_spec(spec) if spec != 'human' else (spec, {})
-    say = lambda w: BOT_WORDS[lang].get(str(w), str(w))
-    return f"{say(name)} ({', '.join(say(v) for v in params.values())})" if params else say(name)
-
 @patch
 def _set_seats(self:PlaytestApp, current):
     "One menu per player (human or a bot), keeping the choices already made"
@@ -248,7 +264,7 @@ def _set_seats(self:PlaytestApp, current):
     kinds += [k for k in dict.fromkeys(current) if k not in kinds]     # a seat the link asked for stays what it asked
     current = list(current) + ['random'] * n
     lang = self.lang.value
-    self.seat_menus = [W.Dropdown(options=[(seat_label(k, lang), k) for k in kinds], value=current[p] if current[p] in kinds else 'random', description=say_app('player', lang, n=p + 1),
+    self.seat_menus = [W.Dropdown(options=[(bot_name(k, lang), k) for k in kinds], value=current[p] if current[p] in kinds else 'random', description=APP_WORDS.say('player', lang, n=p + 1),
                                   layout=W.Layout(width='200px'), style={'description_width': '70px'}) for p in range(n)]
     for p, m in enumerate(self.seat_menus): m.add_class(f'gl-seat-{p}')
     self.seat_box.children = self.seat_menus
@@ -259,7 +275,7 @@ def read_seed(text:str, lang:str='en') -> int|None:
     t = str(text).strip()
     if not t: return None
     if t.isdigit() and int(t) <= MAX_SEED: return int(t)
-    raise ValueError(SETUP_WORDS[lang]['seed'].format(v=t, hi=MAX_SEED))
+    raise ValueError(SETUP_WORDS.say('seed', lang, v=t, hi=MAX_SEED))
 
 @patch
 def shared_seed(self:PlaytestApp) -> int|None:
@@ -282,14 +298,14 @@ def new_game(self:PlaytestApp, problems=()):
         setup = self.current_setup()
         if (bad := beyond_seats(schema, setup['options'], len(setup['seats']))) is not None:
             k, v = bad
-            problems.append(say_app('no_seat', lang, title=schema[k].title(k, lang), word=schema[k].word(v, lang), n=len(setup['seats'])))
+            problems.append(APP_WORDS.say('no_seat', lang, title=schema[k].title(k, lang), word=schema[k].word(v, lang), n=len(setup['seats'])))
         elif self.guided:                # the guided first game, once: "New game" deals normal games
             self.guided, pace = False, self.board_values.get('pace', self.schema['pace'].default)
             board = self.board_cls.guided(lang=setup['lang'], pace=pace)
         else:
             dealt = secrets.randbelow(MAX_SEED + 1) if setup['seed'] is None else setup['seed']   # no seed given: one nobody knows
             board = self.board_cls(seats=setup['seats'], seed=dealt, lang=setup['lang'], **setup['options'], **self.board_values)
-    except ValueError as e: problems.append(say_app('cannot_deal', lang, why=e))
+    except ValueError as e: problems.append(APP_WORDS.say('cannot_deal', lang, why={'en': f': {e}', 'fr': ''}))   # the game's reason is in English: not shown in French
     if board is not None:
         if self.board is not None: self.board.close()
         self.board, self.setup = board, setup
@@ -298,7 +314,7 @@ def new_game(self:PlaytestApp, problems=()):
         self.children = self.children[:4] + (board,) + self.children[5:]
         self._show_share()
     self.errors.value = '' if not problems else (
-        f'<div class="gl-errors" data-testid="setup-errors"><b>{html.escape(say_app("problems", lang))}</b><ul>'
+        f'<div class="gl-errors" data-testid="setup-errors"><b>{html.escape(APP_WORDS.say("problems", lang))}</b><ul>'
         + ''.join(f'<li>{html.escape(p)}</li>' for p in problems) + '</ul></div>')
 
 @patch
@@ -318,8 +334,8 @@ def _show_share(self:PlaytestApp):
     if self.board.guide is not None:      # the guided first game is shared as itself
         q = urlencode({**self.link, 'tutorial': 1, **({'lang': lang} if lang != 'en' else {})})
     self.skip.value = skip_link(lang) + intro_style(lang)    # the page's introduction follows the language too
-    self.share.value = (f'<div class="gl-share" data-testid="share">{say_app("share", lang)} <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
-                        f' · {say_app("python", lang)} <code>{html.escape(self._python())}</code></div>')
+    self.share.value = (f'<div class="gl-share" data-testid="share">{APP_WORDS.say("share", lang)} <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
+                        f' · {APP_WORDS.say("python", lang)} <code>{html.escape(self._python())}</code></div>')
 
 @patch
 def _python(self:PlaytestApp) -> str:

@@ -6,21 +6,22 @@ Docs: https://games-lib.github.io/games_lib/lobby.html.md"""
 
 # %% ../../nbs/35e_lobby.ipynb #lb003
 from __future__ import annotations
-import html, os, re
+import html, os
 from urllib.parse import parse_qs, urlencode
 import ipywidgets as W
-from ..core import INFO, Rejection, game_info, load
+from ..core import INFO, Rejection, Words, game_info, load
+from ..bots import bot_name
 from .board import board_for, tutorial_for
 from fastcore.basics import patch
-from .table import LANGS, say as fill, words_of
+from .table import LANGS, fill, words_of
 
 # %% auto #0
-__all__ = ['WORDS', 'STEPS', 'BOT_CHOICES', 'CSS', 'gaps', 'say', 'query_settings', 'with_lang', 'app_href', 'learn_link',
-           'pitch', 'game_row', 'header_html', 'watch_board', 'event_words', 'outcome_words', 'Watch', 'fit_players',
-           'WatchPanel', 'table_seats', 'people_options', 'link_rows', 'teach_html', 'TablePanel', 'Lobby']
+__all__ = ['WORDS', 'STEPS', 'BOT_CHOICES', 'CSS', 'query_settings', 'with_lang', 'app_href', 'learn_link', 'pitch', 'game_row',
+           'header_html', 'watch_board', 'event_words', 'outcome_words', 'Watch', 'fit_players', 'WatchPanel',
+           'table_seats', 'people_options', 'link_rows', 'teach_html', 'TablePanel', 'Lobby']
 
 # %% ../../nbs/35e_lobby.ipynb #lb006
-WORDS = {
+WORDS = Words({
     'title': {'en': 'Play, test and teach board games', 'fr': 'Jouer, tester et enseigner des jeux de société'},
     'intro': {'en': 'Play one of these games against bots or with friends, at one screen or each on their own phone; watch a game move by move; '
                     'try a change to the rules on hundreds of games; or run a class with a table per group.',
@@ -41,7 +42,7 @@ WORDS = {
                       "Whoever runs this server can also open them in JupyterLab to change them (its link is in the server's console).",
                 'fr': '<b>Leçons</b> : la règle de chaque jeu, point par point, avec les mots de la règle française et des exemples, en pages à lire : {links}. '
                       'Qui fait tourner ce serveur peut aussi les ouvrir dans JupyterLab pour les modifier (son lien est dans la console du serveur).'},
-}
+})
 
 # %% ../../nbs/35e_lobby.ipynb #lb007
 WORDS |= {
@@ -79,8 +80,7 @@ WORDS |= {
                      'fr': 'Chaque joueur ouvre son propre lien sur son téléphone, sa tablette ou son ordinateur et ne voit que sa main ; le lien « regarder » '
                            'montre la table au vidéoprojecteur. Un navigateur suffit à chacun.'},
     't_people': {'en': 'People', 'fr': 'Personnes'}, 't_bots': {'en': 'Empty seats', 'fr': 'Places vides'},
-    'bot_': {'en': 'nobody: people only', 'fr': 'personne : que des humains'}, 'bot_random': {'en': 'random bot', 'fr': 'bot au hasard'},
-    'bot_greedy': {'en': 'greedy bot', 'fr': 'bot glouton'}, 'bot_mcts': {'en': 'mcts bot', 'fr': 'bot recherche mcts'},
+    'no_bot': {'en': 'nobody: people only', 'fr': 'personne : que des humains'}, 'bot_named': {'en': '{bot} bot', 'fr': 'bot {bot}'},
     't_open': {'en': 'Open a table', 'fr': 'Ouvrir une table'},
     't_open_tip': {'en': 'Create a table on the table server and show its links', 'fr': 'Créer une table sur le serveur de tables et montrer ses liens'},
     'need_bot': {'en': '{n} players but only {people} people: choose a bot for the empty seats, or more people.',
@@ -101,20 +101,6 @@ WORDS |= {
     'guide': {'en': 'the teacher’s guide', 'fr': 'le guide de l’enseignant·e'},
 }
 
-# %% ../../nbs/35e_lobby.ipynb #lb010
-def _prose(text:str) -> str: return re.sub(r'https?://\S+|\{[^}]*\}|`[^`]*`', 'x', re.sub(r'<[^>]*>', '', text))   # the words a person reads
-
-def gaps(words:dict) -> list:
-    "What a word table lacks: a language of `LANGS` per key, French's space before : ; ? ! and English's none; [] when nothing"
-    out = [f'{k}: no {l}' for k, w in words.items() for l in LANGS if not (isinstance(w, dict) and w.get(l))]
-    ok = {k: w for k, w in words.items() if isinstance(w, dict)}
-    out += [f'{k} (fr): {m.group(0)!r}' for k, w in ok.items() for m in re.finditer(r'\S[:;?!](?=\s|$)', _prose(w.get('fr') or ''))]
-    return out + [f'{k} (en): {m.group(0)!r}' for k, w in ok.items() for m in re.finditer(r'\s[:;?!](?=\s|$)', _prose(w.get('en') or ''))]
-
-def say(key:str, lang:str='en', **fields) -> str:
-    "The lobby's word `key` in `lang` (English for a language it lacks), filled with `fields`"
-    return WORDS[key].get(lang, WORDS[key]['en']).format(**fields)
-
 # %% ../../nbs/35e_lobby.ipynb #lb013
 def query_settings(query:str|None=None) -> dict:
     "The game, players and seed to watch and the language, from the page's query; `note`: a sentence (both languages) about a game not known, else None"
@@ -127,7 +113,7 @@ def query_settings(query:str|None=None) -> dict:
         try: return int(first(key))
         except ValueError: return default
     players = min(max(number('players', 4), info.min_players), info.max_players)
-    note = {l: say('no_game', l, name=asked, game=info.words(l)) for l in LANGS} if asked and asked != game else None
+    note = {l: WORDS.say('no_game', l, name=asked, game=info.words(l)) for l in LANGS} if asked and asked != game else None
     return {'game': game, 'players': players, 'seed': number('seed', 1), 'lang': lang, 'note': note}
 
 # %% ../../nbs/35e_lobby.ipynb #lb016
@@ -145,32 +131,32 @@ def learn_link(game:str, lang:str='en') -> str:
     if tutorial_for(game) is None: return ''
     href = app_href(game)
     href = with_lang(href + ('&' if '?' in href else '?') + 'tutorial=1', lang)
-    return f' · ▶ <a href="{html.escape(href)}" data-testid="learn-{html.escape(game)}"><b>{say("learn", lang)}</b></a> ({html.escape(say("learn_how", lang))})'
+    return f' · ▶ <a href="{html.escape(href)}" data-testid="learn-{html.escape(game)}"><b>{WORDS.say("learn", lang)}</b></a> ({html.escape(WORDS.say("learn_how", lang))})'
 
 # %% ../../nbs/35e_lobby.ipynb #lb017
 def pitch(game:str, lang:str='en') -> str:
     "`game` in one line in `lang`: how many play it and its descriptor's pitch"
     info = game_info(game)
     lo, hi = info.min_players, info.max_players
-    players = say('players_one', lang, n=lo) if lo == hi else say('players_range', lang, lo=lo, hi=hi)
+    players = WORDS.say('players_one', lang, n=lo) if lo == hi else WORDS.say('players_range', lang, lo=lo, hi=hi)
     return f'{players} · {info.pitch[lang]}' if info.pitch.get(lang) else players
 
 def game_row(game:str, lang:str='en') -> str:
     "The games table's row of `game`"
     e = html.escape
     return (f'<tr data-game="{e(game)}"><td><b>{e(game_info(game).words(lang))}</b></td><td>{e(pitch(game, lang))}</td>'
-            f'<td>▶ <a href="{e(with_lang(app_href(game), lang))}"><b>{say("play", lang)}</b></a> {e(say("with", lang))}{learn_link(game, lang)}</td></tr>')
+            f'<td>▶ <a href="{e(with_lang(app_href(game), lang))}"><b>{WORDS.say("play", lang)}</b></a> {e(WORDS.say("with", lang))}{learn_link(game, lang)}</td></tr>')
 
 # %% ../../nbs/35e_lobby.ipynb #lb018
 def header_html(lang:str='en', games=None) -> str:
     "The lobby's title, the games table (`games`: every registered game), the lab and the lessons, in `lang`"
     games, e = list(INFO if games is None else games), html.escape
-    head = ''.join(f'<th>{say(k, lang)}</th>' for k in ('head_game', 'head_pitch', 'head_here'))
+    head = ''.join(f'<th>{WORDS.say(k, lang)}</th>' for k in ('head_game', 'head_pitch', 'head_here'))
     lessons = ' · '.join(f'<a href="{e(with_lang(f"../../lessons/{g}.html", lang))}">{e(game_info(g).words(lang))}</a>'
                          for g in games if game_info(g).lesson)
-    return (f'<div class="gl-lobby" lang="{lang}"><h1>{e(say("title", lang))}</h1><p>{say("intro", lang)}</p>'
+    return (f'<div class="gl-lobby" lang="{lang}"><h1>{e(WORDS.say("title", lang))}</h1><p>{WORDS.say("intro", lang)}</p>'
             f'<table class="gl-games"><thead><tr>{head}</tr></thead><tbody>{"".join(game_row(g, lang) for g in games)}</tbody></table>'
-            f'<p>{say("lab", lang, href=e(with_lang("lab.ipynb", lang)))}</p><p>{say("lessons", lang, links=lessons)}</p></div>')
+            f'<p>{WORDS.say("lab", lang, href=e(with_lang("lab.ipynb", lang)))}</p><p>{WORDS.say("lessons", lang, links=lessons)}</p></div>')
 
 # %% ../../nbs/35e_lobby.ipynb #lb023
 def watch_board(game) -> type:
@@ -190,13 +176,13 @@ def event_words(game, event:dict, lang:str='en') -> str:
 
 def outcome_words(o:dict|None, lang:str='en') -> str:
     "The end of a game in words (players from 1): who won, the ranking, the scores and the ending rule's message"
-    if not o: return say('stopped', lang)
-    names = lambda ps: f" {say('and', lang)} ".join(f"{say('player', lang)} {p+1}" for p in ps)
-    who = say('winner' if len(o['winners']) == 1 else 'shared', lang, who=names(o['winners']))
+    if not o: return WORDS.say('stopped', lang)
+    names = lambda ps: f" {WORDS.say('and', lang)} ".join(f"{WORDS.say('player', lang)} {p+1}" for p in ps)
+    who = WORDS.say('winner' if len(o['winners']) == 1 else 'shared', lang, who=names(o['winners']))
     places, place = [], 1
-    for r in o['ranking']: places.append(f"{place}. {names(r)}" + (say('tied', lang) if len(r) > 1 else '')); place += len(r)
-    scores = ' · ' + say('points', lang, scores=', '.join(f"{say('player', lang)} {p+1} {s}" for p, s in enumerate(o['scores']))) if o.get('scores') else ''
-    return f"{who} · {say('ranking', lang, places=', '.join(places))}{scores} · {Rejection(o['reason']).text(lang)}"
+    for r in o['ranking']: places.append(f"{place}. {names(r)}" + (WORDS.say('tied', lang) if len(r) > 1 else '')); place += len(r)
+    scores = ' · ' + WORDS.say('points', lang, scores=', '.join(f"{WORDS.say('player', lang)} {p+1} {s}" for p, s in enumerate(o['scores']))) if o.get('scores') else ''
+    return f"{who} · {WORDS.say('ranking', lang, places=', '.join(places))}{scores} · {Rejection(o['reason']).text(lang)}"
 
 # %% ../../nbs/35e_lobby.ipynb #lb026
 class Watch:
@@ -228,11 +214,11 @@ def events(self:Watch, i:int) -> list:
 @patch
 def status(self:Watch, i:int, lang:str='en') -> str:
     "The status line after `i` moves: the deal, or who moved and what everyone saw"
-    if i == 0: return say('deal', lang, n=self.n_moves, game=game_info(self.game).words(lang), players=self.players, seed=self.seed)
+    if i == 0: return WORDS.say('deal', lang, n=self.n_moves, game=game_info(self.game).words(lang), players=self.players, seed=self.seed)
     g, said = self.table.g, self.events(i)
     p = next((e['player'] for e in said if type(e.get('player')) is int), g.to_move(self.table.states[i - 1]))
     what, p = ' · '.join(w for e in said if (w := event_words(g, e, lang))), p + 1 if type(p) is int else '?'
-    return say('moved_words', lang, i=i, n=self.n_moves, p=p, what=what) if what else say('moved', lang, i=i, n=self.n_moves, p=p)
+    return WORDS.say('moved_words', lang, i=i, n=self.n_moves, p=p, what=what) if what else WORDS.say('moved', lang, i=i, n=self.n_moves, p=p)
 
 # %% ../../nbs/35e_lobby.ipynb #lb028
 @patch
@@ -297,7 +283,7 @@ def deal(self:WatchPanel):
     self.new.disabled = True
     try: w = Watch(self.game.value, self.players.value, self.seed.value, lang=self.lang)
     except ValueError as e:
-        self.status.value = f'<div class="gl-status gl-error" data-testid="watch-status">{html.escape(say("cannot_deal", self.lang, why=e))}</div>'
+        self.status.value = f'<div class="gl-status gl-error" data-testid="watch-status">{html.escape(WORDS.say("cannot_deal", self.lang, why=e))}</div>'
         return
     finally: self.new.disabled = False
     if self.watch is not None: self.watch.board.close()       # the board it replaces leaves the kernel and the page
@@ -321,10 +307,10 @@ def show(self:WatchPanel, i:int):
     w.show(i)
     note = f'<div class="gl-note" data-testid="watch-note">{e(self.note[lang])}</div>' if self.note else ''
     self.status.value = f'{note}<div class="gl-status" data-testid="watch-status" role="status">{e(w.status(i, lang))}</div>'
-    over = f'<div class="gl-outcome" data-testid="watch-outcome">{say("over", lang)} {e(outcome_words(w.board.outcome, lang))}</div>' if i == w.n_moves else ''
+    over = f'<div class="gl-outcome" data-testid="watch-outcome">{WORDS.say("over", lang)} {e(outcome_words(w.board.outcome, lang))}</div>' if i == w.n_moves else ''
     q = w.share_query(lang)
-    self.end.value = (f'{over}<div class="gl-share">{say("link", lang)} <a href="?{e(q)}" target="_top" data-testid="watch-link">?{e(q)}</a> · '
-                      f'{say("python", lang)} <code>{e(w.python_line())}</code></div>')
+    self.end.value = (f'{over}<div class="gl-share">{WORDS.say("link", lang)} <a href="?{e(q)}" target="_top" data-testid="watch-link">?{e(q)}</a> · '
+                      f'{WORDS.say("python", lang)} <code>{e(w.python_line())}</code></div>')
     self.steps['first'].disabled = self.steps['prev'].disabled = i == 0
     self.steps['next'].disabled = self.steps['last'].disabled = i == w.n_moves
 
@@ -333,11 +319,11 @@ def show(self:WatchPanel, i:int):
 def label(self:WatchPanel, lang:str|None=None):
     "The panel in `lang` (its words, its game menu, its board and its status line); the choices made are kept"
     self.lang = lang or self.lang
-    self.head.value = f'<div class="gl-lobby"><h2>{say("watch_title", self.lang)}</h2><p>{say("watch_intro", self.lang)}</p></div>'
-    self.game.description, self.players.description = say('game', self.lang), say('players', self.lang)
-    self.seed.description, self.slider.description = say('seed', self.lang), say('move', self.lang)
-    self.new.description, self.new.tooltip = say('new', self.lang), say('new_tip', self.lang)
-    for k, word, _ in STEPS: self.steps[k].description = say(word, self.lang)
+    self.head.value = f'<div class="gl-lobby"><h2>{WORDS.say("watch_title", self.lang)}</h2><p>{WORDS.say("watch_intro", self.lang)}</p></div>'
+    self.game.description, self.players.description = WORDS.say('game', self.lang), WORDS.say('players', self.lang)
+    self.seed.description, self.slider.description = WORDS.say('seed', self.lang), WORDS.say('move', self.lang)
+    self.new.description, self.new.tooltip = WORDS.say('new', self.lang), WORDS.say('new_tip', self.lang)
+    for k, word, _ in STEPS: self.steps[k].description = WORDS.say(word, self.lang)
     self.relabelling, chosen = True, self.game.value          # a menu's new names are not a new choice
     try: self.game.options = self._menu(); self.game.value = chosen
     finally: self.relabelling = False
@@ -348,8 +334,8 @@ BOT_CHOICES = ('', 'random', 'greedy', 'mcts')      # '': people only
 
 def table_seats(n:int, people:int, bot:str='', lang:str='en') -> list:
     "The seats of a table of `n` players with `people` people: people first, `bot` in every empty seat; ValueError in words when it cannot be"
-    if people > n: raise ValueError(say('too_many', lang, n=n, people=people))
-    if people < n and not bot: raise ValueError(say('need_bot', lang, n=n, people=people))
+    if people > n: raise ValueError(WORDS.say('too_many', lang, n=n, people=people))
+    if people < n and not bot: raise ValueError(WORDS.say('need_bot', lang, n=n, people=people))
     return ['human'] * people + [bot] * (n - people)
 
 def people_options(game:str) -> dict:
@@ -360,17 +346,17 @@ def people_options(game:str) -> dict:
 def link_rows(t:dict, lang:str='en') -> str:
     "The links of a new table `t` (the server's answer) as an HTML list"
     e = html.escape
-    row = lambda label, url: f'<li>{e(say("link_row", lang, label=label))} <a href="{e(url)}" target="_blank">{e(url)}</a></li>'
-    seats = [row(say('seat', lang, n=s['seat'] + 1), s['url']) for s in t['seats'] if s['kind'] == 'human']
-    return (f'<div class="gl-share" data-testid="table-links">{say("table", lang, t=e(t["table"]))}<ul>'
-            + ''.join(seats) + row(say('watch_link', lang), t['watch']['url']) + row(say('host_link', lang), t['host']['url']) + '</ul></div>')
+    row = lambda label, url: f'<li>{e(WORDS.say("link_row", lang, label=label))} <a href="{e(url)}" target="_blank">{e(url)}</a></li>'
+    seats = [row(WORDS.say('seat', lang, n=s['seat'] + 1), s['url']) for s in t['seats'] if s['kind'] == 'human']
+    return (f'<div class="gl-share" data-testid="table-links">{WORDS.say("table", lang, t=e(t["table"]))}<ul>'
+            + ''.join(seats) + row(WORDS.say('watch_link', lang), t['watch']['url']) + row(WORDS.say('host_link', lang), t['host']['url']) + '</ul></div>')
 
 def teach_html(public:str, lang:str='en') -> str:
     "The teacher's links on the table server that other devices reach at `public`: a class, the pupils' join page, the exercises, the guide"
     e, q = html.escape, '?lang=fr' if lang == 'fr' else ''
-    return (f'<div class="gl-share" data-testid="teach">{say("teach", lang, cls=e(f"{public}/class/new{q}"), join=e(f"{public}/join{q}"))}'
-            f' · <a href="{e(public)}/exercises{q}" target="_blank" data-testid="exercises">{say("exercises", lang)}</a>'
-            f' · <a href="../../lessons/guide.html{q}" data-testid="guide">{say("guide", lang)}</a></div>')
+    return (f'<div class="gl-share" data-testid="teach">{WORDS.say("teach", lang, cls=e(f"{public}/class/new{q}"), join=e(f"{public}/join{q}"))}'
+            f' · <a href="{e(public)}/exercises{q}" target="_blank" data-testid="exercises">{WORDS.say("exercises", lang)}</a>'
+            f' · <a href="../../lessons/guide.html{q}" data-testid="guide">{WORDS.say("guide", lang)}</a></div>')
 
 # %% ../../nbs/35e_lobby.ipynb #lb052
 class TablePanel(W.VBox):
@@ -404,7 +390,7 @@ def open_table(self:TablePanel):
     "Ask the table server for a table with this setup and show its links, or say in the form's words why not"
     try:
         seats = table_seats(self.players.value, self.people.value, self.bot.value, self.lang)
-        if self.create is None: raise ValueError(say('no_server', self.lang))
+        if self.create is None: raise ValueError(WORDS.say('no_server', self.lang))
         t = self.create(self.game.value, self.players.value, seats, url=self.url, options=people_options(self.game.value))
     except (ValueError, *self.refused) as e:
         self.links.value = f'<div class="gl-error" data-testid="table-links" role="alert">{html.escape(str(e))}</div>'
@@ -416,12 +402,12 @@ def open_table(self:TablePanel):
 def label(self:TablePanel, lang:str|None=None):
     "The form in `lang`: its words, its menus' names (the choices made are kept); a table's links are cleared (they were in the other language)"
     lang = self.lang = lang or self.lang
-    self.head.value = f'<div class="gl-lobby"><h2>{say("tables_title", lang)}</h2><p>{say("tables_intro", lang)}</p></div>'
-    self.game.description, self.players.description = say('game', lang), say('players', lang)
-    self.people.description, self.bot.description = say('t_people', lang), say('t_bots', lang)
-    for menu, options in ((self.bot, [(say(f'bot_{b}', lang), b) for b in BOT_CHOICES]), (self.game, [(game_info(g).words(lang), g) for g in self.games])):
+    self.head.value = f'<div class="gl-lobby"><h2>{WORDS.say("tables_title", lang)}</h2><p>{WORDS.say("tables_intro", lang)}</p></div>'
+    self.game.description, self.players.description = WORDS.say('game', lang), WORDS.say('players', lang)
+    self.people.description, self.bot.description = WORDS.say('t_people', lang), WORDS.say('t_bots', lang)
+    for menu, options in ((self.bot, [(WORDS.say('bot_named', lang, bot=bot_name(b, lang)) if b else WORDS.say('no_bot', lang), b) for b in BOT_CHOICES]), (self.game, [(game_info(g).words(lang), g) for g in self.games])):
         chosen = menu.value; menu.options = options; menu.value = chosen     # the choices made are kept
-    self.open_btn.description, self.open_btn.tooltip = say('t_open', lang), say('t_open_tip', lang)
+    self.open_btn.description, self.open_btn.tooltip = WORDS.say('t_open', lang), WORDS.say('t_open_tip', lang)
     self.teach.value = teach_html(self.public, lang)
     self.links.value = ''
 

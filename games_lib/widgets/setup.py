@@ -7,14 +7,47 @@ Docs: https://games-lib.github.io/games_lib/setup.html.md"""
 # %% ../../nbs/32_setup.ipynb #47c5e506
 from __future__ import annotations
 from urllib.parse import parse_qs, urlencode
-from ..core import BOTS, Match, Option, bot_spec, load
+from ..core import BOTS, Match, Option, Words, bot_spec, load
+from ..bots import bot_name
 from .table import LANGS
 
 # %% auto #0
-__all__ = ['IGNORED', 'MAX_SEED', 'SETUP_WORDS', 'link_lang', 'parse_setup', 'beyond_seats', 'setup_query']
+__all__ = ['IGNORED', 'SETUP_WORDS', 'MAX_SEED', 'link_lang', 'parse_setup', 'beyond_seats', 'setup_query']
 
 # %% ../../nbs/32_setup.ipynb #724ffe8f
 IGNORED = {'voila-template', 'voila-theme', 'template', 'theme', 'token'}   # Voilà's own parameters
+
+# %% ../../nbs/32_setup.ipynb #0644f326
+SETUP_WORDS = Words({
+    'players': {'en': "players={v!r} is not valid: a number from {lo} to {hi}.",
+                'fr': "players={v!r} n'est pas valable : un nombre de {lo} à {hi}."},
+    'seed': {'en': "seed={v!r} is not valid: a whole number from 0 to {hi}.",
+             'fr': "seed={v!r} n'est pas valable : un nombre entier de 0 à {hi}."},
+    'lang': {'en': "lang={v!r} is not valid: en or fr.",
+             'fr': "lang={v!r} n'est pas valable : en ou fr."},
+    'seats': {'en': "{key}={v!r} is not valid: {bad!r} is not one of {kinds}.",
+              'fr': "{key}={v!r} n'est pas valable : {bad!r} n'est pas parmi {kinds}."},
+    'option': {'en': "{key}={v!r} is not valid ({title}); valid values: {values}.",
+               'fr': "{key}={v!r} n'est pas valable ({title}) ; valeurs possibles : {values}."},
+    'unknown': {'en': "Unknown parameter {key!r}: use players, seed, bots, seats, lang or a rules option ({options}).",
+                'fr': "Paramètre inconnu {key!r} : utilisez players, seed, bots, seats, lang ou une option des règles ({options})."},
+    'seats_win': {'en': "players={n} but seats lists {k}: the seats win.",
+                  'fr': "players={n} mais seats en nomme {k} : c'est seats qui compte."},
+    'seats_count': {'en': "seats lists {k}; this game is for {lo} to {hi} players.",
+                    'fr': "seats en nomme {k} ; ce jeu se joue de {lo} à {hi} joueurs."},
+    'bots_many': {'en': "{k} bots for {n} players: the first {n} are used.",
+                  'fr': "{k} bots pour {n} joueurs : les {n} premiers jouent."},
+    'bot_cannot': {'en': "Player {p}: the {s} bot cannot play this game; a random bot plays instead.",
+                   'fr': "Joueur {p} : le bot {s} ne sait pas jouer à ce jeu ; un bot au hasard joue à sa place."},
+    'defaults': {'en': "This setup cannot be dealt{why}; the default setup is used.",
+                 'fr': "Cette partie ne peut pas être distribuée{why} ; la partie par défaut est utilisée."},
+    'unusable': {'en': "{key}={v!r} cannot be used with this setup ({why}); the rulebook's default ({default}) is used.",
+                 'fr': "{key}={v!r} est impossible avec cette partie ({why}) ; la règle du livret s'applique : {default}."},
+    'no_seat': {'en': "{key}={v!r} cannot be used with this setup ({title}: {word}, but there are only {n} players); the rulebook's default ({default}) is used.",
+                'fr': "{key}={v!r} est impossible avec cette partie ({title} : {word}, mais il n'y a que {n} joueurs) ; la règle du livret s'applique : {default}."},
+    'more': {'en': "... and {n} more problems with this link.",
+             'fr': "… et {n} autres problèmes dans ce lien."},
+})
 
 # %% ../../nbs/32_setup.ipynb #2721259c
 def _int(v, lo=None, hi=None):
@@ -36,28 +69,6 @@ def _seat_list(text, humans:bool):
 
 MAX_SEED = 2**53 - 1   # a seed the page's number box (a JavaScript number) shows exactly
 
-SETUP_WORDS = {
-    'en': {'players': "players={v!r} is not valid: a number from {lo} to {hi}.", 'seed': "seed={v!r} is not valid: a whole number from 0 to {hi}.",
-           'lang': "lang={v!r} is not valid: en or fr.", 'seats': "{key}={v!r} is not valid: {bad!r} is not one of {kinds}.",
-           'option': "{key}={v!r} is not valid ({title}); valid values: {values}.",
-           'unknown': "Unknown parameter {key!r}: use players, seed, bots, seats, lang or a rules option ({options}).",
-           'seats_win': "players={n} but seats lists {k}: the seats win.", 'seats_count': "seats lists {k}; this game is for {lo} to {hi} players.",
-           'bots_many': "{k} bots for {n} players: the first {n} are used.", 'bot_cannot': "Player {p}: the {s} bot cannot play this game; a random bot plays instead.",
-           'defaults': "This setup cannot be dealt ({why}); the default setup is used.",
-           'unusable': "{key}={v!r} cannot be used with this setup ({why}); the rulebook's default ({default}) is used.",
-           'no_seat': "{key}={v!r} cannot be used with this setup ({title}: {word}, but there are only {n} players); the rulebook's default ({default}) is used.",
-           'more': "... and {n} more problems with this link."},
-    'fr': {'players': "players={v!r} n'est pas valable : un nombre de {lo} à {hi}.", 'seed': "seed={v!r} n'est pas valable : un nombre entier de 0 à {hi}.",
-           'lang': "lang={v!r} n'est pas valable : en ou fr.", 'seats': "{key}={v!r} n'est pas valable : {bad!r} n'est pas parmi {kinds}.",
-           'option': "{key}={v!r} n'est pas valable ({title}) ; valeurs possibles : {values}.",
-           'unknown': "Paramètre inconnu {key!r} : utilisez players, seed, bots, seats, lang ou une option des règles ({options}).",
-           'seats_win': "players={n} mais seats en nomme {k} : c'est seats qui compte.", 'seats_count': "seats en nomme {k} ; ce jeu se joue de {lo} à {hi} joueurs.",
-           'bots_many': "{k} bots pour {n} joueurs : les {n} premiers jouent.", 'bot_cannot': "Joueur {p} : le bot {s} ne sait pas jouer à ce jeu ; un bot au hasard joue à sa place.",
-           'defaults': "Cette partie ne peut pas être distribuée ; la partie par défaut est utilisée.",
-           'unusable': "{key}={v!r} est impossible avec cette partie ({title}) ; la règle du livret s'applique : {default}.",
-           'no_seat': "{key}={v!r} est impossible avec cette partie ({title} : {word}, mais il n'y a que {n} joueurs) ; la règle du livret s'applique : {default}.",
-           'more': "… et {n} autres problèmes dans ce lien."}}
-
 def link_lang(query) -> str:
     "The language a link asks for (`lang=fr`), else English: problems with the link are said in it"
     q = parse_qs(query, keep_blank_values=True) if isinstance(query, str) else {k: [v] for k, v in query.items()}
@@ -67,7 +78,7 @@ def parse_setup(game, query) -> tuple[dict, list]:
     "The setup `{'players', 'seed', 'seats', 'lang', 'options'}` that `query` asks for, and the problems found (sentences in the link's language)"
     q = parse_qs(query, keep_blank_values=True) if isinstance(query, str) else {k: [v] for k, v in query.items()}
     lo, hi, schema, lang = game.min_players, game.max_players, type(game).options, link_lang(query)
-    say = lambda _which, **kw: SETUP_WORDS[lang][_which].format(**kw)
+    say = lambda _which, **kw: SETUP_WORDS.say(_which, lang, **kw)
     out, errors, given, raw = {'players': None, 'seed': None, 'lang': lang, 'options': {}}, [], {}, {}   # no seed: a deal nobody knows
     for key, vals in q.items():
         v = vals[-1]
@@ -119,17 +130,17 @@ def _dealable(game, out, raw, errors, say):
     if _deal(game, out, {}) is not None:
         for p, s in enumerate(out['seats']):
             if s != 'human' and _deal(game, {**out, 'seats': ['human'] * p + [s] + ['human'] * (len(out['seats']) - p - 1)}, {}) is not None:
-                errors.append(say('bot_cannot', p=p + 1, s=s))
+                errors.append(say('bot_cannot', p=p + 1, s=bot_name(s, out['lang'])))
                 out['seats'] = out['seats'][:p] + ['random'] + out['seats'][p + 1:]
     if (why := _deal(game, out, {})) is not None:   # never seen: a setup of defaults that does not deal
-        errors.append(say('defaults', why=why))
+        errors.append(say('defaults', why={'en': f' ({why})', 'fr': ''}))    # the game's reason is in English
         out.update(players=len(out['seats']), seats=['human'] + ['random'] * (len(out['seats']) - 1), seed=None)
     for k, v in opts.items():
         if (why := _deal(game, out, {**out['options'], k: v})) is None: out['options'][k] = v
         else:
             o, lang = type(game).options[k], out['lang']
             seatless = beyond_seats(type(game).options, {k: v}, len(out['seats'])) is not None   # said in words: "player 7, but only 2 players"
-            errors.append(say('no_seat' if seatless else 'unusable', key=k, v=raw.get(k, v), why=why, title=o.title(k, lang), word=o.word(v, lang),
+            errors.append(say('no_seat' if seatless else 'unusable', key=k, v=raw.get(k, v), why={'en': why, 'fr': o.title(k, 'fr')}, title=o.title(k, lang), word=o.word(v, lang),
                               n=len(out['seats']), default=o.word(o.default, lang)))
 
 def _at_most(errors, say, n=12):

@@ -10,18 +10,16 @@ import copy, importlib, string
 from pathlib import Path
 from importlib.resources import files
 from fastcore.basics import patch
-from ..core import (BOTS, INFO, MESSAGES, IllegalMove, InvalidMove, Match, Rejection, bot_spec, game_info, lineage, lookup,
+from ..core import (BOTS, INFO, LANGS, MESSAGES, IllegalMove, InvalidMove, Match, Rejection, Words, bot_spec, game_info, lineage, lookup,
                             register_messages)
 
 # %% auto #0
-__all__ = ['LANGS', 'TABLE_RULES', 'TABLES', 'SEAT_FIELDS', 'WORD_KINDS', 'PLAIN', 'NOT_DRAWN', 'static_file', 'refusal',
-           'check_seats', 'TableRules', 'register_table_rules', 'table_rules', 'Table', 'register_table', 'table_class',
-           'register_words', 'words_of', 'say', 'plain_value', 'plain_words', 'move_words', 'plain_view', 'view_text',
+__all__ = ['TABLE_RULES', 'TABLES', 'SEAT_FIELDS', 'WORD_KINDS', 'PLAIN', 'NOT_DRAWN', 'static_file', 'refusal', 'check_seats',
+           'TableRules', 'register_table_rules', 'table_rules', 'Table', 'register_table', 'table_class',
+           'register_words', 'words_of', 'fill', 'plain_value', 'plain_words', 'move_words', 'plain_view', 'view_text',
            'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
 
 # %% ../../nbs/30_table.ipynb #781420b9
-LANGS = ('en', 'fr')
-
 def static_file(name:str) -> Path:
     "The built front-end file `name` in `games_lib/static/` (a `Path`: anywidget reads it and sends it to the page)"
     p = Path(str(files('games_lib') / 'static' / name))
@@ -197,7 +195,7 @@ def _from_one(key, v):
     if type(v) is int: return v + 1
     return [x + 1 if type(x) is int else x for x in v] if isinstance(v, list) else v
 
-def say(words:dict, fields:dict) -> dict:
+def fill(words:dict, fields:dict) -> dict:
     "`words` (templates by language) filled with `fields`, players counted from 1"
     values = {k: _from_one(k, v) for k, v in fields.items()}
     def fill(w):
@@ -206,19 +204,26 @@ def say(words:dict, fields:dict) -> dict:
     return {lang: fill(w) for lang, w in words.items()}
 
 # %% ../../nbs/30_table.ipynb #a9414fe4
-PLAIN = {'en': {'player': 'Player {n}', 'yes': 'yes', 'no': 'no', 'colon': ': '},
-         'fr': {'player': 'Joueur {n}', 'yes': 'oui', 'no': 'non', 'colon': ' : '}}
+PLAIN = Words({
+    'player': {'en': "Player {n}",
+               'fr': "Joueur {n}"},
+    'yes': {'en': "yes",
+            'fr': "oui"},
+    'no': {'en': "no",
+           'fr': "non"},
+    'colon': {'en': ": ",
+              'fr': " : "},
+})
 
 def _name(key) -> str: return str(key).replace('_', ' ')
 
 def plain_value(v, lang:str='en', key=None) -> str:
     "A JSON value in plain words: players counted from 1 (the fields of `SEAT_FIELDS`), lists as their items, objects as their fields"
-    w = PLAIN[lang]
     if key in SEAT_FIELDS and (type(v) is int or isinstance(v, list) and v and all(type(x) is int for x in v)):
-        return ', '.join(w['player'].format(n=x + 1) for x in (v if isinstance(v, list) else [v]))
+        return ', '.join(PLAIN.say('player', lang, n=x + 1) for x in (v if isinstance(v, list) else [v]))
     if v is None: return '—'
-    if isinstance(v, bool): return w['yes' if v else 'no']
-    if isinstance(v, dict): return ', '.join(f"{_name(k)}{w['colon']}{plain_value(x, lang, k)}" for k, x in v.items())
+    if isinstance(v, bool): return PLAIN.say('yes' if v else 'no', lang)
+    if isinstance(v, dict): return ', '.join(f"{_name(k)}{PLAIN.say('colon', lang)}{plain_value(x, lang, k)}" for k, x in v.items())
     if isinstance(v, (list, tuple)):
         return ', '.join(f'({plain_value(x, lang)})' if isinstance(x, (list, dict)) and x else plain_value(x, lang) for x in v) or '—'
     return str(v)
@@ -234,13 +239,13 @@ def move_words(game, move) -> dict:
     if not isinstance(move, dict): return {lang: plain_value(move, lang) for lang in LANGS}
     fields = {k: v for k, v in move.items() if k != 'type'}
     found = words_of(game, 'move', move.get('type'))
-    return say(found, fields) if found else {lang: plain_words(move.get('type'), fields, lang) for lang in LANGS}
+    return fill(found, fields) if found else {lang: plain_words(move.get('type'), fields, lang) for lang in LANGS}
 
 # %% ../../nbs/30_table.ipynb #86a19021
 NOT_DRAWN = ('log', 'options')   # the page shows the log in its own panel, and the options are the table's settings
 
 def _lines(key, v, lang:str, pad:str='') -> list:
-    colon = PLAIN[lang]['colon']
+    colon = PLAIN.say('colon', lang)
     head = f'{pad}{_name(key)}{colon.rstrip()}'
     if isinstance(v, dict) and v: return [head] + [l for k, x in v.items() for l in _lines(k, x, lang, pad + '  ')]
     if isinstance(v, list) and key not in SEAT_FIELDS and any(x is None or isinstance(x, (list, dict)) for x in v):
@@ -307,8 +312,8 @@ def page_words(self:Table, view:dict, legal:list) -> dict:
     "The words of `view` only Python has: its phase's prompt, its log's events' words by position; if `plain`, the view as text and each legal move's words"
     g, phase = self.g, view.get('phase')
     found = words_of(g, 'phase', phase) if isinstance(phase, str) else None
-    out = {'phase': say(found, {**view, 'player': view.get('to_move')}) if found else None,
-           'log': {str(i): say(w, e) for i, e in enumerate(view.get('log') or [])
+    out = {'phase': fill(found, {**view, 'player': view.get('to_move')}) if found else None,
+           'log': {str(i): fill(w, e) for i, e in enumerate(view.get('log') or [])
                    if isinstance(e, dict) and (w := words_of(g, 'event', e.get('event')))}}
     if self.plain: out |= {'text': {lang: view_text(g, view, lang) for lang in LANGS}, 'legal': [move_words(g, m) for m in legal]}
     return out

@@ -19,6 +19,11 @@ describe("bots in words", () => {
     expect(el.textContent).toContain("robot · mémoire (adulte)");
     expect(el.textContent).not.toMatch(/greedy|memory/);
   });
+  it("keeps each bot's name once, in both languages ({word: {en, fr}}, the shape of every words table)", async () => {
+    const { default: names } = await import("../src/common/bots.json");
+    for (const [w, langs] of Object.entries(names)) expect([w, Object.keys(langs).sort()]).toEqual([w, ["en", "fr"]]);
+    expect(Object.keys(names)).toEqual(expect.arrayContaining(["human", "random", "greedy", "mcts", "memory"]));
+  });
   it("has the same keys in both languages", () => {
     expect(Object.keys(STRINGS.fr).sort()).toEqual(Object.keys(STRINGS.en).sort());
   });

@@ -1,5 +1,5 @@
 // FR/EN strings shared by every board. Rule messages come from Python (feedback.messages), already in both languages.
-// Bots' names and settings in words are defined once in bots.json: the app's seat menus (Python) read it too.
+// Bots' names and settings in words are defined once in bots.json, {word: {en, fr}}: Python's games_lib.bots.BOT_NAMES reads it too.
 import BOT_WORDS from "./bots.json";
 
 export const STRINGS = {
@@ -55,7 +55,7 @@ export const singular = (lang, n) => (lang === "fr" ? Math.abs(n) < 2 : Math.abs
 /** A bot spec (`memory:preset=child`) in words (an unknown word stays as written): "memory (child)", "mémoire (enfant)" in French. */
 export function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
-  const say = (w) => BOT_WORDS[lang]?.[w] ?? BOT_WORDS.en[w] ?? w;
+  const say = (w) => BOT_WORDS[w]?.[lang] ?? BOT_WORDS[w]?.en ?? w;
   const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
   return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
 }
