@@ -12,69 +12,69 @@ from urllib.parse import urlencode
 import segno, tornado.escape, tornado.template, tornado.web
 from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
-from ..core import BOTS, GAMES, game_info, load
+from ..bots import bot_name
+from ..core import BOTS, GAMES, Words, game_info, load
 from .server import LOOPBACK, TABLE_GONE, TableRefused, TableServer, links, public_base, summary
 from .classroom_store import ClassroomStore
 
 # %% auto #0
 __all__ = ['WORDS', 'CODE_DIGITS', 'JOIN_BURST', 'JOIN_EVERY', 'MAX_TABLES', 'MAX_BODY', 'MAX_NESTING', 'FIELDS', 'MAX_NAME',
-           'MAX_SENTENCE', 'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'TEMPLATES', 'BOT_LEVELS', 'BOT_NAMES',
+           'MAX_SENTENCE', 'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'TEMPLATES', 'BOT_LEVELS',
            'TEACHER_WORDS', 'say', 'players_words', 'game_words', 'Refused', 'given', 'fresh_code', 'read_code',
            'code_text', 'Attempts', 'client_of', 'Classroom', 'nesting', 'read_body', 'allowed_words', 'class_options',
            'plan', 'exercises', 'more_words', 'read_name', 'read_verdict', 'tries_words', 'cell_words', 'status_words',
-           'seat_words', 'qr_svg', 'ClassHandler', 'bot_words', 'game_options', 'option_fields', 'NewClassPage',
+           'seat_status', 'qr_svg', 'ClassHandler', 'bot_words', 'game_options', 'option_fields', 'NewClassPage',
            'ClassesApi', 'ClassApi', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode', 'exercise_rows',
            'send_notebook', 'ExercisesPage', 'ExerciseFile', 'WorkHandler', 'ClassWorkPage', 'ClassWorkFile',
            'ProgressApi', 'classroom_routes']
 
 # %% ../../nbs/54_classroom.ipynb #6815c7d8
-WORDS = {
-    'title_new': ("New class", "Nouvelle classe"),
-    'game': ("Game", "Jeu"), 'tables': ("Tables", "Tables"), 'players': ("Players per table", "Joueurs par table"),
-    'bots': ("Seats filled by bots (the last ones of each table)", "Places tenues par des bots (les dernières de chaque table)"),
-    'bot': ("Bot strength", "Force des bots"), 'options': ("Rules options (each menu starts at the rules' own choice; an empty box keeps it)",
-                "Options de règles (chaque menu part du choix de la règle ; une case vide le garde)"),
-    'create': ("Create the class", "Créer la classe"), 'open_note': (
-        "Anyone who reaches this server may create a class; only the class's link opens its teacher page.",
-        "Toute personne qui atteint ce serveur peut créer une classe ; seul le lien de la classe ouvre sa page enseignant."),
-    'class': ("Class", "Classe"), 'n_tables': ("{n} tables", "{n} tables"), 'one_table': ("1 table", "1 table"), 'table': ("Table", "Table"), 'player': ("Player", "Joueur"), 'code': ("Room code", "Code de salle"),
-    'join_at': ("Pupils: open {url} and type your table's room code, or scan your seat's QR code.",
-                "Élèves : ouvrez {url} et tapez le code de salle de votre table, ou scannez le QR code de votre place."),
-    'sheet': ("Printable sheet", "Feuille à imprimer"), 'print': ("Print", "Imprimer"),
-    'watch': ("Open as spectator", "Ouvrir en spectateur"), 'restart': ("Restart (new deal)", "Recommencer (nouvelle donne)"),
-    'pause': ("Pause", "Pause"), 'resume': ("Resume", "Reprendre"), 'to_bot': ("Replace by a bot", "Remplacer par un bot"),
-    'to_human': ("Give back to a pupil", "Rendre à un élève"), 'close': ("Close the class", "Fermer la classe"),
-    'close_sure': ("Close the class? Its tables and all their moves are deleted.", "Fermer la classe ? Ses tables et tous leurs coups seront supprimés."),
-    'restart_sure': ("Restart this table with a new deal?", "Recommencer cette table avec une nouvelle donne ?"),
-    'closed': ("This class is closed.", "Cette classe est fermée."),
-    'moves': ("moves", "coups"), 'move_one': ("move", "coup"), 'person': ("pupil", "élève"), 'joined': ("joined", "connecté·e"), 'free': ("free", "libre"),
-    'bot_named': ("bot {bot}", "bot {bot}"), 'paused': ("Paused", "En pause"),
-    'turn': ("{who} to play", "{who} doit jouer"), 'turns': ("{who} to play", "{who} doivent jouer"), 'waiting': ("Waiting", "En attente"),
-    'won': ("Finished: {who} won", "Terminée : {who} a gagné"), 'shared': ("Finished: {who} share the win", "Terminée : {who} se partagent la victoire"),
-    'no_winner': ("Finished: nobody won", "Terminée : personne n'a gagné"), 'scores': ("scores", "scores"),
-    'missing': ("This table could not be rebuilt.", "Cette table n'a pas pu être reconstruite."),
-    'join_title': ("Join a table", "Rejoindre une table"), 'join_go': ("Join", "Rejoindre"),
-    'join_type': ("Type your table's room code: 9 digits (spaces do not matter).", "Tapez le code de salle de votre table : 9 chiffres (les espaces ne comptent pas)."),
-    'join_pick': ("Table {n}: choose your seat", "Table {n} : choisissez votre place"),
-    'join_none': ("Every seat of this table is taken: ask your teacher.", "Toutes les places de cette table sont prises : demandez à votre enseignant·e."),
-    'no_code': ("No table has the room code {code}: check the digits with your teacher.",
-                "Aucune table n'a le code de salle {code} : vérifiez les chiffres avec votre enseignant·e."),
-    'bad_code': ("A room code has 9 digits: check it with your teacher.", "Un code de salle a 9 chiffres : vérifiez-le avec votre enseignant·e."),
-    'too_many': ("Too many wrong room codes from this device: wait {s} seconds, then type it again, or scan your seat's QR code.",
-                 "Trop de codes de salle faux depuis cet appareil : attendez {s} secondes, puis tapez-le de nouveau, ou scannez le QR code de votre place."),
-    'no_class': ("There is no class {cid} on this server.", "Il n'y a pas de classe {cid} sur ce serveur."),
-    'bad_key': ("This link's key does not open this class: use the teacher link you got when creating it.",
-                "La clé de ce lien n'ouvre pas cette classe : utilisez le lien enseignant reçu à sa création."),
-    'local_only': ("These links open only on this computer: the server listens on {host}. For pupils' devices on this network, "
-                   "start it with make play HOST=0.0.0.0 (or games-lib play --host 0.0.0.0): the links and QR codes then carry this machine's network address.",
+WORDS = Words({
+    'title_new': {'en': "New class", 'fr': "Nouvelle classe"},
+    'game': {'en': "Game", 'fr': "Jeu"}, 'tables': {'en': "Tables", 'fr': "Tables"}, 'players': {'en': "Players per table", 'fr': "Joueurs par table"},
+    'bots': {'en': "Seats filled by bots (the last ones of each table)", 'fr': "Places tenues par des bots (les dernières de chaque table)"},
+    'bot': {'en': "Bot strength", 'fr': "Force des bots"}, 'options': {'en': "Rules options (each menu starts at the rules' own choice; an empty box keeps it)", 'fr':
+                "Options de règles (chaque menu part du choix de la règle ; une case vide le garde)"},
+    'create': {'en': "Create the class", 'fr': "Créer la classe"}, 'open_note': {'en': "Anyone who reaches this server may create a class; only the class's link opens its teacher page.", 'fr':
+        "Toute personne qui atteint ce serveur peut créer une classe ; seul le lien de la classe ouvre sa page enseignant."},
+    'class': {'en': "Class", 'fr': "Classe"}, 'n_tables': {'en': "{n} tables", 'fr': "{n} tables"}, 'one_table': {'en': "1 table", 'fr': "1 table"}, 'table': {'en': "Table", 'fr': "Table"}, 'player': {'en': "Player", 'fr': "Joueur"}, 'code': {'en': "Room code", 'fr': "Code de salle"},
+    'join_at': {'en': "Pupils: open {url} and type your table's room code, or scan your seat's QR code.", 'fr':
+                "Élèves : ouvrez {url} et tapez le code de salle de votre table, ou scannez le QR code de votre place."},
+    'sheet': {'en': "Printable sheet", 'fr': "Feuille à imprimer"}, 'print': {'en': "Print", 'fr': "Imprimer"},
+    'watch': {'en': "Open as spectator", 'fr': "Ouvrir en spectateur"}, 'restart': {'en': "Restart (new deal)", 'fr': "Recommencer (nouvelle donne)"},
+    'pause': {'en': "Pause", 'fr': "Pause"}, 'resume': {'en': "Resume", 'fr': "Reprendre"}, 'to_bot': {'en': "Replace by a bot", 'fr': "Remplacer par un bot"},
+    'to_human': {'en': "Give back to a pupil", 'fr': "Rendre à un élève"}, 'close': {'en': "Close the class", 'fr': "Fermer la classe"},
+    'close_sure': {'en': "Close the class? Its tables and all their moves are deleted.", 'fr': "Fermer la classe ? Ses tables et tous leurs coups seront supprimés."},
+    'restart_sure': {'en': "Restart this table with a new deal?", 'fr': "Recommencer cette table avec une nouvelle donne ?"},
+    'closed': {'en': "This class is closed.", 'fr': "Cette classe est fermée."},
+    'moves': {'en': "moves", 'fr': "coups"}, 'move_one': {'en': "move", 'fr': "coup"}, 'person': {'en': "pupil", 'fr': "élève"}, 'joined': {'en': "joined", 'fr': "connecté·e"}, 'free': {'en': "free", 'fr': "libre"},
+    'bot_named': {'en': "bot {bot}", 'fr': "bot {bot}"}, 'paused': {'en': "Paused", 'fr': "En pause"},
+    'turn': {'en': "{who} to play", 'fr': "{who} doit jouer"}, 'turns': {'en': "{who} to play", 'fr': "{who} doivent jouer"}, 'waiting': {'en': "Waiting", 'fr': "En attente"},
+    'won': {'en': "Finished: {who} won", 'fr': "Terminée : {who} a gagné"}, 'shared': {'en': "Finished: {who} share the win", 'fr': "Terminée : {who} se partagent la victoire"},
+    'no_winner': {'en': "Finished: nobody won", 'fr': "Terminée : personne n'a gagné"}, 'scores': {'en': "scores", 'fr': "scores"},
+    'missing': {'en': "This table could not be rebuilt.", 'fr': "Cette table n'a pas pu être reconstruite."},
+    'join_title': {'en': "Join a table", 'fr': "Rejoindre une table"}, 'join_go': {'en': "Join", 'fr': "Rejoindre"},
+    'join_type': {'en': "Type your table's room code: 9 digits (spaces do not matter).", 'fr': "Tapez le code de salle de votre table : 9 chiffres (les espaces ne comptent pas)."},
+    'join_pick': {'en': "Table {n}: choose your seat", 'fr': "Table {n} : choisissez votre place"},
+    'join_none': {'en': "Every seat of this table is taken: ask your teacher.", 'fr': "Toutes les places de cette table sont prises : demandez à votre enseignant·e."},
+    'no_code': {'en': "No table has the room code {code}: check the digits with your teacher.", 'fr':
+                "Aucune table n'a le code de salle {code} : vérifiez les chiffres avec votre enseignant·e."},
+    'bad_code': {'en': "A room code has 9 digits: check it with your teacher.", 'fr': "Un code de salle a 9 chiffres : vérifiez-le avec votre enseignant·e."},
+    'too_many': {'en': "Too many wrong room codes from this device: wait {s} seconds, then type it again, or scan your seat's QR code.", 'fr':
+                 "Trop de codes de salle faux depuis cet appareil : attendez {s} secondes, puis tapez-le de nouveau, ou scannez le QR code de votre place."},
+    'no_class': {'en': "There is no class {cid} on this server.", 'fr': "Il n'y a pas de classe {cid} sur ce serveur."},
+    'bad_key': {'en': "This link's key does not open this class: use the teacher link you got when creating it.", 'fr':
+                "La clé de ce lien n'ouvre pas cette classe : utilisez le lien enseignant reçu à sa création."},
+    'local_only': {'en': "These links open only on this computer: the server listens on {host}. For pupils' devices on this network, "
+                   "start it with make play HOST=0.0.0.0 (or games-lib play --host 0.0.0.0): the links and QR codes then carry this machine's network address.", 'fr':
                    "Ces liens ne s'ouvrent que sur cet ordinateur : le serveur écoute sur {host}. Pour les appareils des élèves sur ce réseau, "
-                   "lancez-le avec make play HOST=0.0.0.0 (ou games-lib play --host 0.0.0.0) : les liens et les QR codes porteront alors l'adresse réseau de cette machine."),
-    'lang': ("Français", "English"), 'compact': ("Hide the links (overview only)", "Masquer les liens (vue d'ensemble seule)"),
-}
+                   "lancez-le avec make play HOST=0.0.0.0 (ou games-lib play --host 0.0.0.0) : les liens et les QR codes porteront alors l'adresse réseau de cette machine."},
+    'lang': {'en': "Français", 'fr': "English"}, 'compact': {'en': "Hide the links (overview only)", 'fr': "Masquer les liens (vue d'ensemble seule)"},
+})
 
 def say(word:str, lang:str='en', **params) -> str:
     "The sentence `word` in `lang` ('en' or 'fr'), its `{params}` filled in (a parameter given as `{'en': …, 'fr': …}` in `lang`)"
-    return WORDS[word][lang == 'fr'].format(**{k: v[lang] if isinstance(v, dict) and set(v) == {'en', 'fr'} else v for k, v in params.items()})
+    return WORDS.say(word, lang, **params)
 
 def players_words(ps, lang) -> str:
     "'Player 1', 'Players 1 and 3' (people count from 1)"
@@ -88,34 +88,34 @@ def game_words(game:str, lang:str='en') -> str:
 
 # %% ../../nbs/54_classroom.ipynb #5098b191
 WORDS |= {
-    'not_created': ("This class cannot be created: {why}.", "Cette classe ne peut pas être créée : {why}."),
-    'not_done': ("The table cannot do that: {why}.", "La table ne peut pas faire cela : {why}."),
-    'why_body': ("the body must be a JSON object with game, tables, players, seats, bot and options",
-                 "le corps de la requête doit être un objet JSON avec game, tables, players, seats, bot et options"),
-    'why_json': ("the body is not JSON (line {line}, column {col})", "le corps de la requête n'est pas du JSON (ligne {line}, colonne {col})"),
-    'why_deep': ("the body nests more than {n} levels deep", "le corps de la requête imbrique plus de {n} niveaux"),
-    'why_big': ("the body is larger than {n} KiB", "le corps de la requête dépasse {n} Kio"),
-    'why_field': ("there is no field {name}; a class has game, tables, players, seats, bot, options and option_text",
-                  "il n'y a pas de champ {name} ; une classe a game, tables, players, seats, bot, options et option_text"),
-    'why_game': ("game must be one of {games}, not {given} (a game of your own: start the server with --import MODULE)",
-                 "game doit être l'un de {games}, et non {given} (un jeu à vous : lancez le serveur avec --import MODULE)"),
-    'why_int': ("{name} must be a whole number from {lo} to {hi}, not {given}", "{name} doit être un nombre entier de {lo} à {hi}, et non {given}"),
-    'why_seats': ("seats must be a list of one seat per player ({n}), each \"human\" or the name of a bot ({bots}), not {given}",
-                  "seats doit être une liste d'une place par joueur ({n}), chacune \"human\" ou le nom d'un bot ({bots}), et non {given}"),
-    'why_bot': ("bot must be the name of a bot ({bots}), not {given}", "bot doit être le nom d'un bot ({bots}), et non {given}"),
-    'why_object': ("{name} must be a JSON object", "{name} doit être un objet JSON"),
-    'why_option': ("{game} has no option {name}; its options are {names}", "{game} n'a pas d'option {name} ; ses options sont {names}"),
-    'why_value': ("{name} ({title}): {given} is not a possible value; the possible values are {allowed}",
-                  "{name} ({title}) : {given} n'est pas une valeur possible ; les valeurs possibles sont {allowed}"),
-    'why_rules': ("these rules options do not go together ({detail})", "ces options de règles ne vont pas ensemble"),
-    'why_tables': ("the server could not make its tables ({detail}), so none was kept", "le serveur n'a pas pu créer ses tables, il n'en a donc gardé aucune"),
-    'why_action': ("action must be one of {actions}", "action doit être l'une de ces actions : {actions}"),
-    'why_table': ("table must be one of this class's tables", "table doit être l'une des tables de cette classe"),
-    'why_seat': ("seat must be a seat of this table, from 0 to {last} (Player 1 is seat 0)",
-                 "seat doit être une place de cette table, de 0 à {last} (le joueur 1 est la place 0)"),
-    'why_missing': ("this table could not be rebuilt: close the class and create a new one",
-                    "cette table n'a pas pu être reconstruite : fermez la classe et créez-en une nouvelle"),
-    'why_server': ("{said}", "{said}"),
+    'not_created': {'en': "This class cannot be created: {why}.", 'fr': "Cette classe ne peut pas être créée : {why}."},
+    'not_done': {'en': "The table cannot do that: {why}.", 'fr': "La table ne peut pas faire cela : {why}."},
+    'why_body': {'en': "the body must be a JSON object with game, tables, players, seats, bot and options", 'fr':
+                 "le corps de la requête doit être un objet JSON avec game, tables, players, seats, bot et options"},
+    'why_json': {'en': "the body is not JSON (line {line}, column {col})", 'fr': "le corps de la requête n'est pas du JSON (ligne {line}, colonne {col})"},
+    'why_deep': {'en': "the body nests more than {n} levels deep", 'fr': "le corps de la requête imbrique plus de {n} niveaux"},
+    'why_big': {'en': "the body is larger than {n} KiB", 'fr': "le corps de la requête dépasse {n} Kio"},
+    'why_field': {'en': "there is no field {name}; a class has game, tables, players, seats, bot, options and option_text", 'fr':
+                  "il n'y a pas de champ {name} ; une classe a game, tables, players, seats, bot, options et option_text"},
+    'why_game': {'en': "game must be one of {games}, not {given} (a game of your own: start the server with --import MODULE)", 'fr':
+                 "game doit être l'un de {games}, et non {given} (un jeu à vous : lancez le serveur avec --import MODULE)"},
+    'why_int': {'en': "{name} must be a whole number from {lo} to {hi}, not {given}", 'fr': "{name} doit être un nombre entier de {lo} à {hi}, et non {given}"},
+    'why_seats': {'en': "seats must be a list of one seat per player ({n}), each \"human\" or the name of a bot ({bots}), not {given}", 'fr':
+                  "seats doit être une liste d'une place par joueur ({n}), chacune \"human\" ou le nom d'un bot ({bots}), et non {given}"},
+    'why_bot': {'en': "bot must be the name of a bot ({bots}), not {given}", 'fr': "bot doit être le nom d'un bot ({bots}), et non {given}"},
+    'why_object': {'en': "{name} must be a JSON object", 'fr': "{name} doit être un objet JSON"},
+    'why_option': {'en': "{game} has no option {name}; its options are {names}", 'fr': "{game} n'a pas d'option {name} ; ses options sont {names}"},
+    'why_value': {'en': "{name} ({title}): {given} is not a possible value; the possible values are {allowed}", 'fr':
+                  "{name} ({title}) : {given} n'est pas une valeur possible ; les valeurs possibles sont {allowed}"},
+    'why_rules': {'en': "these rules options do not go together{detail}", 'fr': "ces options de règles ne vont pas ensemble{detail}"},
+    'why_tables': {'en': "the server could not make its tables{detail}, so none was kept", 'fr': "le serveur n'a pas pu créer ses tables{detail}, il n'en a donc gardé aucune"},
+    'why_action': {'en': "action must be one of {actions}", 'fr': "action doit être l'une de ces actions : {actions}"},
+    'why_table': {'en': "table must be one of this class's tables", 'fr': "table doit être l'une des tables de cette classe"},
+    'why_seat': {'en': "seat must be a seat of this table, from 0 to {last} (Player 1 is seat 0)", 'fr':
+                 "seat doit être une place de cette table, de 0 à {last} (le joueur 1 est la place 0)"},
+    'why_missing': {'en': "this table could not be rebuilt: close the class and create a new one", 'fr':
+                    "cette table n'a pas pu être reconstruite : fermez la classe et créez-en une nouvelle"},
+    'why_server': {'en': "{said}", 'fr': "{said}"},
 }
 
 class Refused(ValueError):
@@ -281,7 +281,7 @@ def plan(spec) -> dict:
     g0 = load(game)
     tables, options = _int(spec, 'tables', 1, MAX_TABLES, 1), class_options(g0, spec)
     try: g = load(game, **options)
-    except (ValueError, TypeError) as e: raise Refused('why_rules', detail=str(e)) from None
+    except (ValueError, TypeError) as e: raise Refused('why_rules', detail={'en': f' ({e})', 'fr': ''})   # the game's reason is in English from None
     seats = spec.get('seats')
     n = _int(spec, 'players', g.min_players, g.max_players, len(seats) if isinstance(seats, list) and seats else g.min_players)
     seats = ['human'] * n if seats is None or seats == [] else seats
@@ -305,7 +305,7 @@ def create(self:Classroom, spec) -> dict:
         self.store.add(c)
     except Exception as e:
         for live in made: self.server.delete(live.id)
-        if isinstance(e, ValueError) and not isinstance(e, Refused): raise Refused('why_tables', detail=str(e)) from e
+        if isinstance(e, ValueError) and not isinstance(e, Refused): raise Refused('why_tables', detail={'en': f' ({e})', 'fr': ''}) from e
         raise
     self._hold(c)
     return c
@@ -360,35 +360,35 @@ def exercises():
 def more_words(words:dict):
     "Add sentences to `WORDS`, refusing a name already taken (it would silently change another page's sentence)"
     if taken := set(words) & set(WORDS): raise ValueError(f"these words are already defined: {', '.join(sorted(taken))}")
-    WORDS.update(words)
+    WORDS.update(Words(words))                  # checked for gaps like the rest
 
 more_words({
-    'work_title': ("Exercises", "Exercices"),
-    'work_intro': ("Exercises in Python notebooks, in the order of the term: download one, open it in Jupyter, and run it from the top.",
-                   "Des exercices en carnets Python, dans l'ordre de l'année : téléchargez-en un, ouvrez-le dans Jupyter et exécutez-le depuis le début."),
-    'work_name': ("Your first name or a pseudonym (your teacher sees it next to your results)",
-                  "Votre prénom ou un pseudonyme (votre enseignant·e le voit à côté de vos résultats)"),
-    'work_go': ("Get my exercises", "Obtenir mes exercices"),
-    'work_for': ("Exercises of {name}: each check you run in them tells your teacher its verdict.",
-                 "Exercices de {name} : chaque vérification que vous y lancez donne son verdict à votre enseignant·e."),
-    'download': ("download", "télécharger"), 'minutes': ("{n} min", "{n} min"),
+    'work_title': {'en': "Exercises", 'fr': "Exercices"},
+    'work_intro': {'en': "Exercises in Python notebooks, in the order of the term: download one, open it in Jupyter, and run it from the top.", 'fr':
+                   "Des exercices en carnets Python, dans l'ordre de l'année : téléchargez-en un, ouvrez-le dans Jupyter et exécutez-le depuis le début."},
+    'work_name': {'en': "Your first name or a pseudonym (your teacher sees it next to your results)", 'fr':
+                  "Votre prénom ou un pseudonyme (votre enseignant·e le voit à côté de vos résultats)"},
+    'work_go': {'en': "Get my exercises", 'fr': "Obtenir mes exercices"},
+    'work_for': {'en': "Exercises of {name}: each check you run in them tells your teacher its verdict.", 'fr':
+                 "Exercices de {name} : chaque vérification que vous y lancez donne son verdict à votre enseignant·e."},
+    'download': {'en': "download", 'fr': "télécharger"}, 'minutes': {'en': "{n} min", 'fr': "{n} min"},
    
-    'progress': ("Pupils' exercises", "Exercices des élèves"),
-    'progress_link': ("Pupils open {url} (or scan the QR code) and type their name to get their exercises.",
-                      "Les élèves ouvrent {url} (ou scannent le QR code) et tapent leur nom pour obtenir leurs exercices."),
-    'progress_none': ("No pupil has asked for the exercises yet.", "Aucun élève n'a encore demandé les exercices."),
-    'pupil_head': ("Pupil", "Élève"), 'col_exercise': ("Exercise", "Exercice"), 'col_tries': ("Tries", "Essais"),
-    'col_passed': ("Passed", "Réussi"), 'col_last': ("Last failure (the check's words)", "Dernier échec (les mots de la vérification)"),
-    'yes': ("yes", "oui"), 'no': ("no", "non"), 'not_done_yet': ("not done yet", "pas encore fait"),
-    'why_name': ("a name has 1 to {n} characters, letters, digits, spaces and - ' .", "un nom a de 1 à {n} caractères : lettres, chiffres, espaces et - ' ."),
-    'why_pupil': ("this notebook's link is not (or no longer) known to this server: download the exercise again from your class's link",
-                  "le lien de ce carnet n'est pas (ou plus) connu de ce serveur : téléchargez de nouveau l'exercice depuis le lien de votre classe"),
-    'why_exercise': ("exercise must be one of {names}", "exercise doit être l'un de {names}"),
-    'why_verdict': ("the body must be an object with exercise (a name), ok and not_done (true or false), en and fr (sentences)",
-                    "le corps doit être un objet avec exercise (un nom), ok et not_done (true ou false), en et fr (des phrases)"),
-    'no_exercise': ("There is no exercise {name}; the exercises are {names}.", "Il n'y a pas d'exercice {name} ; les exercices sont {names}."),
-    'no_work': ("The exercises are not on this server: {why}.", "Les exercices ne sont pas sur ce serveur : {why}."),
-    'not_recorded': ("This verdict cannot be recorded: {why}.", "Ce verdict ne peut pas être enregistré : {why}."),
+    'progress': {'en': "Pupils' exercises", 'fr': "Exercices des élèves"},
+    'progress_link': {'en': "Pupils open {url} (or scan the QR code) and type their name to get their exercises.", 'fr':
+                      "Les élèves ouvrent {url} (ou scannent le QR code) et tapent leur nom pour obtenir leurs exercices."},
+    'progress_none': {'en': "No pupil has asked for the exercises yet.", 'fr': "Aucun élève n'a encore demandé les exercices."},
+    'pupil_head': {'en': "Pupil", 'fr': "Élève"}, 'col_exercise': {'en': "Exercise", 'fr': "Exercice"}, 'col_tries': {'en': "Tries", 'fr': "Essais"},
+    'col_passed': {'en': "Passed", 'fr': "Réussi"}, 'col_last': {'en': "Last failure (the check's words)", 'fr': "Dernier échec (les mots de la vérification)"},
+    'yes': {'en': "yes", 'fr': "oui"}, 'no': {'en': "no", 'fr': "non"}, 'not_done_yet': {'en': "not done yet", 'fr': "pas encore fait"},
+    'why_name': {'en': "a name has 1 to {n} characters, letters, digits, spaces and - ' .", 'fr': "un nom a de 1 à {n} caractères : lettres, chiffres, espaces et - ' ."},
+    'why_pupil': {'en': "this notebook's link is not (or no longer) known to this server: download the exercise again from your class's link", 'fr':
+                  "le lien de ce carnet n'est pas (ou plus) connu de ce serveur : téléchargez de nouveau l'exercice depuis le lien de votre classe"},
+    'why_exercise': {'en': "exercise must be one of {names}", 'fr': "exercise doit être l'un de {names}"},
+    'why_verdict': {'en': "the body must be an object with exercise (a name), ok and not_done (true or false), en and fr (sentences)", 'fr':
+                    "le corps doit être un objet avec exercise (un nom), ok et not_done (true ou false), en et fr (des phrases)"},
+    'no_exercise': {'en': "There is no exercise {name}; the exercises are {names}.", 'fr': "Il n'y a pas d'exercice {name} ; les exercices sont {names}."},
+    'no_work': {'en': "The exercises are not on this server: {why}.", 'fr': "Les exercices ne sont pas sur ce serveur : {why}."},
+    'not_recorded': {'en': "This verdict cannot be recorded: {why}.", 'fr': "Ce verdict ne peut pas être enregistré : {why}."},
 })
 
 # %% ../../nbs/54_classroom.ipynb #97bb6c34
@@ -475,7 +475,7 @@ def status_words(s:dict, lang:str) -> str:
     tm = tm if isinstance(tm, list) else [tm]
     return say('turn' if len(tm) == 1 else 'turns', lang, who=players_words(tm, lang)) + '.'
 
-def seat_words(kind:str, taken:bool, lang:str) -> str:
+def seat_status(kind:str, taken:bool, lang:str) -> str:
     if kind != 'human': return say('bot_named', lang, bot=bot_words(kind, lang))
     return f"{say('person', lang)} · {say('joined' if taken else 'free', lang)}"
 
@@ -493,7 +493,7 @@ def overview(self:Classroom, cid:str, base:str) -> dict:
         s, ls = summary(live, 'watch', None), links(base, live)
         seats = [{'seat': x['seat'], 'label': {l: f"{say('player', l)} {x['seat'] + 1}" for l in ('en', 'fr')}, 'kind': x['kind'],
                   'taken': (tid, x['seat']) in self.taken, 'url': x['url'],
-                  'who': {l: seat_words(x['kind'], (tid, x['seat']) in self.taken, l) for l in ('en', 'fr')}} for x in ls['seats']]
+                  'who': {l: seat_status(x['kind'], (tid, x['seat']) in self.taken, l) for l in ('en', 'fr')}} for x in ls['seats']]
         tables.append({'table': tid, 'number': i + 1, 'code': code, 'seq': s['seq'], 'ply': s['ply'], 'to_move': s['to_move'],
                        'outcome': s['outcome'], 'paused': s['paused'], 'watch': ls['watch']['url'], 'seats': seats,
                        'status': {l: status_words(s, l) for l in ('en', 'fr')}})
@@ -601,14 +601,12 @@ class ClassHandler(tornado.web.RequestHandler):
         return bool(ok)
 
 # %% ../../nbs/54_classroom.ipynb #da84461b
-BOT_LEVELS = {'random': ("easy", "facile"), 'greedy': ("medium", "moyen"), 'mcts': ("hard", "difficile")}
-BOT_NAMES = json.loads((files('games_lib') / 'static' / 'bots.json').read_text(encoding='utf-8'))   # the apps' own words for the bots
+BOT_LEVELS = Words({'random': {'en': "easy", 'fr': "facile"}, 'greedy': {'en': "medium", 'fr': "moyen"}, 'mcts': {'en': "hard", 'fr': "difficile"}})
 
 def bot_words(bot:str, lang:str='en') -> str:
-    "A bot as the apps name it in `lang`, with its strength when it has one: 'glouton (moyen)'"
-    name = BOT_NAMES.get(lang, {}).get(bot, bot)
-    level = BOT_LEVELS.get(bot)
-    return f"{name} ({level[lang == 'fr']})" if level else name
+    "A bot as the apps name it in `lang` (`games_lib.bots.bot_name`, the one table of bot names), with its strength when it has one: 'glouton (moyen)'"
+    name = bot_name(bot, lang)
+    return f"{name} ({BOT_LEVELS.say(bot, lang)})" if bot in BOT_LEVELS else name
 
 def game_options(lang:str='en') -> list:
     "The form's game menu: every registered game as (name, its words in `lang`), in the order they were registered (the library's, then a designer's)"
@@ -698,8 +696,8 @@ class JoinCode(ClassHandler):
         self.page('join_code.html', say('join_title', self.lang), n=n, free=[(p, seats[p]['url']) for p in self.room.free_seats(tid)])
 
 # %% ../../nbs/54_classroom.ipynb #eb8d1c9c
-more_words({'bad_work_key': ("This link's key does not open this class's exercises: ask your teacher for the class's exercise link.",
-                           "La clé de ce lien n'ouvre pas les exercices de cette classe : demandez à votre enseignant·e le lien des exercices de la classe.")})
+more_words({'bad_work_key': {'en': "This link's key does not open this class's exercises: ask your teacher for the class's exercise link.", 'fr':
+                           "La clé de ce lien n'ouvre pas les exercices de cette classe : demandez à votre enseignant·e le lien des exercices de la classe."}})
 
 def exercise_rows(lang:str) -> list:
     "The exercises as the pages list them, in `lang`: name, number, title, game, minutes, with or without code"

@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 import tornado.web, tornado.websocket
 from fastcore.basics import patch
-from ..core import BOTS, GAMES, bot_spec, game_info, import_games, load, register_messages
+from ..core import BOTS, GAMES, Words, bot_spec, game_info, import_games, load, register_messages
 from ..widgets.setup import MAX_SEED
 from ..widgets.survey import BadAnswer, asked, check_answers, questions
 from ..widgets.table import check_seats, refusal, static_file, table_class, think
@@ -327,26 +327,27 @@ def _answer(err:dict) -> dict:
 HOST_ACTIONS = ('pause', 'resume', 'restart', 'replace', 'delete')
 
 # %% ../../nbs/51_server.ipynb #a0a97b9a
-FRAME_WORDS = {
-    'not_json': ("it is not JSON", "ce n'est pas du JSON"),
-    'too_deep': ("it nests more than {n} levels of lists or objects", "il imbrique plus de {n} niveaux de listes ou d'objets"),
-    'type': ("type must be move, undo, replay, player or answers, not {kind}", "le type doit être move, undo, replay, player ou answers, pas {kind}"),
-    'player_id': ("a player's id is 8 to 64 letters, digits, - or _", "l'identifiant d'un joueur fait 8 à 64 lettres, chiffres, - ou _"),
-    'player_name': ("a player's name is 1 to {most} characters with no control character", "le nom d'un joueur fait 1 à {most} caractères sans caractère de contrôle"),
-    'seq': ("a move or an undo carries the seq of the state it answers", "un coup ou une annulation porte le seq de l'état auquel il répond"),
-    'seed': ("a restart's seed is a whole number from 0 to {most}", "la graine d'un redémarrage est un nombre entier de 0 à {most}"),
-    'seat': ("replace needs a seat from 0 to {last} (frames count seats from 0)", "replace demande une place de 0 à {last} (les messages comptent les places à partir de 0)"),
-    'seats': ("{why}", "ce bot n'est pas proposé sur ce serveur (une place est « human » ou un bot : {offered})"),
-    'too_big': ("it is {size} KiB; a frame is at most {most} KiB", "il fait {size} Kio ; un message fait au plus {most} Kio"),
-}
+FRAME_WORDS = Words({
+    'not_json': {'en': "it is not JSON", 'fr': "ce n'est pas du JSON"},
+    'too_deep': {'en': "it nests more than {n} levels of lists or objects", 'fr': "il imbrique plus de {n} niveaux de listes ou d'objets"},
+    'type': {'en': "type must be move, undo, replay, player or answers, not {kind}", 'fr': "le type doit être move, undo, replay, player ou answers, pas {kind}"},
+    'player_id': {'en': "a player's id is 8 to 64 letters, digits, - or _", 'fr': "l'identifiant d'un joueur fait 8 à 64 lettres, chiffres, - ou _"},
+    'player_name': {'en': "a player's name is 1 to {most} characters with no control character", 'fr': "le nom d'un joueur fait 1 à {most} caractères sans caractère de contrôle"},
+    'seq': {'en': "a move or an undo carries the seq of the state it answers", 'fr': "un coup ou une annulation porte le seq de l'état auquel il répond"},
+    'seed': {'en': "a restart's seed is a whole number from 0 to {most}", 'fr': "la graine d'un redémarrage est un nombre entier de 0 à {most}"},
+    'seat': {'en': "replace needs a seat from 0 to {last} (frames count seats from 0)", 'fr': "replace demande une place de 0 à {last} (les messages comptent les places à partir de 0)"},
+    'seats': {'en': "{why}", 'fr': "{why}"},          # the seat check's own reason (in English), or `not_offered`
+    'not_offered': {'en': "this bot is not offered on this server (a seat is \"human\" or a bot: {offered})",
+                    'fr': "ce bot n'est pas proposé sur ce serveur (une place est « human » ou un bot : {offered})"},
+    'too_big': {'en': "it is {size} KiB; a frame is at most {most} KiB", 'fr': "il fait {size} Kio ; un message fait au plus {most} Kio"},
+})
 MAX_DEPTH = 32             # a move nests 4 levels at most: deeper is an attack or a bug, refused before anything walks it
 MAX_FRAME = 64 * 1024      # a frame's bytes: a move is a few hundred; a bigger frame is refused in words, the connection kept
 WS_MAX_MESSAGE = 1 << 20   # beyond this the websocket protocol itself closes the connection (1009) before reading it
 
 def _bad(word:str, **params) -> dict:
     "A `tables.bad_frame` error frame saying, in both languages, what is wrong with the frame"
-    en, fr = FRAME_WORDS[word]
-    return _error('tables.bad_frame', detail=en.format(**params), detail_fr=fr.format(**params))
+    return _error('tables.bad_frame', detail=FRAME_WORDS.say(word, 'en', **params), detail_fr=FRAME_WORDS.say(word, 'fr', **params))
 
 def _depth(x) -> int:
     "How deeply lists and objects nest in `x` (iteratively: a deep frame must not exhaust the stack)"
@@ -509,7 +510,7 @@ async def replace(self:TableServer, tid:str, seat:int, bot:str='human') -> Live:
     async with live.lock:
         t = live.table
         try: seats = check_seats([*t.seats[:seat], open_seat(bot, self.bot_seconds), *t.seats[seat + 1:]], n)
-        except ValueError as e: raise TableRefused(_bad('seats', why=str(e), offered=offered_bots(self.bot_seconds))) from None
+        except ValueError as e: raise TableRefused(_bad('seats', why={'en': str(e), 'fr': FRAME_WORDS.say('not_offered', 'fr', offered=offered_bots(self.bot_seconds))})) from None
         self.stop_bots(live)
         self.store.update(live.id, t.seq + 1, seats=seats)
         live.rebuild(seats, t.seed, t.moves, t.seq + 1)
