@@ -295,3 +295,17 @@ def test_the_exercise_pages_have_no_serious_accessibility_violation(browser: Bro
     expect(page.get_by_test_id('download')).to_have_count(10)
     assert violations(page) == []
     ctx.close()
+
+
+def test_the_teachers_pages_fit_a_phone(browser: Browser, server):
+    "A teacher on a 390 px phone: the class form, the teacher page (long links and the exercises' address wrap) and the sheet scroll only down, in both languages"
+    code, made = post_json(server, '/api/classes', {'game': 'chromino', 'tables': 2, 'players': 2, 'seats': ['human', 'greedy']})
+    assert code == 201, made
+    ctx = browser.new_context(viewport={'width': 390, 'height': 800})
+    page = ctx.new_page()
+    sheet = made['url'].replace('?', '/sheet?')
+    for lang in ('en', 'fr'):
+        for url in (f"{server.base}/class/new?lang={lang}", f"{made['url']}&lang={lang}", f"{sheet}&lang={lang}"):
+            page.goto(url)
+            assert page.evaluate('document.documentElement.scrollWidth') <= 390, (url, page.evaluate('document.documentElement.scrollWidth'))
+    ctx.close()
