@@ -7,6 +7,8 @@ Docs: https://games-lib.github.io/games_lib/kayain.html.md"""
 # %% ../nbs/12_kayain.ipynb #13baf628
 from __future__ import annotations
 import json, random
+from bisect import bisect
+from itertools import accumulate
 from collections import Counter
 from typing import NamedTuple
 from fastcore.basics import patch
@@ -299,10 +301,20 @@ def picture(s:KayainState, alt:dict|None=None, caption=None) -> Picture:
 
 # %% ../nbs/12_kayain.ipynb #c46a4f15
 def _cards(h): return [COLOURS[c] for c, n in enumerate(h) for _ in range(n)]
-def _slot_json(e): return None if e is None else {'card': COLOURS[e[0]], 'announced': COLOURS[e[1]], 'by': e[2]}
 _FLAT = {'place', 'draw', 'pass'}
+
+class _Written(dict):
+    "A collection or declaration the engine wrote itself: its only lists are those `_LISTS` names, each of plain values (see Under the hood)"
+    __slots__ = ()
+
+_LISTS = {'collect': ('cards', 'by'), 'declare': ('colours', 'shown')}
+
 def _copy(e):
-    "A copy of log event `e` sharing nothing mutable (most events are flat)"
+    "A copy of log event `e` sharing nothing mutable: the engine's own events by what they hold, any other field by field"
+    if type(e) is _Written:
+        d = dict(e)
+        for k in _LISTS[d['event']]: d[k] = d[k][:]
+        return d
     if e.get('event') in _FLAT: return dict(e)
     return {k: ([x[:] if type(x) is list else x for x in v] if type(v) is list else v) for k, v in e.items()}
 
@@ -312,12 +324,23 @@ def _opts_json(self:Kayain):
     if o['paintings'] is not None: o['paintings'] = [{**x, 'colours': list(x['colours'])} for x in o['paintings']]
     return o
 
+def _slot_seen(e, seen):
+    if e is None: return None
+    return {'card': COLOURS[e[0]] if e[2] in seen else None, 'announced': COLOURS[e[1]], 'by': e[2]}
+
 @patch
 def to_json(self:Kayain, s) -> dict:
     "The full state as JSON"
-    return {'hands': [_cards(h) for h in s.hands], 'paintings': [[x.to_json() for x in ps] for ps in s.paintings],
-            'completed': [[x.to_json() for x in ps] for ps in s.completed], 'discarded': [x.to_json() for x in s.discarded],
-            'slots': [[_slot_json(s.slots[2 * i]), _slot_json(s.slots[2 * i + 1])] for i in range(6)],
+    return self._json(s, (0, 1))
+
+@patch
+def _json(self:Kayain, s, seen) -> dict:
+    "The state as JSON, the hands, paintings and face-down cards of the players not in `seen` null (`view` gives the viewer alone)"
+    return {'hands': [_cards(h) if q in seen else None for q, h in enumerate(s.hands)],
+            'paintings': [[x.to_json() for x in ps] if q in seen else None for q, ps in enumerate(s.paintings)],
+            'completed': [[x.to_json() for x in ps] if q in seen else None for q, ps in enumerate(s.completed)],
+            'discarded': [x.to_json() for x in s.discarded],
+            'slots': [[_slot_seen(s.slots[2 * i], seen), _slot_seen(s.slots[2 * i + 1], seen)] for i in range(6)],
             'supply': dict(zip(COLOURS, s.supply)), 'to_move': self.to_move(s), 'brush': s.brush, 'phase': s.phase,
             'turn': s.turn, 'log': [_copy(e) for e in s.log], 'options': self._opts_json(),
             'hand_sizes': [sum(h) for h in s.hands], 'painting_counts': [len(x) for x in s.paintings],
@@ -493,7 +516,9 @@ def _end_turn(self:Kayain, s, p, **changes) -> KayainState:
     if phase == 'last_turn' or (limit is not None and turn >= 2 * limit): phase = 'over'
     elif len(changes.get('completed', s.completed)[p]) >= self.target or not (held[0] or held[1]):
         phase = 'last_turn' if p == s.brush else 'over'
-    return s.but(turn=turn, phase=phase, to_move=None if phase == 'over' else 1 - p, **changes)
+    nxt = object.__new__(type(s))                     # `s.but(turn=..., **changes)`, the changes merged once
+    nxt.__dict__ = {**s.__dict__, **changes, 'turn': turn, 'phase': phase, 'to_move': None if phase == 'over' else 1 - p, 'legal': None}
+    return nxt
 
 # %% ../nbs/12_kayain.ipynb #565487ce
 register_messages({
@@ -550,8 +575,8 @@ def _do_collect(self:Kayain, s, mv:Collect) -> KayainState:
     supply, hands, r = _add(_add(s.supply, a, 1), b, 1), s.hands, self.mix[a][b]
     gained = r >= 0 and supply[r] > 0
     if gained: supply, hands = _add(supply, r, -1), _hands_add(hands, p, r, 1)
-    e = {'event': 'collect', 'player': p, 'palette': i, 'cards': [COLOURS[a], COLOURS[b]], 'by': [by_a, by_b],
-         'makes': COLOURS[r] if r >= 0 else None, 'gained': COLOURS[r] if gained else None}
+    e = _Written({'event': 'collect', 'player': p, 'palette': i, 'cards': [COLOURS[a], COLOURS[b]], 'by': [by_a, by_b],
+         'makes': COLOURS[r] if r >= 0 else None, 'gained': COLOURS[r] if gained else None})
     slots = s.slots[:2 * i] + (None, None) + s.slots[2 * i + 2:]
     return self._end_turn(s, p, hands=hands, supply=supply, slots=slots, log=s.log + (e,))
 
@@ -618,7 +643,7 @@ def _do_declare(self:Kayain, s, mv:Declare) -> KayainState:
     shown = [COLOURS[c] for c, n in enumerate(need) for _ in range(min(n, hand[c]))]
     left = tuple(y for y in s.paintings[p] if y.id != x.id)
     paintings = (left, s.paintings[1]) if p == 0 else (s.paintings[0], left)
-    e = {'event': 'declare', 'player': p, 'painting': x.id, 'value': x.value, 'colours': list(x.colours), 'title': x.title, 'correct': right, 'shown': shown}
+    e = _Written({'event': 'declare', 'player': p, 'painting': x.id, 'value': x.value, 'colours': list(x.colours), 'title': x.title, 'correct': right, 'shown': shown})
     if not right: return self._end_turn(s, p, paintings=paintings, discarded=s.discarded + (x,), log=s.log + (e,))
     h, done = tuple(a - b for a, b in zip(hand, need)), s.completed[p] + (x,)
     return self._end_turn(s, p, paintings=paintings, log=s.log + (e,), hands=(h, s.hands[1]) if p == 0 else (s.hands[0], h),
@@ -642,21 +667,24 @@ def _do_pass(self:Kayain, s, mv:Pass) -> KayainState:
 
 # %% ../nbs/12_kayain.ipynb #ccfdf5aa
 @patch
-def _legal(self:Kayain, s) -> list:
-    "Every legal move of the player to move, in a fixed order; [] once the game is over"
+def listed(self:Kayain, s, place=PLACE_MOVES, collect=COLLECT_MOVES, draw=DRAW_MOVES, declare=declare_move, passing=PASS_MOVE) -> list:
+    "Every legal move of the player to move, in a fixed order, each taken from the tables given (the listed moves by default); [] once the game is over"
     if s.phase == 'over': return []
     p, slots, supply, out = s.to_move, s.slots, s.supply, []
     hand, empty = s.hands[p], [k for k, e in enumerate(slots) if e is None]
     if empty:
         for c, n in enumerate(hand):
             if n:
-                row = PLACE_MOVES[c]
+                row = place[c]
                 for k in empty: out += row[k]
-    out += [COLLECT_MOVES[i] for i in range(6) if slots[2 * i] is not None and slots[2 * i + 1] is not None]
-    out += [DRAW_MOVES[c] for c in range(len(BASE)) if supply[c]]
+    out += [collect[i] for i in range(6) if slots[2 * i] is not None and slots[2 * i + 1] is not None]
+    out += [draw[c] for c in range(len(BASE)) if supply[c]]
     friendly = self.opts['friendly']
-    out += [declare_move(x.id) for x in s.paintings[p] if not friendly or not missing_colours(hand, x)]
-    return out or [PASS_MOVE]
+    out += [declare(x.id) for x in s.paintings[p] if not friendly or not missing_colours(hand, x)]
+    return out or [passing]
+
+@patch
+def _legal(self:Kayain, s) -> list: return self.listed(s)
 
 # %% ../nbs/12_kayain.ipynb #d3c37d77
 register_messages({
@@ -688,13 +716,7 @@ def outcome(self:Kayain, s) -> Outcome|None:
 @patch
 def view(self:Kayain, s, player=None) -> dict:
     "What `player` (None: a spectator) may see of `s`, as JSON; hidden cards and paintings are null"
-    v = self.to_json(s)
-    if s.phase != 'over':
-        for q in (0, 1):
-            if q != player: v['hands'][q] = v['paintings'][q] = v['completed'][q] = None
-        for pal in v['slots']:
-            for e in pal:
-                if e is not None and e['by'] != player: e['card'] = None
+    v = self._json(s, (0, 1) if s.phase == 'over' else (player,))
     v['viewer'] = player
     return v
 
@@ -782,13 +804,13 @@ def face_down_sampler(steps:list, pool:list):
         if kind == 'hidden': bounds.append((c, low))
         elif c in pos: k[pos[c]] += 1 if kind == 'remove' else -1
     bounds.reverse()
-    idx = range(len(cols))
+    top = len(cols) - 1
     def sample(rng):
         used, out = [0] * len(cols), {}
         for slot, mins in bounds:
-            w = [max(0, m - u) for m, u in zip(mins, used)]
-            if not any(w): return None
-            i = rng.choices(idx, weights=w)[0]
+            cum = list(accumulate([m - u if m > u else 0 for m, u in zip(mins, used)]))
+            if not cum or not cum[-1]: return None
+            i = bisect(cum, rng.random() * (cum[-1] + 0.0), 0, top)   # the index rng.choices(range(n), weights) draws
             used[i] += 1; out[slot] = cols[i]
         return out
     return sample
@@ -857,3 +879,10 @@ def determinize(self:Kayain, view:dict, rng) -> KayainState:
         d['paintings'] = [[x.to_json() for x in held] if q == opp else view['paintings'][q] for q in (0, 1)]
         d['completed'] = [[x.to_json() for x in done] if q == opp else view['completed'][q] for q in (0, 1)]
     return self.from_json(d)
+
+# %% ../nbs/12_kayain.ipynb #kyh00006
+@patch
+def apply_listed(self:Kayain, s, move) -> KayainState:
+    "The state after `move`, a move the rules list for `s` (`legal_moves`): what `apply` gives, without checking it again"
+    mv = move.mv if type(move) is Move else parse_move(move)
+    return self._after(s, (self._effects.get(mv[0]) or self._bind(self._effects, '_do_', mv[0]))(s, mv))

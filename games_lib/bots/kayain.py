@@ -7,16 +7,18 @@ Docs: https://games-lib.github.io/games_lib/kayain_bots.html.md"""
 # %% ../../nbs/23_kayain_bots.ipynb #faaf47e2
 from __future__ import annotations
 import math, random
+from operator import not_
 from collections import Counter
 from typing import NamedTuple
-from .search import register_heuristic, register_ratings, register_evaluator, register_bluff, register_determinizer, register_playout
-from ..kayain import (BASE, COLOURS, INDEX, MAKES, RECIPES, Move, PLACE_MOVES, COLLECT_MOVES, DRAW_MOVES, declare_move,
+from .search import (register_heuristic, register_ratings, register_evaluator, register_bluff, register_determinizer, register_playout,
+                                   register_lister, register_apply_listed)
+from ..kayain import (BASE, COLOURS, INDEX, MAKES, RECIPES, Kayain, Move, PLACE_MOVES, COLLECT_MOVES, DRAW_MOVES, PASS_MOVE, declare_move,
                               face_down_history, face_down_sampler, missing_colours, mix)
 
 # %% auto #0
-__all__ = ['KAYAIN_EVAL', 'plan_needs', 'effort', 'Plan', 'painter_plan', 'painter_rating', 'greedy_player', 'kayain_heuristic',
-           'kayain_ratings', 'held_share', 'painter_worth', 'kayain_value', 'determinizer', 'random_move',
-           'kayain_bluff']
+__all__ = ['KAYAIN_EVAL', 'KEY_TABLES', 'apply_listed', 'MEMO_MOST', 'plan_needs', 'effort', 'Plan', 'painter_plan',
+           'painter_rating', 'greedy_player', 'kayain_heuristic', 'kayain_ratings', 'held_share', 'painter_worth',
+           'kayain_value', 'determinizer', 'random_move', 'lister', 'kayain_bluff']
 
 # %% ../../nbs/23_kayain_bots.ipynb #4806e144
 _COUNTS: dict = {}
@@ -75,12 +77,22 @@ class Plan(NamedTuple):
 _NEEDS: dict = {}
 
 def _needs_of(colours, have:dict, hk:tuple, bleu:bool) -> tuple:
-    "`(want, spare, effort)` of `_needs(colours, have, bleu)`, kept by `(colours, hk, bleu)` (`hk`: `have`'s items in order); at most 50,000 kept"
+    "`(want, spare, effort, Counter(want))` of `_needs(colours, have, bleu)`, kept by `(colours, hk, bleu)` (`hk`: `have`'s items in order); at most 50,000 kept"
     key = (tuple(colours), hk, bleu)
     if (r := _NEEDS.get(key)) is None:
         if len(_NEEDS) >= 50_000: _NEEDS.clear()
         want, spare = _needs(colours, have, bleu)
-        r = _NEEDS[key] = (want, spare, effort(want, bleu))
+        r = _NEEDS[key] = (want, spare, effort(want, bleu), Counter(want))
+    return r
+
+_HANDS: dict = {}
+
+def _hand_counts(cards:list) -> tuple:
+    "`(Counter(cards), {colours: the Counter less a painting of colours})` for a hand of `cards`, kept by hand (shared: read only); at most 50,000 kept"
+    key = tuple(cards)
+    if (r := _HANDS.get(key)) is None:
+        if len(_HANDS) >= 50_000: _HANDS.clear()
+        r = _HANDS[key] = (Counter(key), {})
     return r
 
 def _holds(hand:dict, colours) -> bool:
@@ -92,16 +104,17 @@ def _holds(hand:dict, colours) -> bool:
 def painter_plan(view, style:str='value') -> Plan:
     "The painter's reading of `view`: paintings ready, goal's wants, palettes it started, mixes to start, cards to get rid of"
     me, bleu, slots = view['viewer'], view['options']['bleu_as_cyan'], view['slots']
-    hand, mine = Counter(view['hands'][me]), view['paintings'][me]
+    (hand, less), mine = _hand_counts(view['hands'][me]), view['paintings'][me]
     ready = {p['id']: p['value'] for p in mine if _holds(hand, p['colours'])}
     lone = {i: pal[k]['card'] for i, pal in enumerate(slots) for k in (0, 1) if pal[k] and not pal[1 - k] and pal[k]['by'] == me}
     laid, have = Counter(lone.values()), dict(hand)
     for c in lone.values(): have[c] = have.get(c, 0) + 1                  # hand + laid
     hk = tuple(have.items())
-    needs = [_needs_of(p['colours'], have, hk, bleu) for p in mine]        # each painting's (want, spare, effort), worked out once
+    needs = [_needs_of(p['colours'], have, hk, bleu) for p in mine]        # each painting's (want, spare, effort, wants), worked out once
     goal = _goal(mine, needs, style, bleu)
     want, spare = goal[1][:2] if goal else ({}, have)
-    usable = hand - _counts(goal[0]['colours'] if goal else ())
+    used = tuple(goal[0]['colours']) if goal else ()
+    if (usable := less.get(used)) is None: usable = less[used] = hand - _counts(used)
     free = {c: n - laid.get(c, 0) for c, n in spare.items() if n > laid.get(c, 0)}   # spare - laid
     starts = {}
     for w in want:
@@ -109,10 +122,10 @@ def painter_plan(view, style:str='value') -> Plan:
             for x in MAKES[w]:
                 if usable[x]: starts[x] = max(starts.get(x, 0), int(all(usable[y] for y in MAKES[w])))
     later = Counter()
-    for w, _, _ in needs:
-        for c, n in w.items(): later[c] = later.get(c, 0) + n
+    for x in needs:
+        for c, n in x[0].items(): later[c] = later.get(c, 0) + n
     junk = {c: r for r, c in enumerate(sorted(free, key=lambda c: (c in BASE, later.get(c, 0), -free[c])))}
-    return Plan(bleu, slots, _believed(view, me), ready, lone, Counter(want), usable, starts, later, junk)
+    return Plan(bleu, slots, _believed(view, me), ready, lone, goal[1][3] if goal else Counter(), usable, starts, later, junk)
 
 # %% ../../nbs/23_kayain_bots.ipynb #161970ce
 def _place_rank(plan:Plan, y:str, i:int, k:int) -> float:
@@ -187,18 +200,40 @@ def held_share(hand:tuple, colours:tuple) -> float:
     return got / len(cols)
 
 # %% ../../nbs/23_kayain_bots.ipynb #46a2ea15
-_MIXED = slice(len(BASE), len(COLOURS))
+_SQUARES: dict = {}
+
+def _squares(hand:tuple) -> dict:
+    "`{colours: held_share(hand, colours) ** 2}` for the paintings met so far, kept by hand; at most 20,000 hands kept"
+    if (r := _SQUARES.get(hand)) is None:
+        if len(_SQUARES) >= 20_000: _SQUARES.clear()
+        r = _SQUARES[hand] = {}
+    return r
+
+_MIXED_HELD: dict = {}
+
+def _mixed_held(hand:tuple) -> tuple:
+    "The mixed colours `hand` holds, as indices, kept by hand; at most 50,000 kept"
+    if (r := _MIXED_HELD.get(hand)) is None:
+        if len(_MIXED_HELD) >= 50_000: _MIXED_HELD.clear()
+        r = _MIXED_HELD[hand] = tuple(c for c in range(len(BASE), len(COLOURS)) if hand[c])
+    return r
 
 def painter_worth(s, p) -> float:
     "Player `p`'s pigments as the end would count them, plus a part of the paintings on the way"
     hand, w = s.hands[p], KAYAIN_EVAL['progress']
     v = float(sum(x.value for x in s.completed[p]))
-    for x in s.paintings[p]: v += w * x.value * held_share(hand, x.colours) ** 2
-    if not any(hand[_MIXED]): return v                # no mixed card: nothing to pay for
-    need = [0] * len(COLOURS)
+    sq = _squares(hand)
     for x in s.paintings[p]:
-        for c in _COLS[x.colours]: need[c] += 1
-    return v - 5 * sum(max(0, hand[c] - need[c]) for c in range(len(BASE), len(COLOURS)))
+        if (q := sq.get(x.colours)) is None: q = sq[x.colours] = held_share(hand, x.colours) ** 2
+        v += w * x.value * q
+    mixed = _mixed_held(hand)
+    if not mixed: return v                            # no mixed card: nothing to pay for
+    extra = 0
+    for c in mixed:                                   # the cards of each mixed colour held beyond what the paintings ask
+        k = hand[c]
+        for x in s.paintings[p]: k -= _COLS[x.colours].count(c)
+        if k > 0: extra += k
+    return v - 5 * extra
 
 @register_evaluator('kayain')
 def kayain_value(g, s) -> list:
@@ -225,7 +260,8 @@ def determinizer(g, view:dict):
     wanted, by_value = Counter(x.value for x in base.paintings[opp]), {}
     for x in g.deck:
         if x.id not in seen: by_value.setdefault(x.value, []).append(x)
-    deal = all(len(by_value.get(v, ())) >= k for v, k in wanted.items())
+    lots = [(by_value[v], k) for v, k in wanted.items()] if all(len(by_value.get(v, ())) >= k for v, k in wanted.items()) else None
+    mine = (base.hands[1 - opp], base.paintings[1 - opp])
     def sample(rng):
         got = None
         for _ in range(20 if pick else 0):
@@ -235,36 +271,94 @@ def determinizer(g, view:dict):
             got, rest = dict(zip(hidden, cs)), cs[len(hidden):n]
             hand = tuple(rest.count(c) for c in range(len(COLOURS)))
         else:
-            used = Counter(got.values())
-            hand = tuple(k - used[c] for c, k in enumerate(pool))
+            hand = list(pool)
+            for c in got.values(): hand[c] -= 1
+            hand = tuple(hand)
         slots = list(base.slots)
         for (i, k), c in got.items(): e = slots[2 * i + k]; slots[2 * i + k] = (c, e[1], e[2])
-        held = tuple(x for v, k in wanted.items() for x in rng.sample(by_value[v], k)) if deal else base.paintings[opp]
-        two = lambda mine, theirs: (theirs, mine) if opp == 0 else (mine, theirs)
-        return base.but(hands=two(base.hands[1 - opp], hand), slots=tuple(slots), paintings=two(base.paintings[1 - opp], held))
+        held = base.paintings[opp]
+        if lots is not None:
+            held = []
+            for xs, k in lots:
+                if k == 1: held.append(rng.choice(xs))   # the painting rng.sample(xs, 1) draws, drawn faster
+                else: held += rng.sample(xs, k)
+            held = tuple(held)
+        return base.but(hands=(hand, mine[0]) if opp == 0 else (mine[0], hand), slots=tuple(slots),
+                        paintings=(held, mine[1]) if opp == 0 else (mine[1], held))
     return sample
 
 # %% ../../nbs/23_kayain_bots.ipynb #b47362b2
+_N = len(COLOURS)
+_HELD: dict = {}
+_SPOTS: dict = {}
+
+def _spots(slots:tuple) -> tuple:
+    "`(key, empty slots, full palettes)` of the palettes `slots`, kept by `key`, which slots are empty (4,096 at most)"
+    key = tuple(map(not_, slots))
+    if (r := _SPOTS.get(key)) is None:
+        r = _SPOTS[key] = (key, [k for k, e in enumerate(key) if e], [i for i in range(6) if not (key[2 * i] or key[2 * i + 1])])
+    return r
+
+def _held(hand:tuple) -> list:
+    "The colours `hand` (15 counts) holds, as indices, kept by hand (shared: read only); at most 50,000 kept"
+    if (r := _HELD.get(hand)) is None:
+        if len(_HELD) >= 50_000: _HELD.clear()
+        r = _HELD[hand] = [c for c, n in enumerate(hand) if n]
+    return r
+
 @register_playout('kayain')
 def random_move(g, s, rng):
     "`g.legal_moves(s)[rng.randrange(n)]`, without listing the moves (for playouts)"
     if s.legal is not None: return s.legal[rng.randrange(len(s.legal))]
-    p, slots, friendly = s.to_move, s.slots, g.opts['friendly']
-    held, empty = [c for c, n in enumerate(s.hands[p]) if n], [k for k, e in enumerate(slots) if e is None]
-    full = [i for i in range(6) if slots[2 * i] is not None and slots[2 * i + 1] is not None]
-    draws = [c for c in range(len(BASE)) if s.supply[c]]
-    decl = [x for x in s.paintings[p] if not friendly or not missing_colours(s.hands[p], x)]
-    places = len(held) * len(empty) * len(COLOURS)
-    n = places + len(full) + len(draws) + len(decl)
-    if s.phase == 'over' or not n: return g.legal_moves(s)[0] if s.phase != 'over' else None
+    if s.phase == 'over': return None
+    p, slots, supply = s.to_move, s.slots, s.supply
+    hand, (_, empty, full) = s.hands[p], _spots(slots)
+    held = _held(hand) if empty else ()
+    draws = len(BASE) - supply[:len(BASE)].count(0)
+    decl = s.paintings[p] if not g.opts['friendly'] else [x for x in s.paintings[p] if not missing_colours(hand, x)]
+    places = len(held) * len(empty) * _N
+    n = places + len(full) + draws + len(decl)
+    if not n: return g.legal_moves(s)[0]
     i = rng.randrange(n)
     if i < places:
-        c, r = divmod(i, len(empty) * len(COLOURS))
-        return PLACE_MOVES[held[c]][empty[r // len(COLOURS)]][r % len(COLOURS)]
+        c, r = divmod(i, len(empty) * _N)
+        return PLACE_MOVES[held[c]][empty[r // _N]][r % _N]
     i -= places
     if i < len(full): return COLLECT_MOVES[full[i]]
     i -= len(full)
-    return DRAW_MOVES[draws[i]] if i < len(draws) else declare_move(decl[i - len(draws)].id)
+    return DRAW_MOVES[[c for c in range(len(BASE)) if supply[c]][i]] if i < draws else declare_move(decl[i - draws].id)
+
+# %% ../../nbs/23_kayain_bots.ipynb #kyb00002
+KEY_TABLES = (tuple(tuple(tuple(str(m) for m in run) for run in card) for card in PLACE_MOVES), tuple(map(str, COLLECT_MOVES)),
+              tuple(map(str, DRAW_MOVES)), lambda pid: str(declare_move(pid)), str(PASS_MOVE))   # `listed`'s tables, of the moves' texts
+
+def _rules_listing(g, s, key) -> tuple:
+    "The keys and the legal moves of `s`, both listed by the rules: the keys from `KEY_TABLES` when the search keys moves by text"
+    legal = g.listed(s)
+    return (g.listed(s, *KEY_TABLES) if key is str else [key(m) for m in legal]), legal
+
+apply_listed = register_apply_listed('kayain')(Kayain.apply_listed)   # `g.apply_listed(s, move)`, called as `f(g, s, move)`
+
+# %% ../../nbs/23_kayain_bots.ipynb #kyb00005
+MEMO_MOST = 4096   # listings a search keeps at most (a `medium` decision keeps a few dozen)
+
+@register_lister('kayain')
+def lister(g, s, key, memo:dict) -> tuple:
+    "The keys and the legal moves of `s` (see `_rules_listing`), all but the declarations kept in `memo` under the hand, the empty slots and the piles"
+    if key is not str or g.opts['friendly'] or s.phase == 'over': return _rules_listing(g, s, key)
+    kept = memo.get(lister)
+    if kept is None or len(kept) > MEMO_MOST: kept = memo[lister] = {}
+    p = s.to_move
+    k, ps = (s.hands[p], _spots(s.slots)[0], s.supply[:len(BASE)]), s.paintings[p]
+    if (got := kept.get(k)) is None:
+        ks, legal = _rules_listing(g, s, key)
+        if legal[0] is not PASS_MOVE:
+            n = len(legal) - len(ps)               # the declarations come last, one per painting held
+            kept[k] = (ks[:n], legal[:n])
+        return ks, legal
+    if not (got[1] or ps): return _rules_listing(g, s, key)   # nothing to do: `pass`
+    declared = [declare_move(x.id) for x in ps]
+    return got[0] + [m.text for m in declared], got[1] + declared
 
 # %% ../../nbs/23_kayain_bots.ipynb #094b30fd
 @register_bluff('kayain', rate=0.3)
