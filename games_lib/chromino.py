@@ -457,10 +457,12 @@ def _spot(sq, front, a, d):
 # %% ../nbs/10_chromino.ipynb #530b088d
 class Board:
     "Covered squares (`sq`: cell -> colour), which tile covers each (`at`), and the frontier and open spots, built on demand"
-    __slots__ = ('sq', 'at', '_front', '_spots')
-    def __init__(self, sq, at, front=None, spots=None): self.sq, self.at, self._front, self._spots = sq, at, front, spots
+    __slots__ = ('sq', 'at', '_front', '_spots', '_laid')
+    def __init__(self, sq, at, front=None, spots=None, laid=None):
+        self.sq, self.at, self._front, self._spots, self._laid = sq, at, front, spots, laid
 
     def _build(self):
+        if self._laid is not None: return self._update(*self._laid)   # laid on a board that knew its spots: update those
         front = {}
         for c, col in self.sq.items():
             for d in NEIGHBOURS:
@@ -488,26 +490,38 @@ class Board:
 # %% ../nbs/10_chromino.ipynb #6703cb73
 @patch
 def lay(self:Board, o:str, cells, idx:int) -> Board:
-    "A new board with `o` (spelled in cell order) covering `cells` as tile number `idx`"
+    "A new board with `o` (spelled in cell order) covering `cells` as tile number `idx`; its frontier and spots are updated from this board's when first asked for"
     sq, at = {**self.sq, **dict(zip(cells, o))}, self.at.copy()
     for c in cells: at[c] = idx
-    if self._front is None: return Board(sq, at)
-    front, spots, touched = self._front.copy(), self._spots.copy(), set()
+    if self._front is None:
+        if self._laid is None: return Board(sq, at)   # never searched: the new board is built whole when asked
+        self._build()                                 # at most one update waits: this board's, before the next one
+    return Board(sq, at, laid=(self, o, cells))
+
+@patch
+def _update(self:Board, before:Board, o:str, cells):
+    "The frontier and spots of `before` (which knows them) with `o` laid on `cells`, as this board's"
+    sq, none = self.sq, (None, 0)
+    front, spots, touched = before._front.copy(), before._spots.copy(), set()
     for c in cells: front.pop(c, None)
     for c, col in zip(cells, o):
         for d in NEIGHBOURS:
             n = c + d
             if n not in sq:
-                need, k = front.get(n, (None, 0))
+                need, k = front.get(n, none)
                 front[n] = (_merge(need, col), k + 1)
                 touched.add(n)
     dead = {(c - k * d, d) for c in cells for d in (H, V) for k in range(3)}
-    for key in dead: spots.pop(key, None)
+    pop, get = spots.pop, front.get
+    for key in dead: pop(key, None)
     for key in {(c - k * d, d) for c in touched for d in (H, V) for k in range(3)} - dead:
-        need = _spot(sq, front, *key)
-        if need: spots[key] = need
-        else: spots.pop(key, None)
-    return Board(sq, at, front, spots)
+        a, d = key                                    # `_spot`, written out: this loop is most of the time of a search
+        b, e = a + d, a + 2 * d
+        if a in sq or b in sq or e in sq: pop(key, None); continue
+        (n0, k0), (n1, k1), (n2, k2) = get(a, none), get(b, none), get(e, none)
+        if k0 + k1 + k2 >= 2: spots[key] = (n0, n1, n2)
+        else: pop(key, None)
+    self._front, self._spots, self._laid = front, spots, None
 
 # %% ../nbs/10_chromino.ipynb #43e1292f
 _ORIENTED = sorted({o for t in TILES for o in (t, t[::-1])})
@@ -773,6 +787,19 @@ def _fitting(self:Chromino, view, hand, rng):
     s = self.from_json({'board': view['board'], 'hands': [hand], 'options': view['options']})
     fit = [t for t in hand if self.placements(s, [t], first=True)]
     return rng.choice(fit or hand)
+
+# %% ../nbs/10_chromino.ipynb #chal02
+@patch
+def apply_listed(self:Chromino, s, move:dict) -> ChrominoState:
+    "The state after `move`, a move the rules listed for `s`: what `apply` gives, without reading or checking the move again"
+    kind = move['type']
+    if kind != 'place': return self._after(s, (self._do_draw if kind == 'draw' else self._do_pass)(s, (kind,)))
+    t, ((x0, y0), _, (x2, y2)) = move['tile'], move['cells']
+    a, e = cell_id(x0, y0), cell_id(x2, y2)
+    d = (e - a) // 2
+    mv = Place('place', t, t, (a, a + d, e), d) if d > 0 else Place('place', t, t[::-1], (e, e - d, a), -d)
+    if self.opts['variant'] == 'classic': s.board.spots   # what `_check_place` reads before the tile is laid
+    return self._after(s, self._do_place(s, mv))
 
 # %% ../nbs/10_chromino.ipynb #bb726c5a
 classic_rejection, bambino_rejection = check_contact, check_bambino

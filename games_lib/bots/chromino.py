@@ -8,11 +8,13 @@ Docs: https://games-lib.github.io/games_lib/chromino_bots.html.md"""
 from __future__ import annotations
 import random
 from collections import Counter
-from .search import register_heuristic, register_ratings, register_evaluator, register_determinizer, register_playout
-from ..chromino import Chromino, cell_id, fits, is_chameleon, line, placement_move, shown_tiles
+from .search import (register_heuristic, register_ratings, register_evaluator, register_determinizer, register_playout,
+                                   register_tree_key, register_lister, register_apply_listed)
+from ..chromino import Chromino, TILES, cell_id, fits, is_chameleon, line, placement_move, shown_tiles
 
 # %% auto #0
-__all__ = ['chromino_heuristic', 'chromino_ratings', 'chromino_value', 'random_move', 'chromino_determinizer']
+__all__ = ['SPELLINGS', 'BIT', 'apply_listed', 'chromino_heuristic', 'chromino_ratings', 'chromino_value', 'fit_mask',
+           'random_move', 'chromino_determinizer', 'tree_key', 'lister']
 
 # %% ../../nbs/21_chromino_bots.ipynb #4849d178
 _SEEN = [None, None, None]
@@ -107,13 +109,48 @@ def chromino_value(g, s) -> list:
     w = [1 / (1 + len(h)) ** 2 for h in s.hands]
     return [x / sum(w) for x in w]
 
+# %% ../../nbs/21_chromino_bots.ipynb #chrm01
+SPELLINGS = sorted({o for t in TILES for o in (t, t[::-1])})   # every spelling of every tile, as `placements` sorts them
+BIT = {o: 1 << i for i, o in enumerate(SPELLINGS)}
+_MASKS: dict = {}
+
+def fit_mask(need:tuple) -> int:
+    "The spellings that fit a spot needing `need` (`fits`), as bits of `BIT` (cached)"
+    m = _MASKS.get(need)
+    if m is None: m = _MASKS[need] = sum(BIT[o] for o in fits(need))
+    return m
+
 # %% ../../nbs/21_chromino_bots.ipynb #9dabdb2a
 @register_playout('chromino')
 def random_move(g, s, rng):
-    "`legal_moves(s)[rng.randrange(n)]`, without writing every listed placement as a move (for playouts)"
-    ms = s.legal if s.legal is not None else g.choices(s)
-    m = ms[rng.randrange(len(ms))]
-    return m if type(m) is dict else placement_move(*m)
+    "`legal_moves(s)[rng.randrange(n)]`, the placements counted spot by spot and only the one drawn written as a move (for playouts)"
+    if s.legal is not None or s.phase == 'over' or type(g) is not Chromino or g.opts['variant'] != 'classic':
+        ms = s.legal if s.legal is not None else g.choices(s)
+        m = ms[rng.randrange(len(ms))]
+        return m if type(m) is dict else placement_move(*m)
+    if s.phase == 'place_drawn': tiles, extra = (s.drawn,), ([{'type': 'pass'}] if g.opts['drawn_tile_optional'] else [])
+    else:
+        hand = s.hands[s.to_move]
+        tiles, extra = (() if len(hand) == 1 and is_chameleon(hand[0]) else hand), []   # a lone chameleon is not laid
+    held, spell = 0, {}
+    for t in tiles:
+        held |= BIT[t] | BIT[t[::-1]]
+        spell[t] = spell[t[::-1]] = t
+    spots, count, n = s.board.spots, {}, 0
+    for need in spots.values():
+        k = count.get(need)
+        if k is None: k = count[need] = (fit_mask(need) & held).bit_count()
+        n += k
+    if not n and not extra: return g.choices(s)[rng.randrange(1)]   # nothing to lay: the draw or the pass the rules list
+    i = rng.randrange(n + len(extra))
+    if i >= n: return extra[i - n]
+    for (a, d), need in spots.items():
+        if i < (k := count[need]):
+            bits = fit_mask(need) & held
+            for _ in range(i): bits &= bits - 1                        # drop the i first spellings
+            o = SPELLINGS[(bits & -bits).bit_length() - 1]
+            return placement_move(spell[o], o, a, d)
+        i -= k
 
 # %% ../../nbs/21_chromino_bots.ipynb #54ee3107
 @register_determinizer('chromino')
@@ -133,3 +170,42 @@ def chromino_determinizer(g, view:dict):
             s.drawn = rng.choice(fit or hands[s.to_move])
         return s
     return sample
+
+# %% ../../nbs/21_chromino_bots.ipynb #chuh02
+@register_tree_key('chromino')
+def tree_key(g, m) -> tuple|str:
+    "A hashable key of move `m`, equal for equal moves (for search trees): a placement's tile and cells, another move as text"
+    if m['type'] != 'place' or len(m) != 3: return str(m)
+    (a, b), (c, d), (e, f) = m['cells']
+    return (m['tile'], a, b, c, d, e, f)
+
+# %% ../../nbs/21_chromino_bots.ipynb #chuh03
+@register_lister('chromino')
+def lister(g, s, key, memo:dict) -> tuple:
+    "The keys and the legal moves of `s` (kept in `s` as `legal_moves` keeps them), each placement written and keyed once a search in `memo`"
+    if s.legal is not None: return [key(m) for m in s.legal], s.legal
+    if s.phase != 'play' or type(g) is not Chromino or g.opts['variant'] != 'classic': listed = g.choices(s)
+    else:                                                        # `choices`, each spot's spellings read from the bits of `fit_mask`
+        hand, listed, held, spell, bits = s.hands[s.to_move], [], 0, {}, {}
+        for t in (() if len(hand) == 1 and is_chameleon(hand[0]) else hand):
+            held |= BIT[t] | BIT[t[::-1]]
+            spell[t] = spell[t[::-1]] = t
+        for (a, d), need in s.board.spots.items():
+            if (b := bits.get(need)) is None: b = bits[need] = fit_mask(need) & held
+            while b:
+                o = SPELLINGS[(b & -b).bit_length() - 1]
+                listed.append((spell[o], o, a, d))
+                b &= b - 1
+        listed = listed or g.choices(s)                          # nothing to lay: the draw or the pass the rules list
+    written, ks, legal = memo.setdefault(lister, {}), [], []   # at most one entry per tile, spelling and spot of a decision
+    for r in listed:
+        if type(r) is dict: e = (key(r), r)
+        elif (e := written.get(r)) is None:
+            m = placement_move(*r)
+            e = written[r] = (key(m), m)
+        ks.append(e[0]); legal.append(e[1])
+    s.legal = legal
+    return ks, legal
+
+# %% ../../nbs/21_chromino_bots.ipynb #chuh04
+apply_listed = register_apply_listed('chromino')(Chromino.apply_listed)   # `g.apply_listed(s, move)`, called as `f(g, s, move)`
