@@ -18,7 +18,8 @@ from .components import field_of, int_field, rng_below, seed_state
 
 # %% auto #0
 __all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'CARTE', 'FRENCH', 'KIDS_OPTIONS', 'ABOUT', 'PAINT', 'TURN', 'PHASES', 'WINDOWS',
-           'FLIP_MEMO_MAX', 'LISTINGS_MAX', 'KidsState', 'Kids', 'picture', 'seen_in_log', 'Unknowns', 'flip_moves']
+           'FLIP_MEMO_MAX', 'LISTINGS_MAX', 'view_by_rule', 'KidsState', 'Kids', 'picture', 'seen_in_log', 'Unknowns',
+           'flip_moves']
 
 # %% ../nbs/11_kids.ipynb #84d7ea04
 COLOURS = ('blue', 'pink', 'green', 'black', 'yellow', 'red')
@@ -404,12 +405,13 @@ def _list_flip(self:Kids, s):
 @patch
 def _start_turn(self:Kids, s, p, new=True):
     "`p` rolls next, in a `new` turn or keeping the hand; unless the game ends (no card left, `max_turns`) or the last-card bet comes first"
-    s = s.but(active=p, to_move=p, die=None, phase='roll', window=None, flipped=(), takers=(), grabs=(), owed=(), steals=0)
-    left = s.in_play()
-    if left == 0: return self._end(s)
+    fresh = dict(active=p, to_move=p, die=None, phase='roll', window=None, flipped=(), takers=(), grabs=(), owed=(), steals=0)
+    left = s.in_play()                  # the cards in the deck and on the table: a new turn does not move them
+    if left == 0: return self._end(s.but(**fresh))
     if new:
-        if s.turns >= self.opts['max_turns']: return s.but(phase='over', to_move=None, log=_ev(s, {'event': 'end', 'reason': 'timeout'}))
-        s = s.but(turns=s.turns + 1)
+        if s.turns >= self.opts['max_turns']: return s.but(**{**fresh, 'phase': 'over', 'to_move': None}, log=_ev(s, {'event': 'end', 'reason': 'timeout'}))
+        fresh['turns'] = s.turns + 1
+    s = s.but(**fresh)
     return self._ask_bet(s) if left == 1 and s.bet is None and self.opts['last_card_bet'] != 'off' else s
 
 
@@ -457,9 +459,9 @@ def _next_poll(self:Kids, s, q):
 @patch
 def _open_window(self:Kids, s, kind):
     "Ask the others, in turn order, whether they grab; with nobody to ask, go straight on"
-    s = s.but(window=kind, grabs=(), takers=(), owed=())
-    q = self._next_poll(s, s.active)
-    return self._after_window(s) if q is None else s.but(phase=kind, to_move=q)
+    q = self._next_poll(s, s.active)   # who may grab does not depend on the window's own fields
+    if q is None: return self._after_window(s.but(window=kind, grabs=(), takers=(), owed=()))
+    return s.but(window=kind, grabs=(), takers=(), owed=(), phase=kind, to_move=q)
 
 # %% ../nbs/11_kids.ipynb #68d80899
 @patch
@@ -480,11 +482,17 @@ def _list_grab(self:Kids, s):
 
 # %% ../nbs/11_kids.ipynb #f7eb572d
 @patch
+def _grab_room(self:Kids, s, q) -> int:
+    "How many face-down cards `q` has not grabbed yet in this window"
+    t = s.table
+    return len(t) - t.count(None) - sum(t[i] is not None for x, i in s.grabs if x == q)
+
+@patch
 def _do_grab(self:Kids, s, mv):
     q = s.to_move
     s = s.but(grabs=s.grabs + ((q, mv[1]),))
     if self.opts['grab_timing'] == 'turn_order': s = self._resolve(s, [(mv[1], [q])])
-    if self.opts['grabs'] == 'many' and any(c is not None and (q, i) not in s.grabs for i, c in enumerate(s.table)): return s
+    if self.opts['grabs'] == 'many' and self._grab_room(s, q): return s
     return self._do_pass(s, mv)
 
 # %% ../nbs/11_kids.ipynb #b74708d4
@@ -509,6 +517,7 @@ def _resolve(self:Kids, s, by_slot):
 @patch
 def _close_window(self:Kids, s):
     "Everybody asked has passed: simultaneous grabs are turned over together, then the penalties are paid"
+    if not s.grabs: return self._settle(s)   # nothing to turn over
     if self.opts['grab_timing'] == 'simultaneous':
         by_slot = {}
         for q, i in s.grabs: by_slot.setdefault(i, []).append(q)
@@ -532,7 +541,7 @@ def _settle(self:Kids, s):
         if w and self.opts['penalty_card'] == 'choose' and len(set(w)) > 1: return s.but(phase='penalty', to_move=q, owed=tuple(owed))
         owed.pop(0)
         if w: s = self._pay_penalty(s, q, w[-1])
-    return self._after_window(s.but(owed=()))
+    return self._after_window(s.but(owed=()) if s.owed else s)
 
 
 # %% ../nbs/11_kids.ipynb #b5cc50d0
@@ -578,18 +587,18 @@ def _do_draw(self:Kids, s, mv): return self._open_window(s.but(log=_ev(s, {'even
 @patch
 def _draw_card(self:Kids, s):
     "The announced draw: the die's colour is won, a special acts, any other card goes face down in the first empty slot"
-    card, p = s.deck[0], s.active
-    s = s.but(deck=s.deck[1:])
+    card, p, deck = s.deck[0], s.active, s.deck[1:]
     q = self._taker(s) if self.opts['announce_grab'] == 'hand_if_draw_misses' else None
     if card in SPECIALS:
-        s = self._special(s, card)
+        s = self._special(s.but(deck=deck), card)
         if self.opts['specials'] == 'play_on': return self._start_turn(s, p, new=False)
     elif card == s.die:
-        s = s.but(won=_with(s.won, p, s.won[p] + (card,)), last_winner=p, log=_ev(s, {'event': 'draw', 'player': p, 'card': card, 'won': True}))
+        s = s.but(deck=deck, won=_with(s.won, p, s.won[p] + (card,)), last_winner=p, log=_ev(s, {'event': 'draw', 'player': p, 'card': card, 'won': True}))
         return self._start_turn(s, p, new=False)
     else:
         i = s.table.index(None) if None in s.table else len(s.table)
-        s = s.but(table=_with(s.table, i, card) if i < len(s.table) else s.table + (card,), log=_ev(s, {'event': 'draw', 'player': p, 'card': card, 'slot': i}))
+        s = s.but(deck=deck, table=_with(s.table, i, card) if i < len(s.table) else s.table + (card,),
+                  log=_ev(s, {'event': 'draw', 'player': p, 'card': card, 'slot': i}))
     return self._give_hand(s, q) if q is not None else self._pass_hand(s, p)
 
 # %% ../nbs/11_kids.ipynb #3daf0aad
@@ -612,8 +621,9 @@ def _do_flip(self:Kids, s, mv):
     slots, p = mv[1], s.active
     cards = [s.table[i] for i in slots]
     ok = all(c == s.die for c in cards)
-    s = s.but(log=_ev(s, {'event': 'flip', 'player': p, 'slots': list(slots), 'cards': cards, 'match': ok}))
-    if not ok: return self._open_window(s.but(flipped=()), 'miss')
+    log = _ev(s, {'event': 'flip', 'player': p, 'slots': list(slots), 'cards': cards, 'match': ok})
+    if not ok: return self._open_window(s.but(log=log, flipped=()), 'miss')
+    s = s.but(log=log)
     if not self._seq: return self._win_flip(s, slots)
     flipped = s.flipped + slots
     left = len(s.table) - s.table.count(None) - len(flipped)
@@ -998,3 +1008,34 @@ def flip_moves(down:tuple, most:int) -> tuple:
 def _list_flip(self:Kids, s):
     "The flips the rule lists (*Drawing, passing, or flipping*), the same moves in the same order, from `flip_moves`"
     return list(flip_moves(*self.flip_room(s.table, s.flipped)))
+
+# %% ../nbs/11_kids.ipynb #kspeed08
+_PARSED = {t: (t,) for t in _PLAIN}   # the plain moves as `_parse` gives them
+
+@patch
+def apply_listed(self:Kids, s, move:dict) -> KidsState:
+    "The state after `move`, a move the rules listed for `s` (by `legal_moves`, or drawn among them): what `apply` gives, without checking again"
+    t = move['type']
+    mv = _PARSED.get(t) or (('flip', tuple(move['slots'])) if t == 'flip' else ('grab', move['slot']) if t == 'grab' else self._parse(move))
+    return self._after(s, (self._effects.get(t) or self._bind(self._effects, '_do_', t))(s, mv))
+
+# %% ../nbs/11_kids.ipynb #kspeed12
+view_by_rule = Kids.view   # the rule's view, for a variant that writes its own `to_json`
+
+# %% ../nbs/11_kids.ipynb #kspeed13
+@patch
+def view(self:Kids, s, player=None) -> dict:
+    "What `player` (None: a spectator) may see: face-down cards read 'hidden', the deck order and the die's future are null"
+    if type(self).to_json is not Kids.to_json: return view_by_rule(self, s, player)
+    t, grabs = s.table, s.grabs
+    if s.phase == 'flipping': table = [c if c is None or i in s.flipped else HIDDEN for i, c in enumerate(t)]
+    else: table = [None if c is None else HIDDEN for c in t]
+    if grabs and self.opts['grab_timing'] == 'simultaneous': grabs = [x for x in grabs if x[0] == player]
+    return {'deck': None, 'table': table, 'won': [list(w) for w in s.won], 'direction': s.direction,
+            'active': s.active, 'to_move': self.to_move(s), 'die': s.die, 'phase': s.phase, 'skips': list(s.skips),
+            'used': list(s.used), 'window': s.window, 'grabs': [{'player': q, 'slot': i} for q, i in grabs],
+            'flipped': list(s.flipped), 'takers': list(s.takers), 'owed': list(s.owed), 'steals': s.steals,
+            'bet': {'player': s.bet[0], 'amount': s.bet[1]} if s.bet else None, 'turns': s.turns,
+            'last_winner': s.last_winner, 'rng': None, 'log': list(s.log), 'log_offset': s.log_offset,
+            'options': {**self.opts, 'colours': list(self.colours)}, 'deck_size': len(s.deck), 'in_play': s.in_play(),
+            'viewer': player}

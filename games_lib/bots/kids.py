@@ -7,17 +7,19 @@ Docs: https://games-lib.github.io/games_lib/kids_bots.html.md"""
 # %% ../../nbs/22_kids_bots.ipynb #2d40033f
 from __future__ import annotations
 import random
-from itertools import chain, combinations
+from collections import Counter
+from itertools import chain, combinations, islice
 from math import comb
 from operator import is_
 from fastcore.basics import patch
 from ..core import BOTS, lineage
-from ..kids import HIDDEN, SPECIALS, flip_moves, seen_in_log
-from .search import register_heuristic, register_ratings, register_evaluator, register_determinizer, register_playout
+from ..kids import HIDDEN, Kids, flip_moves, seen_in_log
+from .search import (register_heuristic, register_ratings, register_evaluator, register_determinizer, register_playout,
+                                   register_tree_key, register_apply_listed)
 
 # %% auto #0
-__all__ = ['HAND', 'STEAL', 'MEMORY_PRESETS', 'log_facts', 'Reading', 'kids_heuristic', 'kinds_by_size', 'kids_ratings',
-           'kids_value', 'kids_determinizer', 'kids_random_move', 'Memory']
+__all__ = ['HAND', 'STEAL', 'apply_listed', 'MEMORY_PRESETS', 'log_facts', 'Reading', 'kids_heuristic', 'kinds_by_size',
+           'kids_ratings', 'kids_value', 'shuffle', 'kids_determinizer', 'kids_random_move', 'kids_key', 'Memory']
 
 # %% ../../nbs/22_kids_bots.ipynb #2903e898
 def log_facts(view) -> dict:
@@ -28,21 +30,35 @@ def log_facts(view) -> dict:
 
 # %% ../../nbs/22_kids_bots.ipynb #94f438f5
 HAND, STEAL = 0.4, 1.5
+_KINDS: dict = {}   # (game, players) -> its colours with their counts, its reverses, its skips: read once per game
+
+def _kinds(g, n) -> tuple:
+    "`g.composition(n)` as `Reading` reads it: `([(colour, count)], reverses, skips)`"
+    k = (g, n)
+    if (got := _KINDS.get(k)) is None:
+        if len(_KINDS) > 64: _KINDS.clear()
+        comp = g.composition(n)
+        got = _KINDS[k] = [(c, comp.get(c, 0)) for c in g.colours], comp.get('reverse', 0), comp.get('skip', 0)
+    return got
 
 class Reading:
     "A view read by the player to move, who believes he knows the face-down cards `known` (slot -> colour)"
     def __init__(self, g, view, known:dict, words:bool=True):
         self.g, self.v, self.me, self.die, self.words = g, view, view['to_move'], view['die'], words
-        t = view['table']
-        self.known = {i: c for i, c in known.items() if 0 <= i < len(t) and t[i] == HIDDEN}
-        shown, comp = [*chain.from_iterable(view['won']), *view['used'], *t, *self.known.values()], g.composition(len(view['won']))
-        left = {c: max(0, comp.get(c, 0) - shown.count(c)) for c in g.colours + SPECIALS}   # what `g.unaccounted` counts, in C
-        kids, hits = sum([left[c] for c in g.colours]), left[self.die] if self.die else 0
+        t, won, die = view['table'], view['won'], self.die
+        self.known = {i: c for i, c in known.items() if 0 <= i < len(t) and t[i] == HIDDEN} if known else {}
+        cols, rev, skip = _kinds(g, len(won))
+        shown = Counter(chain(chain.from_iterable(won), view['used'], t, self.known.values()))   # what `g.unaccounted` counts, in C
+        kids = hits = 0
+        for c, k in cols:
+            if (left := k - shown[c]) > 0:
+                kids += left
+                if c == die: hits = left
         self.p_table = hits / kids if kids else 0.0
-        self.p_draw = hits / max(1, kids + left['reverse'] + left['skip'])
-        self.mine = len(view['won'][self.me]) if self.me is not None else 0
+        self.p_draw = hits / max(1, kids + max(0, rev - shown['reverse']) + max(0, skip - shown['skip']))
+        self.mine = len(won[self.me]) if self.me is not None else 0
         self.grabbed = {x['slot'] for x in view['grabs'] if x['player'] == self.me}
-        self.others = sum(map(len, view['won'])) - self.mine
+        self.others = sum(map(len, won)) - self.mine
 
     def rate(self, m) -> tuple:
         "How good move `m` looks, in cards, and why"
@@ -165,11 +181,32 @@ def _rate_listed(self:Reading, down, most) -> list:
     kn, die = self.known, self.die
     small = [(1 if kn[i] == die else 16) if i in kn else 0 for i in down]
     right, wrong, out = small.count(1), small.count(16), []
+    if not right and not wrong:                   # nothing known: every flip of k cards is of one kind
+        for k in range(1, most + 1): out += [self._flip_score(k, 0, 0)] * comb(len(down), k)
+        return out
+    after = len(small) - 1 - max(i for i, c in enumerate(small) if c)   # the slots after the last one known
     for k, kinds in enumerate(kinds_by_size(small, most), 1):
         score = [None] * (17 * k + 1)
         for r in range(min(k, right) + 1):
             for w in range(min(k - r, wrong) + 1): score[r + 16 * w] = self._flip_score(k, r, w)
-        out += map(score.__getitem__, kinds)
+        unknown = comb(after, k)                  # the flips of those slots alone come last, all of kind 0
+        out += map(score.__getitem__, islice(kinds, len(kinds) - unknown))
+        out += [score[0]] * unknown
+    return out
+
+_UNSEEN = object()   # a slot the reader knows nothing of
+
+@patch
+def _rate_grabs(self:Reading, moves) -> list:
+    "The score of each of `moves` (no flip among them): a grab rated once per kind (slot known right, known wrong, unknown)"
+    kn, die, memo, out = self.known, self.die, {}, []
+    for m in moves:
+        if m['type'] == 'grab':
+            c = kn.get(m['slot'], _UNSEEN)
+            kind = None if c is _UNSEEN else c == die
+            if (v := memo.get(kind)) is None: v = memo[kind] = self._grab(m)[0]
+            out.append(v)
+        else: out.append(self.rate(m)[0])
     return out
 
 @patch
@@ -177,7 +214,7 @@ def rate_all(self:Reading, moves) -> list:
     "The score of each of `moves`, as `rate` gives it: a flip rated once per kind"
     a, n, down, most = self._listed_flips(moves)
     if n: return [self.rate(m)[0] for m in moves[:a]] + self._rate_listed(down, most) + [self.rate(m)[0] for m in moves[a + n:]]
-    if all(m['type'] != 'flip' for m in moves): return [self.rate(m)[0] for m in moves]   # a window's grabs: each a kind of its own
+    if all(m['type'] != 'flip' for m in moves): return self._rate_grabs(moves)   # a window's grabs
     code = [_TURNED] * len(self.v['table'])
     for i, c in self.known.items(): code[i] = _TURNED + (_RIGHT if c == self.die else _WRONG)
     at = code.__getitem__
@@ -201,13 +238,29 @@ def kids_value(g, s) -> list:
     return [x / t for x in w] if t else [1 / len(w)] * len(w)
 
 # %% ../../nbs/22_kids_bots.ipynb #d6c0e710
+_STEPS: dict = {}   # length -> the steps of its shuffle: (place, how many to draw from, bits per draw)
+
+def shuffle(x:list, rng):
+    "`rng.shuffle(x)`, the very same draws and order (Fisher-Yates, Python's), without its two calls per card"
+    if (steps := _STEPS.get(len(x))) is None: steps = _STEPS[len(x)] = [(i, i + 1, (i + 1).bit_length()) for i in range(len(x) - 1, 0, -1)]
+    bits = rng.getrandbits
+    for i, n, k in steps:
+        j = bits(k)
+        while j >= n: j = bits(k)
+        x[i], x[j] = x[j], x[i]
+
 @register_determinizer('kids')
 def kids_determinizer(g, view:dict):
-    "A function `rng -> state` sampling determinizations of `view` cheaply: the view is read once"
-    parts, base = g.unknowns(view), g.determinize(view, random.Random(0))
+    "A function `rng -> state` sampling determinizations of `view` cheaply: the view is read once, each sample deals as `deal_unknowns`"
+    (table, holes, kids, specials, known, deck_kids), base = g.unknowns(view), g.determinize(view, random.Random(0))
+    extra, known = view['deck_size'] - len(known) - deck_kids, list(known)
     def sample(rng):
-        table, deck = g.deal_unknowns(view, parts, rng)
-        return base.but(table=tuple(table), deck=tuple(deck), rng=rng.getrandbits(64))
+        ks, sp, t = kids[:], specials[:], table[:]
+        shuffle(ks, rng); shuffle(sp, rng)
+        for i in holes: t[i] = ks.pop()
+        deck = ks[:deck_kids]
+        for c in sp[:extra]: deck.insert(rng.randrange(len(deck) + 1), c)
+        return base.but(table=tuple(t), deck=tuple(deck + known), rng=rng.getrandbits(64))
     return sample
 
 # %% ../../nbs/22_kids_bots.ipynb #6db2e95b
@@ -237,6 +290,20 @@ def kids_random_move(g, s, rng):
         if r < c: return {'type': 'flip', 'slots': _unrank(occ, k, r)}
         r -= c
     return {'type': 'pass'}
+
+# %% ../../nbs/22_kids_bots.ipynb #kbhood2
+@register_tree_key('kids')
+def kids_key(g, m):
+    "A hashable key of move `m`, equal for equal moves only (for search trees): a plain move's type, a grab's slot, a flip's slots, else `str(m)`"
+    t = m['type']
+    if len(m) == 2:
+        if t == 'grab' and type(m['slot']) is int: return m['slot']
+        if t == 'flip' and type(m['slots']) is list: return tuple(m['slots'])
+    elif len(m) == 1 and t in ('pass', 'roll', 'draw'): return t
+    return str(m)
+
+# %% ../../nbs/22_kids_bots.ipynb #kbhood5
+apply_listed = register_apply_listed('kids')(Kids.apply_listed)   # `g.apply_listed(s, move)`, called as `f(g, s, move)`
 
 # %% ../../nbs/22_kids_bots.ipynb #1b488e67
 MEMORY_PRESETS = {'child': {'capacity': 4, 'forgetting': 0.05}, 'adult': {'capacity': 10, 'forgetting': 0.01},
