@@ -124,10 +124,10 @@ readme: setup
 # ---- entry points ------------------------------------------------------------------------------
 # pytest runs last (CI reads its closing line, after the 30 slowest tests: where the suite's time goes); exit code 5 (no tests collected) is a failure.
 # It runs on TEST_WORKERS processes (pytest-xdist): most tests wait on a browser, a server or a kernel, so two workers fill the
-# two cores; tests/conftest.py keeps together what shares a costly fixture (a module's servers, the lessons' build).
+# two cores; each worker has its own servers and browser, and the lessons are built once for both (tests/conftest.py).
 TEST_WORKERS ?= 2
 test: chromium setup export-check readme-check imports-check js-check js-test
-	@rc=0; $(BIN)/python -m pytest -q -rfE --durations=30 -n $(TEST_WORKERS) --dist loadgroup || rc=$$?; \
+	@rc=0; $(BIN)/python -m pytest -q -rfE --durations=30 -n $(TEST_WORKERS) || rc=$$?; \
 	if [ "$$rc" -eq 5 ]; then echo "ERROR: pytest collected no tests"; exit 1; fi; \
 	exit "$$rc"
 

@@ -100,6 +100,19 @@ STEPS = [('before', '94bec25', "the code the issue measured (before any speed-up
          ('kayain_chromino', '475e143', "Kayaîn rates a card's run of 15 announcements at once and plans painters on plain dicts, its "
                                         "answers kept by colours and hand; Chromino rates a placement from its effect (Board.change, in "
                                         "the engine) on a table kept between views"),
+         ('centrix_search', '1228b0c', "Centrix rates from each move's effect (the view read once, each ring turn once); the search "
+                                       "reuses a node's legal moves while the game's key holds (register_legal_key), lists Centrix's plays "
+                                       "card by card (register_lister), applies listed moves unchecked (register_apply_listed) and holds "
+                                       "the cycle collector during a decision"),
+         ('kayain_search', '559ede7', "Kayaîn lists its search's moves and keys from the rules' tables, kept per hand, empty slots and "
+                                      "piles; applies listed moves unchecked; keeps the evaluator's shares per hand; counts playout moves "
+                                      "instead of listing them (engine part, in every step: a view copies only what the engine wrote)"),
+         ('chromino_search', 'f9898ec', "Chromino's search keys moves as tuples, writes and keys each placement once a decision, plays "
+                                        "out from bit masks of the placements (the same draws) and applies listed moves unchecked (engine "
+                                        "part, in every step: the board's spots updated when first asked)"),
+         ('kids_search', 'b4ac010', "Kids reads a view's cards in one pass, rates a window's grabs once per kind, shuffles its "
+                                    "determinizations with random.shuffle's draws in fewer calls, keys the tree by kids_key and applies "
+                                    "listed moves unchecked (engine part, in every step: fewer state copies a move, a view written directly)"),
          ('now', None, "this working tree")]
 OVERLAY = ('games_lib/bots', 'games_lib/analytics.py',   # the files the steps changed: each step runs today's engines with its own
            'games_lib/simulation.py', 'games_lib/stats.py', 'games_lib/words.py', 'games_lib/figures.py', 'games_lib/html_report.py')

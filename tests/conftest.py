@@ -2,7 +2,7 @@
 and a page that cannot reach anything but loopback; `Checked`, the legal-move guard of the bot tests; `assert_refused` and
 `assert_just_legal`, the one check of a rule's refusal and of its just-legal twin that every game's refusal table uses."""
 from __future__ import annotations
-import json, os, shutil, signal, socket, subprocess, sys, time, urllib.error, urllib.request
+import fcntl, json, os, shutil, signal, socket, subprocess, sys, time, urllib.error, urllib.request
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -119,7 +119,7 @@ VOILA_START_TIMEOUT = 60
 WORKER = os.environ.get('PYTEST_XDIST_WORKER', '')   # 'gw0', 'gw1'... under `make test`'s pytest-xdist, '' in one process
 
 
-# ---- running on several workers (pytest-xdist, `--dist loadgroup`) --------------------------------
+# ---- running on several workers (pytest-xdist) ---------------------------------------------------
 def pytest_sessionstart(session):
     "test-results/ is emptied once, by the process that leads the run (each worker would empty it at its first test)"
     if not hasattr(session.config, 'workerinput'): shutil.rmtree(RESULTS, ignore_errors=True)
@@ -130,19 +130,6 @@ def delete_output_dir():
     """pytest-playwright's fixture of this name empties test-results/ at each worker's first test: a worker that starts
     late would delete the logs the other is writing (and open() fails on a folder just removed). Emptied in
     `pytest_sessionstart` instead"""
-
-
-def _group(item) -> str|None:
-    """The xdist group of `item`: tests that share an expensive build (the lessons) run on one worker, so it is built once;
-    a module's tests share its module-scoped fixtures (servers), so they stay together; others go where a worker is free"""
-    if 'built_lessons' in item.fixturenames: return 'built_lessons'
-    scopes = {d.scope for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs}
-    return item.module.__name__ if scopes & {'module', 'class', 'package'} else None
-
-
-def pytest_collection_modifyitems(config, items):
-    for item in items:
-        if (g := _group(item)): item.add_marker(pytest.mark.xdist_group(g))
 
 
 # ---- browser -----------------------------------------------------------------------------------
@@ -292,10 +279,23 @@ def built_lessons(tmp_path_factory) -> Path:
     """Every registered game's lesson and rules sheet, in English and French, built by `tools/lessons.py` into a fresh folder,
     as a fresh checkout has none: one build per game, run side by side (each in its own kernel); a failed build fails the test"""
     from games_lib.cli import lesson_names
-    out = tmp_path_factory.mktemp('lessons')
+    if WORKER:      # several workers: the first to get here builds into their run's common folder, the others wait and read it
+        shared = tmp_path_factory.getbasetemp().parent
+        with open(shared/'lessons.lock', 'w') as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not (shared/'lessons.built').exists():
+                _build_lessons(lesson_names(), shared/'lessons')
+                (shared/'lessons.built').touch()
+        return shared/'lessons'
+    return _build_lessons(lesson_names(), tmp_path_factory.mktemp('lessons'))
+
+
+def _build_lessons(games, out: Path) -> Path:
+    "Build the lessons of `games` into `out`, side by side; a failed build fails the test"
+    out.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(ROOT), os.environ.get('PYTHONPATH')]))}
     builds = {g: subprocess.Popen([sys.executable, str(ROOT/'tools'/'lessons.py'), g, '--out', str(out)], cwd=ROOT, env=env,
-                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) for g in lesson_names()}
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) for g in games}
     failed = {}
     for g, proc in builds.items():
         text, _ = proc.communicate(timeout=600)
