@@ -246,8 +246,8 @@ SAY_ALLOWED = Words({
              'fr': "random, ou un joueur de 1 à {n}"},
     'number': {'en': "a number from {low} to {high}",
                'fr': "un nombre de {low} à {high}"},
-    'none': {'en': " (none: no limit)",
-             'fr': " (none : sans limite)"},
+    'none': {'en': ", or none: no limit",
+             'fr': ", ou none : sans limite"},
     'list': {'en': "a list with commas of: {items}",
              'fr': "une liste, séparée par des virgules, parmi : {items}"},
 })
