@@ -6,7 +6,8 @@ Docs: https://games-lib.github.io/games_lib/bots.html.md"""
 
 # %% ../../nbs/20_bots.ipynb #f232f773
 from __future__ import annotations
-import gc, heapq, math, random, time
+import gc, heapq, math, operator, random, time
+from itertools import compress, count, islice, repeat
 from contextlib import contextmanager
 from functools import partial
 from fastcore.basics import patch
@@ -16,9 +17,9 @@ from ..core import BOTS, GAMES, Game, bot, lineage, load, lookup, play, random_b
 __all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS',
            'APPLY_LISTED', 'PLAYOUT_CAP', 'PRESETS', 'register_heuristic', 'register_evaluator', 'register_bluff',
            'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister',
-           'register_apply_listed', 'register_ratings', 'scores', 'Greedy', 'determinizer', 'Node', 'rewards', 'key_of',
-           'playout', 'legal_key_of', 'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors',
-           'settled', 'collector_held', 'MCTS', 'duel']
+           'register_apply_listed', 'register_ratings', 'scores', 'Greedy', 'determinizer', 'Node', 'rewards',
+           'nth_untried', 'best_child', 'key_of', 'playout', 'legal_key_of', 'lister_of', 'applier', 'listing',
+           'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held', 'MCTS', 'duel']
 
 # %% ../../nbs/20_bots.ipynb #a65a3e9e
 HEURISTICS: dict = {}
@@ -113,6 +114,20 @@ def rewards(g, s) -> dict|None:
     if (f := lookup(EVALUATORS, g)): return dict(enumerate(f(g, s)))
     return None
 
+# %% ../../nbs/20_bots.ipynb #0a5e46ec
+def nth_untried(chs:list, r:int) -> int:
+    "The index of the `r`-th untried move (from 0) of a node, given its children by listed move (`chs`, `None`: untried)"
+    return next(islice(compress(count(), map(operator.is_, chs, repeat(None))), r, None))
+
+def best_child(chs:list, c:float):
+    "The child of highest `ucb(c)` among `chs`, all tried; the first listed on a tie"
+    best, top, sqrt, log = None, -math.inf, math.sqrt, math.log
+    for ch in chs:
+        n = ch.n
+        v = ch.w / n + c * sqrt(log(ch.avail) / n)
+        if v > top: best, top = ch, v
+    return best
+
 # %% ../../nbs/20_bots.ipynb #93bf698b
 PLAYOUT_CAP = 10_000   # a playout "to the end" stops here all the same: every game ends long before (max_turns)
 
@@ -186,20 +201,18 @@ def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dic
         at_root = node is root
         if at_root and top is not None: ks, legal = top
         else: ks, legal = listing(g, node, s, key, lkey, lister)
-        kids, fresh = node.children, []
-        for i, k in enumerate(ks):                # the untried moves; every tried one was available once more
-            ch = kids.get(k)
-            if ch is None: fresh.append(i)
-            else: ch.avail += 1
-        if fresh:
-            i = fresh[0] if at_root and prior is not None else fresh[rng.randrange(len(fresh))]
+        kids = node.children
+        chs = list(map(kids.get, ks))              # each listed move's child, None if untried
+        for ch in filter(None, chs): ch.avail += 1 # every tried one was available once more
+        if (untried := chs.count(None)):
+            i = nth_untried(chs, 0 if at_root and prior is not None else rng.randrange(untried))
             node = kids[ks[i]] = Node(legal[i], p)
             s = step(s, legal[i]); path.append(node)
             break
         if at_root and prior is not None and steer:
             sq = steer * math.sqrt(root.n)
             node = kids[max(ks, key=lambda k: kids[k].w / kids[k].n + prior[k] * sq / (1 + kids[k].n))]
-        else: node = max((kids[k] for k in ks), key=lambda ch: ch.ucb(c))
+        else: node = best_child(chs, c)
         s = step(s, node.move); path.append(node)
     for _ in range(PLAYOUT_CAP if depth is None else depth):
         if g.to_move(s) is None: break
