@@ -61,114 +61,118 @@ var bots_default = {
 };
 
 // src/common/i18n.js
-var STRINGS = {
-  en: {
-    player: "Player {n}",
-    you: "you",
-    bot: "bot",
-    seed: "Seed {seed}",
-    lang_switch: "FR",
-    lang_name: "Français",
-    colorblind: "Colour-blind mode",
-    undo: "Undo",
-    replay: "Replay",
-    replay_label: "Replay: move shown",
-    replay_value: "move {k} of {n}",
-    live: "Back to the game",
-    replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
-    events: "Events",
-    handover_title: "Pass the device to {player}",
-    handover_button: "I am {player}: show my hand",
-    handover_note: "{player}'s hand stays hidden until they take the device.",
-    handover_undo: "Take my move back first",
-    thinking: "{player} (bot) is playing…",
-    waiting: "{player} to play.",
-    spectator: "Bots are playing: you are watching.",
-    over: "Game over.",
-    wins: "{players} wins!",
-    shared: "Shared win: {players}!",
-    nobody: "Nobody wins.",
-    ranking: "Ranking",
-    points: "{n} pts",
-    out: "done",
-    dismiss: "Dismiss",
-    tiles_left: "{n} tiles",
-    one_tile_left: "{n} tile",
-    and: "and",
-    skip: "Skip to the board",
-    why_title: "Why this move",
-    why_played: "{player} ({bot}) played",
-    why_hidden: "a move hidden from you",
-    why_none: "Nothing more that you may see.",
-    why_visits: "{n} tries",
-    why_score: "score {n}",
-    why_value: "value {n}",
-    why_note_score: "Score: how the bot rates a move by its rule of thumb; higher is better.",
-    why_note_visits: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
-    text_form: "The table as text",
-    phase_plain: "{player}, your move ({phase})."
-  },
-  fr: {
-    player: "Joueur {n}",
-    you: "vous",
-    bot: "robot",
-    seed: "Graine {seed}",
-    lang_switch: "EN",
-    lang_name: "English",
-    colorblind: "Mode daltonien",
-    undo: "Annuler",
-    replay: "Revoir",
-    replay_label: "Revoir : coup montré",
-    replay_value: "coup {k} sur {n}",
-    live: "Retour à la partie",
-    replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
-    events: "Événements",
-    handover_title: "Passez l'appareil à {player}",
-    handover_button: "Je suis {player} : montrer ma main",
-    handover_note: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil.",
-    handover_undo: "Reprendre d'abord mon coup",
-    thinking: "{player} (robot) joue…",
-    waiting: "Au tour de {player}.",
-    spectator: "Les robots jouent : vous regardez.",
-    over: "Partie terminée.",
-    wins: "{players} gagne !",
-    shared: "Victoire partagée : {players} !",
-    nobody: "Personne ne gagne.",
-    ranking: "Classement",
-    points: "{n} pts",
-    out: "fini",
-    dismiss: "Fermer",
-    tiles_left: "{n} tuiles",
-    one_tile_left: "{n} tuile",
-    and: "et",
-    skip: "Aller au plateau",
-    why_title: "Pourquoi ce coup",
-    why_played: "{player} ({bot}) a joué",
-    why_hidden: "un coup qui vous est caché",
-    why_none: "Rien de plus que vous puissiez voir.",
-    why_visits: "{n} essais",
-    why_score: "score {n}",
-    why_value: "valeur {n}",
-    why_note_score: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est.",
-    why_note_visits: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes).",
-    text_form: "Le jeu en texte",
-    phase_plain: "{player}, à vous ({phase})."
+var LANGS = ["en", "fr"];
+var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
+var fields = (text) => new Set([...text.matchAll(/(%?)\{(\w+)\}/g)].filter((m) => !m[1]).map((m) => m[2]));
+var prose = (text) => text.replace(/<[^>]*>/g, "").replace(/https?:\/\/\S+|%?\{[^}]*\}|`[^`]*`/g, "x");
+var formsOf = (w) => typeof w === "string" ? [w] : Array.isArray(w) && w.every((x) => typeof x === "string") ? w : null;
+var listed = (set) => `[${[...set].sort().map((f2) => `'${f2}'`).join(", ")}]`;
+function wordGaps(table) {
+  const out = [];
+  for (const [key, w] of Object.entries(table)) {
+    const langs = w && typeof w === "object" && !Array.isArray(w) ? Object.keys(w).sort() : null;
+    if (!langs || langs.join() !== LANGS.join()) {
+      out.push(`'${key}' needs exactly 'en' and 'fr' words, got ${langs ? `[${langs.map((l) => `'${l}'`).join(", ")}]` : typeof w}`);
+      continue;
+    }
+    const en = formsOf(w.en), fr = formsOf(w.fr);
+    if (!en || !fr || typeof w.en !== typeof w.fr || en.length !== fr.length) {
+      out.push(`'${key}': its English and French are not the same kind of words (one text, or as many forms)`);
+      continue;
+    }
+    en.forEach((a, i) => {
+      const b = fr[i], at = typeof w.en === "string" ? `'${key}'` : `'${key}' (form ${i})`;
+      const [fa, fb] = [fields(a), fields(b)];
+      if (listed(fa) !== listed(fb)) out.push(`${at}: fields ${listed(fa)} in English, ${listed(fb)} in French`);
+      for (const m of prose(b).matchAll(/\S[:;?!](?=\s|$)/g)) out.push(`${at}: no space before '${m[0].slice(-1)}' in French`);
+      for (const m of prose(a).matchAll(/\s[:;?!](?=\s|$)/g)) out.push(`${at}: a space before '${m[0].slice(-1)}' in English`);
+    });
   }
-};
-function t(lang, key, params = {}, table = STRINGS) {
-  const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
-  return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
+  return out;
 }
+function words(table) {
+  const gaps = wordGaps(table);
+  if (gaps.length) throw new Error(`words with gaps: ${gaps.join("; ")}`);
+  for (const w of Object.values(table)) {
+    Object.values(w).forEach(Object.freeze);
+    Object.freeze(w);
+  }
+  return Object.freeze({ ...table });
+}
+var STRINGS = words({
+  player: { en: "Player {n}", fr: "Joueur {n}" },
+  you: { en: "you", fr: "vous" },
+  bot: { en: "bot", fr: "robot" },
+  seed: { en: "Seed {seed}", fr: "Graine {seed}" },
+  lang_switch: { en: "FR", fr: "EN" },
+  lang_name: { en: "Français", fr: "English" },
+  colorblind: { en: "Colour-blind mode", fr: "Mode daltonien" },
+  undo: { en: "Undo", fr: "Annuler" },
+  replay: { en: "Replay", fr: "Revoir" },
+  replay_label: { en: "Replay: move shown", fr: "Revoir : coup montré" },
+  replay_value: { en: "move {k} of {n}", fr: "coup {k} sur {n}" },
+  live: { en: "Back to the game", fr: "Retour à la partie" },
+  replay_status: { en: "Replay: the table after move {k} of {n} (hands hidden).", fr: "Revoir : le jeu après le coup {k} sur {n} (mains cachées)." },
+  events: { en: "Events", fr: "Événements" },
+  handover_title: { en: "Pass the device to {player}", fr: "Passez l'appareil à {player}" },
+  handover_button: { en: "I am {player}: show my hand", fr: "Je suis {player} : montrer ma main" },
+  handover_note: {
+    en: "{player}'s hand stays hidden until they take the device.",
+    fr: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil."
+  },
+  handover_undo: { en: "Take my move back first", fr: "Reprendre d'abord mon coup" },
+  thinking: { en: "{player} (bot) is playing…", fr: "{player} (robot) joue…" },
+  waiting: { en: "{player} to play.", fr: "Au tour de {player}." },
+  spectator: { en: "Bots are playing: you are watching.", fr: "Les robots jouent : vous regardez." },
+  over: { en: "Game over.", fr: "Partie terminée." },
+  wins: { en: "{players} wins!", fr: "{players} gagne !" },
+  shared: { en: "Shared win: {players}!", fr: "Victoire partagée : {players} !" },
+  nobody: { en: "Nobody wins.", fr: "Personne ne gagne." },
+  ranking: { en: "Ranking", fr: "Classement" },
+  points: { en: "{n} pts", fr: "{n} pts" },
+  out: { en: "done", fr: "fini" },
+  dismiss: { en: "Dismiss", fr: "Fermer" },
+  tiles_left: { en: ["{n} tile", "{n} tiles"], fr: ["{n} tuile", "{n} tuiles"] },
+  and: { en: "and", fr: "et" },
+  skip: { en: "Skip to the board", fr: "Aller au plateau" },
+  why_title: { en: "Why this move", fr: "Pourquoi ce coup" },
+  why_played: { en: "{player} ({bot}) played", fr: "{player} ({bot}) a joué" },
+  why_hidden: { en: "a move hidden from you", fr: "un coup qui vous est caché" },
+  why_none: { en: "Nothing more that you may see.", fr: "Rien de plus que vous puissiez voir." },
+  why_visits: { en: "{n} tries", fr: "{n} essais" },
+  why_score: { en: "score {n}", fr: "score {n}" },
+  why_value: { en: "value {n}", fr: "valeur {n}" },
+  why_note_score: {
+    en: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    fr: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est."
+  },
+  why_note_visits: {
+    en: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
+    fr: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes)."
+  },
+  text_form: { en: "The table as text", fr: "Le jeu en texte" },
+  phase_plain: { en: "{player}, your move ({phase}).", fr: "{player}, à vous ({phase})." }
+});
+var has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
+var fill2 = (text, params) => text.replace(/(%?)\{(\w+)\}/g, (m, plotly, k) => !plotly && has(params, k) ? String(params[k]) : m);
+function t(lang, key, params = {}, table = STRINGS) {
+  const w = has(table, key) ? table[key] : has(STRINGS, key) ? STRINGS[key] : null;
+  if (!w) return key;
+  const said = has(w, lang) ? w[lang] : w.en;
+  if (typeof said === "string") return fill2(said, params);
+  if (typeof params.n !== "number") throw new Error(`the words '${key}' have a form per count: say them with n`);
+  return fill2(said[singular(lang, params.n) ? 0 : 1], params);
+}
+var BOTS = words(bots_default);
 var colon = (lang) => lang === "fr" ? " : " : ": ";
 var labelled = (lang, label, value) => `${label}${colon(lang)}${value}`;
-var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
 function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
-  const say = (w) => bots_default[w]?.[lang] ?? bots_default[w]?.en ?? w;
+  const say = (w) => has(BOTS, w) ? t(lang, w, {}, BOTS) : w;
   const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
   return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
 }
-var extend = (own2) => ({ en: { ...STRINGS.en, ...own2.en }, fr: { ...STRINGS.fr, ...own2.fr } });
+var extend = (own2) => words({ ...STRINGS, ...own2 });
 var playerName = (lang, p) => t(lang, "player", { n: p + 1 });
 function names(lang, players) {
   const ns = players.map((p) => playerName(lang, p));
@@ -233,7 +237,7 @@ var handoverIcon = () => s(
   s("circle", { cx: 32, cy: 35, r: 1.8, fill: "#1f2328" }),
   s("path", { d: "M3 16 h10 m-4 -4 l4 4 -4 4 M61 28 h-10 m4 -4 l-4 4 4 4", fill: "none", stroke: "#0b6bcb", "stroke-width": 2.5, "stroke-linecap": "round", "stroke-linejoin": "round" })
 );
-function renderHandover(el, { handover, lang, canUndo = false, words = STRINGS }, onTake, onUndo) {
+function renderHandover(el, { handover, lang, canUndo = false, words: words2 = STRINGS }, onTake, onUndo) {
   el.hidden = handover === null || handover === void 0;
   if (el.hidden) return put(el);
   const player = playerName(lang, handover);
@@ -242,8 +246,8 @@ function renderHandover(el, { handover, lang, canUndo = false, words = STRINGS }
     { class: "gl-handover-card" },
     h("div", { class: "gl-handover-icon", "aria-hidden": "true" }, handoverIcon()),
     h("h3", {}, t(lang, "handover_title", { player })),
-    h("p", {}, t(lang, "handover_note", { player }, words)),
-    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }, words)),
+    h("p", {}, t(lang, "handover_note", { player }, words2)),
+    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }, words2)),
     canUndo && onUndo && h(
       "div",
       { class: "gl-handover-undo" },
@@ -283,7 +287,7 @@ function narrator() {
   return el;
 }
 var figure = (lang, x) => typeof x === "number" ? x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2, useGrouping: false }) : "";
-function renderWhy(el, { why = [], lang, describe, words = STRINGS }) {
+function renderWhy(el, { why = [], lang, describe, words: words2 = STRINGS }) {
   el.hidden = !why.length;
   if (!why.length) return put(el);
   const weight = (c) => ["visits", "score", "value"].filter((f2) => f2 in c && c[f2] != null).map((f2) => t(lang, `why_${f2}`, { n: figure(lang, c[f2]) })).join(" · ");
@@ -303,7 +307,7 @@ function renderWhy(el, { why = [], lang, describe, words = STRINGS }) {
       ),
       w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
     )),
-    ...shown2.map((f2) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f2}` }, t(lang, `why_note_${f2}`, {}, words)))
+    ...shown2.map((f2) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f2}` }, t(lang, `why_note_${f2}`, {}, words2)))
   );
 }
 function renderTextForm(el, { sections = [], lang }) {
@@ -330,31 +334,18 @@ function boardAnchor(root, signal) {
 }
 
 // src/common/tutorial.js
-var TUTORIAL_WORDS = {
-  en: {
-    step: "Step {k} of {n}",
-    done: "Your game now",
-    refused: "Not this move:",
-    hint: "Hint:",
-    wait: "The bot is playing: your next step comes after its move.",
-    close: "Play on",
-    label: "{title}: step {k} of {n}",
-    label_done: "{title}: done"
-  },
-  fr: {
-    step: "Étape {k} sur {n}",
-    done: "À vous de jouer",
-    refused: "Pas ce coup :",
-    hint: "Indice :",
-    wait: "Le bot joue : votre prochaine étape vient après son coup.",
-    close: "Continuer",
-    label: "{title} : étape {k} sur {n}",
-    label_done: "{title} : terminé"
-  }
-};
-var fill2 = (s2, params) => s2.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
-var word = (lang, key, params = {}) => fill2((TUTORIAL_WORDS[lang] || TUTORIAL_WORDS.en)[key], params);
-var inLang = (words, lang) => words ? words[lang] ?? words.en ?? "" : "";
+var TUTORIAL_WORDS = words({
+  step: { en: "Step {k} of {n}", fr: "Étape {k} sur {n}" },
+  done: { en: "Your game now", fr: "À vous de jouer" },
+  refused: { en: "Not this move:", fr: "Pas ce coup :" },
+  hint: { en: "Hint:", fr: "Indice :" },
+  wait: { en: "The bot is playing: your next step comes after its move.", fr: "Le bot joue : votre prochaine étape vient après son coup." },
+  close: { en: "Play on", fr: "Continuer" },
+  label: { en: "{title}: step {k} of {n}", fr: "{title} : étape {k} sur {n}" },
+  label_done: { en: "{title}: done", fr: "{title} : terminé" }
+});
+var word = (lang, key, params = {}) => t(lang, key, params, TUTORIAL_WORDS);
+var inLang = (w, lang) => w ? w[lang] ?? w.en ?? "" : "";
 function tutorialText(tutorial, lang = "en") {
   if (!tutorial || !tutorial.steps) return null;
   const title = inLang(tutorial.title, lang), k = tutorial.step, n = tutorial.steps, done = !!tutorial.done;
@@ -409,177 +400,114 @@ function renderTutorial(el, tutorial, lang, onClose) {
 
 // src/centrix/strings.js
 var STR = extend({
-  en: {
-    your_turn: "{player}, your turn: choose a card.",
-    your_turn_more: "{player}, play another card or end your turn ({n} played).",
-    no_play: "{player}, no card can be played: end your turn.",
-    handover_button: "I am {player}: show my cards",
-    handover_note: "{player}'s cards stay hidden until they take the device.",
-    cards: "Your cards",
-    cards_of: "Cards of {player}",
-    end_turn: "End turn",
-    turn_only: "Turn only",
-    ring_none: "No turn",
-    ring_n: "Ring {n}",
-    ccw: "Counter-clockwise",
-    cw: "Clockwise",
-    more: "One more square",
-    less: "One square less",
-    turn_label: "Turn a ring (optional):",
-    amount: "{n} square(s)",
-    deck: "Deck: {n}",
-    discard: "Discard: {n}",
-    discard_top: "top card: {card}",
-    cards_n: "{n} cards",
-    card_1: "{n} card",
-    on_top: "{n}/3 on top",
-    place: "place {n}",
-    hint_card: "Choose a card: click it, or press 1–3.",
-    hint_targets: "{n} highlighted square(s) for pawn {mark}: click one, or press N then Enter.",
-    hint_pawn: "Choose one of your pawns with a highlighted ring (click it or press P): {n} of them can move.",
-    hint_none: "No pawn can move with this card and this turn: change the turn, play the turn alone (T), or choose another card.",
-    hint_turn_only: "This card can only turn a ring here: press T (Turn only).",
-    keys: "Keys: 1–3 card · R ring to turn · ← → direction · + − amount (spin wild) · P pawn · N next square · Enter play · T turn only · E end turn · U undo · Escape cancel",
-    colour_R: "red",
-    colour_O: "orange",
-    colour_Y: "yellow",
-    colour_G: "green",
-    colour_B: "blue",
-    colour_W: "white",
-    card_colour_R: "red",
-    card_colour_O: "orange",
-    card_colour_Y: "yellow",
-    card_colour_G: "green",
-    card_colour_B: "blue",
-    card_colour_W: "white",
-    card_ANY: "any-colour wild",
-    card_SPIN: "unlimited-spin wild",
-    card_n: "{colour} {n}",
-    clock: "{h} o'clock",
-    at: "ring {ring} at {clock}",
-    top: "the top",
-    reserve: "the reserve",
-    dir_cw: "clockwise",
-    dir_ccw: "counter-clockwise",
-    squares_1: "by 1 square",
-    squares_n: "by {n} squares",
-    pawn: "pawn {mark}",
-    log_start: "{player} plays first.",
-    log_play: "{player} played the {card}",
-    log_turn: ", turned ring {ring} {amount} {dir}",
-    log_move: ", moved pawn {mark} to {to}",
-    log_bump: "; pawn {mark} was bumped to {to}",
-    log_end: ".",
-    log_end_turn: "{player} ended the turn and drew {n} cards.",
-    log_end_turn_1: "{player} ended the turn and drew 1 card.",
-    log_end_turn_0: "{player} ended the turn.",
-    log_reshuffle: "The discard was shuffled into a new deck of {n} cards.",
-    log_finish: "{player} has three pawns on the top: place {place}.",
-    move_play: "{card}{turn}{move}",
-    move_turn: ", turn ring {ring} {amount} {dir}",
-    move_pawn: ", pawn {mark} to {to}",
-    move_end: "end the turn",
-    tf_top: "The top (level 7)",
-    tf_ring: "Ring {n} (turned {off} from the start)",
-    tf_square: "{clock}: {colour}",
-    tf_pawn: ", pawn {mark} of {player}",
-    tf_empty: "no pawn",
-    tf_reserves: "Reserves",
-    tf_reserve: "{player}: {marks}",
-    tf_hand: "Your cards",
-    tf_players: "Players",
-    tf_player: "{player}: {cards}, pawns {marks}",
-    tf_piles: "Deck and discard",
-    board_label: "Centrix board seen from above: six rings around the black top",
-    legend: "Square colours:",
-    finished: "Finishing order: {list}"
+  handover_button: { en: "I am {player}: show my cards", fr: "Je suis {player} : montrer mes cartes" },
+  handover_note: {
+    en: "{player}'s cards stay hidden until they take the device.",
+    fr: "Les cartes de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil."
   },
-  fr: {
-    handover_button: "Je suis {player} : montrer mes cartes",
-    handover_note: "Les cartes de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.",
-    your_turn: "{player}, à vous : choisissez une carte.",
-    your_turn_more: "{player}, jouez une autre carte ou finissez votre tour ({n} jouée(s)).",
-    no_play: "{player}, aucune carte ne peut être jouée : finissez votre tour.",
-    cards: "Vos cartes",
-    cards_of: "Cartes : {player}",
-    end_turn: "Finir le tour",
-    turn_only: "Tourner seulement",
-    ring_none: "Pas de rotation",
-    ring_n: "Anneau {n}",
-    ccw: "Sens inverse",
-    cw: "Sens des aiguilles",
-    more: "Une case de plus",
-    less: "Une case de moins",
-    turn_label: "Tourner un anneau (facultatif) :",
-    amount: "{n} case(s)",
-    deck: "Pioche : {n}",
-    discard: "Défausse : {n}",
-    discard_top: "dessus : {card}",
-    cards_n: "{n} cartes",
-    card_1: "{n} carte",
-    on_top: "{n}/3 au sommet",
-    place: "place {n}",
-    hint_card: "Choisissez une carte : cliquez dessus, ou tapez 1–3.",
-    hint_targets: "{n} case(s) en surbrillance pour le pion {mark} : cliquez, ou tapez N puis Entrée.",
-    hint_pawn: "Choisissez un de vos pions cerclés (cliquez ou tapez P) : {n} peuvent bouger.",
-    hint_none: "Aucun pion ne peut bouger avec cette carte et cette rotation : changez la rotation, tournez seulement (T) ou prenez une autre carte.",
-    hint_turn_only: "Ici, cette carte ne peut que faire tourner un anneau : tapez T (Tourner seulement).",
-    keys: "Touches : 1–3 carte · R anneau à tourner · ← → sens · + − nombre de cases (joker rotation) · P pion · N case suivante · Entrée jouer · T tourner seulement · E finir le tour · U annuler · Échap effacer",
-    colour_R: "rouge",
-    colour_O: "orange",
-    colour_Y: "jaune",
-    colour_G: "vert",
-    colour_B: "bleu",
-    colour_W: "blanc",
-    // a card's colour agrees with « carte »: « la carte verte 2 »
-    card_colour_R: "rouge",
-    card_colour_O: "orange",
-    card_colour_Y: "jaune",
-    card_colour_G: "verte",
-    card_colour_B: "bleue",
-    card_colour_W: "blanche",
-    card_ANY: "joker toutes couleurs",
-    card_SPIN: "joker rotation illimitée",
-    card_n: "{colour} {n}",
-    clock: "{h} h",
-    at: "l'anneau {ring} à {clock}",
-    top: "le sommet",
-    reserve: "la réserve",
-    dir_cw: "dans le sens des aiguilles d'une montre",
-    dir_ccw: "dans le sens inverse des aiguilles d'une montre",
-    squares_1: "d'une case",
-    squares_n: "de {n} cases",
-    pawn: "pion {mark}",
-    log_start: "{player} commence.",
-    log_play: "{player} a joué la carte {card}",
-    log_turn: ", a tourné l'anneau {ring} {amount} {dir}",
-    log_move: ", a déplacé le pion {mark} vers {to}",
-    log_bump: " ; le pion {mark} a été bousculé vers {to}",
-    log_end: ".",
-    log_end_turn: "{player} a fini son tour et a pioché {n} cartes.",
-    log_end_turn_1: "{player} a fini son tour et a pioché 1 carte.",
-    log_end_turn_0: "{player} a fini son tour.",
-    log_reshuffle: "La défausse a été mélangée : nouvelle pioche de {n} cartes.",
-    log_finish: "{player} a ses trois pions au sommet : place {place}.",
-    move_play: "{card}{turn}{move}",
-    move_turn: ", tourner l'anneau {ring} {amount} {dir}",
-    move_pawn: ", pion {mark} vers {to}",
-    move_end: "finir le tour",
-    tf_top: "Le sommet (niveau 7)",
-    tf_ring: "Anneau {n} (tourné de {off} depuis le début)",
-    tf_square: "{clock} : {colour}",
-    tf_pawn: ", pion {mark} de {player}",
-    tf_empty: "aucun pion",
-    tf_reserves: "Réserves",
-    tf_reserve: "{player} : {marks}",
-    tf_hand: "Vos cartes",
-    tf_players: "Joueurs",
-    tf_player: "{player} : {cards}, pions {marks}",
-    tf_piles: "Pioche et défausse",
-    board_label: "Plateau de Centrix vu de dessus : six anneaux autour du sommet noir",
-    legend: "Couleurs des cases :",
-    finished: "Ordre d'arrivée : {list}"
-  }
+  your_turn: { en: "{player}, your turn: choose a card.", fr: "{player}, à vous : choisissez une carte." },
+  your_turn_more: {
+    en: "{player}, play another card or end your turn ({n} played).",
+    fr: "{player}, jouez une autre carte ou finissez votre tour ({n} jouée(s))."
+  },
+  no_play: { en: "{player}, no card can be played: end your turn.", fr: "{player}, aucune carte ne peut être jouée : finissez votre tour." },
+  cards: { en: "Your cards", fr: "Vos cartes" },
+  cards_of: { en: "Cards of {player}", fr: "Cartes : {player}" },
+  end_turn: { en: "End turn", fr: "Finir le tour" },
+  turn_only: { en: "Turn only", fr: "Tourner seulement" },
+  ring_none: { en: "No turn", fr: "Pas de rotation" },
+  ring_n: { en: "Ring {n}", fr: "Anneau {n}" },
+  ccw: { en: "Counter-clockwise", fr: "Sens inverse" },
+  cw: { en: "Clockwise", fr: "Sens des aiguilles" },
+  more: { en: "One more square", fr: "Une case de plus" },
+  less: { en: "One square less", fr: "Une case de moins" },
+  turn_label: { en: "Turn a ring (optional):", fr: "Tourner un anneau (facultatif) :" },
+  amount: { en: "{n} square(s)", fr: "{n} case(s)" },
+  deck: { en: "Deck: {n}", fr: "Pioche : {n}" },
+  discard: { en: "Discard: {n}", fr: "Défausse : {n}" },
+  discard_top: { en: "top card: {card}", fr: "dessus : {card}" },
+  cards_n: { en: ["{n} card", "{n} cards"], fr: ["{n} carte", "{n} cartes"] },
+  on_top: { en: "{n}/3 on top", fr: "{n}/3 au sommet" },
+  place: { en: "place {n}", fr: "place {n}" },
+  hint_card: { en: "Choose a card: click it, or press 1–3.", fr: "Choisissez une carte : cliquez dessus, ou tapez 1–3." },
+  hint_targets: {
+    en: "{n} highlighted square(s) for pawn {mark}: click one, or press N then Enter.",
+    fr: "{n} case(s) en surbrillance pour le pion {mark} : cliquez, ou tapez N puis Entrée."
+  },
+  hint_pawn: {
+    en: "Choose one of your pawns with a highlighted ring (click it or press P): {n} of them can move.",
+    fr: "Choisissez un de vos pions cerclés (cliquez ou tapez P) : {n} peuvent bouger."
+  },
+  hint_none: {
+    en: "No pawn can move with this card and this turn: change the turn, play the turn alone (T), or choose another card.",
+    fr: "Aucun pion ne peut bouger avec cette carte et cette rotation : changez la rotation, tournez seulement (T) ou prenez une autre carte."
+  },
+  hint_turn_only: {
+    en: "This card can only turn a ring here: press T (Turn only).",
+    fr: "Ici, cette carte ne peut que faire tourner un anneau : tapez T (Tourner seulement)."
+  },
+  keys: {
+    en: "Keys: 1–3 card · R ring to turn · ← → direction · + − amount (spin wild) · P pawn · N next square · Enter play · T turn only · E end turn · U undo · Escape cancel",
+    fr: "Touches : 1–3 carte · R anneau à tourner · ← → sens · + − nombre de cases (joker rotation) · P pion · N case suivante · Entrée jouer · T tourner seulement · E finir le tour · U annuler · Échap effacer"
+  },
+  colour_R: { en: "red", fr: "rouge" },
+  colour_O: { en: "orange", fr: "orange" },
+  colour_Y: { en: "yellow", fr: "jaune" },
+  colour_G: { en: "green", fr: "vert" },
+  colour_B: { en: "blue", fr: "bleu" },
+  colour_W: { en: "white", fr: "blanc" },
+  // a card's colour agrees with « carte »: « la carte verte 2 »
+  card_colour_R: { en: "red", fr: "rouge" },
+  card_colour_O: { en: "orange", fr: "orange" },
+  card_colour_Y: { en: "yellow", fr: "jaune" },
+  card_colour_G: { en: "green", fr: "verte" },
+  card_colour_B: { en: "blue", fr: "bleue" },
+  card_colour_W: { en: "white", fr: "blanche" },
+  card_ANY: { en: "any-colour wild", fr: "joker toutes couleurs" },
+  card_SPIN: { en: "unlimited-spin wild", fr: "joker rotation illimitée" },
+  card_n: { en: "{colour} {n}", fr: "{colour} {n}" },
+  clock: { en: "{h} o'clock", fr: "{h} h" },
+  at: { en: "ring {ring} at {clock}", fr: "l'anneau {ring} à {clock}" },
+  top: { en: "the top", fr: "le sommet" },
+  reserve: { en: "the reserve", fr: "la réserve" },
+  dir_cw: { en: "clockwise", fr: "dans le sens des aiguilles d'une montre" },
+  dir_ccw: { en: "counter-clockwise", fr: "dans le sens inverse des aiguilles d'une montre" },
+  squares: { en: ["by 1 square", "by {n} squares"], fr: ["d'une case", "de {n} cases"] },
+  pawn: { en: "pawn {mark}", fr: "pion {mark}" },
+  log_start: { en: "{player} plays first.", fr: "{player} commence." },
+  log_play: { en: "{player} played the {card}", fr: "{player} a joué la carte {card}" },
+  log_turn: { en: ", turned ring {ring} {amount} {dir}", fr: ", a tourné l'anneau {ring} {amount} {dir}" },
+  log_move: { en: ", moved pawn {mark} to {to}", fr: ", a déplacé le pion {mark} vers {to}" },
+  log_bump: { en: "; pawn {mark} was bumped to {to}", fr: " ; le pion {mark} a été bousculé vers {to}" },
+  log_end: { en: ".", fr: "." },
+  log_end_turn: {
+    en: ["{player} ended the turn and drew {n} card.", "{player} ended the turn and drew {n} cards."],
+    fr: ["{player} a fini son tour et a pioché {n} carte.", "{player} a fini son tour et a pioché {n} cartes."]
+  },
+  log_end_turn_0: { en: "{player} ended the turn.", fr: "{player} a fini son tour." },
+  log_reshuffle: { en: "The discard was shuffled into a new deck of {n} cards.", fr: "La défausse a été mélangée : nouvelle pioche de {n} cartes." },
+  log_finish: { en: "{player} has three pawns on the top: place {place}.", fr: "{player} a ses trois pions au sommet : place {place}." },
+  move_play: { en: "{card}{turn}{move}", fr: "{card}{turn}{move}" },
+  move_turn: { en: ", turn ring {ring} {amount} {dir}", fr: ", tourner l'anneau {ring} {amount} {dir}" },
+  move_pawn: { en: ", pawn {mark} to {to}", fr: ", pion {mark} vers {to}" },
+  move_end: { en: "end the turn", fr: "finir le tour" },
+  tf_top: { en: "The top (level 7)", fr: "Le sommet (niveau 7)" },
+  tf_ring: { en: "Ring {n} (turned {off} from the start)", fr: "Anneau {n} (tourné de {off} depuis le début)" },
+  tf_square: { en: "{clock}: {colour}", fr: "{clock} : {colour}" },
+  tf_pawn: { en: ", pawn {mark} of {player}", fr: ", pion {mark} de {player}" },
+  tf_empty: { en: "no pawn", fr: "aucun pion" },
+  tf_reserves: { en: "Reserves", fr: "Réserves" },
+  tf_reserve: { en: "{player}: {marks}", fr: "{player} : {marks}" },
+  tf_hand: { en: "Your cards", fr: "Vos cartes" },
+  tf_players: { en: "Players", fr: "Joueurs" },
+  tf_player: { en: "{player}: {cards}, pawns {marks}", fr: "{player} : {cards}, pions {marks}" },
+  tf_piles: { en: "Deck and discard", fr: "Pioche et défausse" },
+  board_label: {
+    en: "Centrix board seen from above: six rings around the black top",
+    fr: "Plateau de Centrix vu de dessus : six anneaux autour du sommet noir"
+  },
+  legend: { en: "Square colours:", fr: "Couleurs des cases :" },
+  finished: { en: "Finishing order: {list}", fr: "Ordre d'arrivée : {list}" }
 });
 var t2 = (lang, key, params) => t(lang, key, params, STR);
 
@@ -791,32 +719,31 @@ var wordsOf = (p) => (isLive(p) ? p.words : p.replay?.words) || {};
 var pick = (w, lang) => w ? w[lang] ?? w.en ?? null : null;
 var eventWords = (p, i, lang) => pick(wordsOf(p).log?.[i], lang);
 var phaseWords = (p, lang) => isLive(p) ? pick(p.words?.phase, lang) : null;
-var COLON = { en: ": ", fr: " : " };
-var YES = { en: ["yes", "no"], fr: ["oui", "non"] };
+var YES_NO = words({ yes: { en: "yes", fr: "oui" }, no: { en: "no", fr: "non" } });
 var named = (k) => String(k).replace(/_/g, " ");
 var isSeats = (v) => Number.isInteger(v) || Array.isArray(v) && v.length > 0 && v.every(Number.isInteger);
 function plainValue(lang, v, key = null) {
   if (SEAT_FIELDS.includes(key) && isSeats(v)) return [].concat(v).map((q) => playerName(lang, q)).join(", ");
   if (v === null || v === void 0) return "—";
-  if (typeof v === "boolean") return (YES[lang] ?? YES.en)[v ? 0 : 1];
+  if (typeof v === "boolean") return t(lang, v ? "yes" : "no", {}, YES_NO);
   if (Array.isArray(v)) return v.map((x) => typeof x === "object" && x !== null && Object.keys(x).length ? `(${plainValue(lang, x)})` : plainValue(lang, x)).join(", ") || "—";
-  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${COLON[lang] ?? COLON.en}${plainValue(lang, x, k)}`).join(", ");
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${colon(lang)}${plainValue(lang, x, k)}`).join(", ");
   return String(v);
 }
-function plainWords(lang, name, fields = {}) {
-  const rest = Object.keys(fields).length ? plainValue(lang, fields) : "";
+function plainWords(lang, name, fields2 = {}) {
+  const rest = Object.keys(fields2).length ? plainValue(lang, fields2) : "";
   return rest ? `${named(name)} — ${rest}` : named(name);
 }
 function plainMove(lang, m) {
   if (m === null || typeof m !== "object" || Array.isArray(m)) return plainValue(lang, m);
-  const { type, ...fields } = m;
-  return plainWords(lang, type ?? "?", fields);
+  const { type, ...fields2 } = m;
+  return plainWords(lang, type ?? "?", fields2);
 }
 function plainEvent(lang, e, skip = []) {
   const { event, player, ...rest } = e || {};
   for (const k of skip) delete rest[k];
   const said = plainWords(lang, event ?? "?", rest);
-  return Number.isInteger(player) ? `${playerName(lang, player)}${COLON[lang] ?? COLON.en}${said}` : said;
+  return Number.isInteger(player) ? `${playerName(lang, player)}${colon(lang)}${said}` : said;
 }
 function eventLine(p, i, lang, own2 = () => null, skip = []) {
   const e = (shown(p).log || [])[i];
@@ -832,7 +759,7 @@ var colourName = (lg, c) => t2(lg, `colour_${c}`);
 var cardName = (lg, card) => card === "ANY" || card === "SPIN" ? t2(lg, `card_${card}`) : t2(lg, "card_n", { colour: t2(lg, `card_colour_${card[0]}`), n: card[1] });
 var clockText = (lg, sec) => t2(lg, "clock", { h: sec === 0 ? 12 : sec });
 var whereText = (lg, at) => at === "top" ? t2(lg, "top") : at == null ? t2(lg, "reserve") : t2(lg, "at", { ring: at[0], clock: clockText(lg, at[1]) });
-var amountText = (lg, n) => t2(lg, Math.abs(n) === 1 ? "squares_1" : "squares_n", { n: Math.abs(n) });
+var amountText = (lg, n) => t2(lg, "squares", { n: Math.abs(n) });
 var dirText = (lg, n) => t2(lg, n > 0 ? "dir_cw" : "dir_ccw");
 function moveText(lg, m, player = 0) {
   if (m?.type === "end_turn") return t2(lg, "move_end");
@@ -854,7 +781,7 @@ function logText(lg, e) {
       return out + t2(lg, "log_end");
     }
     case "end_turn":
-      return t2(lg, e.drew > 1 ? "log_end_turn" : e.drew === 1 ? "log_end_turn_1" : "log_end_turn_0", { player, n: e.drew });
+      return t2(lg, e.drew ? "log_end_turn" : "log_end_turn_0", { player, n: e.drew });
     case "reshuffle":
       return t2(lg, "log_reshuffle", { n: e.cards });
     case "finish":
@@ -916,7 +843,7 @@ function textSections(p) {
   if (mine.length) out.push({ heading: t2(lg, "tf_hand"), lines: mine.map((c, k) => `${k + 1}: ${cardName(lg, c)}`) });
   out.push({ heading: t2(lg, "tf_players"), lines: (v.pawns || []).map((row, q) => t2(lg, "tf_player", {
     player: playerName(lg, q),
-    cards: t2(lg, singular(lg, v.hand_sizes?.[q] ?? 0) ? "card_1" : "cards_n", { n: v.hand_sizes?.[q] ?? 0 }),
+    cards: t2(lg, "cards_n", { n: v.hand_sizes?.[q] ?? 0 }),
     marks: row.map((at, i) => `${mark(q, i)} ${whereText(lg, at)}`).join(", ")
   })) });
   const top = (v.discard || []).length ? ` (${t2(lg, "discard_top", { card: cardName(lg, v.discard[v.discard.length - 1]) })})` : "";
@@ -1054,7 +981,7 @@ function cardButtons(p, cards, sel, { enabled, onSelect, playable = () => true }
 function seatInfo(p, q) {
   const v = shown(p), lg = langOf(p), n = v.hand_sizes?.[q] ?? 0, out = [];
   out.push(h("span", { class: "cx-chip-dot", style: `background:${PALETTE[playerColour(q)].fill}` }));
-  out.push(h("span", { class: "gl-chip-count", "data-testid": `cards-${q}` }, t2(lg, singular(lg, n) ? "card_1" : "cards_n", { n })));
+  out.push(h("span", { class: "gl-chip-count", "data-testid": `cards-${q}` }, t2(lg, "cards_n", { n })));
   const top = (v.pawns?.[q] || []).filter((x) => x === "top").length;
   out.push(h("span", { class: "cx-chip-top", "data-testid": `top-${q}` }, t2(lg, "on_top", { n: top })));
   const place = (v.finished || []).indexOf(q);

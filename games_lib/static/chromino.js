@@ -61,114 +61,118 @@ var bots_default = {
 };
 
 // src/common/i18n.js
-var STRINGS = {
-  en: {
-    player: "Player {n}",
-    you: "you",
-    bot: "bot",
-    seed: "Seed {seed}",
-    lang_switch: "FR",
-    lang_name: "Français",
-    colorblind: "Colour-blind mode",
-    undo: "Undo",
-    replay: "Replay",
-    replay_label: "Replay: move shown",
-    replay_value: "move {k} of {n}",
-    live: "Back to the game",
-    replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
-    events: "Events",
-    handover_title: "Pass the device to {player}",
-    handover_button: "I am {player}: show my hand",
-    handover_note: "{player}'s hand stays hidden until they take the device.",
-    handover_undo: "Take my move back first",
-    thinking: "{player} (bot) is playing…",
-    waiting: "{player} to play.",
-    spectator: "Bots are playing: you are watching.",
-    over: "Game over.",
-    wins: "{players} wins!",
-    shared: "Shared win: {players}!",
-    nobody: "Nobody wins.",
-    ranking: "Ranking",
-    points: "{n} pts",
-    out: "done",
-    dismiss: "Dismiss",
-    tiles_left: "{n} tiles",
-    one_tile_left: "{n} tile",
-    and: "and",
-    skip: "Skip to the board",
-    why_title: "Why this move",
-    why_played: "{player} ({bot}) played",
-    why_hidden: "a move hidden from you",
-    why_none: "Nothing more that you may see.",
-    why_visits: "{n} tries",
-    why_score: "score {n}",
-    why_value: "value {n}",
-    why_note_score: "Score: how the bot rates a move by its rule of thumb; higher is better.",
-    why_note_visits: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
-    text_form: "The table as text",
-    phase_plain: "{player}, your move ({phase})."
-  },
-  fr: {
-    player: "Joueur {n}",
-    you: "vous",
-    bot: "robot",
-    seed: "Graine {seed}",
-    lang_switch: "EN",
-    lang_name: "English",
-    colorblind: "Mode daltonien",
-    undo: "Annuler",
-    replay: "Revoir",
-    replay_label: "Revoir : coup montré",
-    replay_value: "coup {k} sur {n}",
-    live: "Retour à la partie",
-    replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
-    events: "Événements",
-    handover_title: "Passez l'appareil à {player}",
-    handover_button: "Je suis {player} : montrer ma main",
-    handover_note: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil.",
-    handover_undo: "Reprendre d'abord mon coup",
-    thinking: "{player} (robot) joue…",
-    waiting: "Au tour de {player}.",
-    spectator: "Les robots jouent : vous regardez.",
-    over: "Partie terminée.",
-    wins: "{players} gagne !",
-    shared: "Victoire partagée : {players} !",
-    nobody: "Personne ne gagne.",
-    ranking: "Classement",
-    points: "{n} pts",
-    out: "fini",
-    dismiss: "Fermer",
-    tiles_left: "{n} tuiles",
-    one_tile_left: "{n} tuile",
-    and: "et",
-    skip: "Aller au plateau",
-    why_title: "Pourquoi ce coup",
-    why_played: "{player} ({bot}) a joué",
-    why_hidden: "un coup qui vous est caché",
-    why_none: "Rien de plus que vous puissiez voir.",
-    why_visits: "{n} essais",
-    why_score: "score {n}",
-    why_value: "valeur {n}",
-    why_note_score: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est.",
-    why_note_visits: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes).",
-    text_form: "Le jeu en texte",
-    phase_plain: "{player}, à vous ({phase})."
+var LANGS = ["en", "fr"];
+var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
+var fields = (text) => new Set([...text.matchAll(/(%?)\{(\w+)\}/g)].filter((m) => !m[1]).map((m) => m[2]));
+var prose = (text) => text.replace(/<[^>]*>/g, "").replace(/https?:\/\/\S+|%?\{[^}]*\}|`[^`]*`/g, "x");
+var formsOf = (w) => typeof w === "string" ? [w] : Array.isArray(w) && w.every((x) => typeof x === "string") ? w : null;
+var listed = (set) => `[${[...set].sort().map((f) => `'${f}'`).join(", ")}]`;
+function wordGaps(table) {
+  const out = [];
+  for (const [key, w] of Object.entries(table)) {
+    const langs = w && typeof w === "object" && !Array.isArray(w) ? Object.keys(w).sort() : null;
+    if (!langs || langs.join() !== LANGS.join()) {
+      out.push(`'${key}' needs exactly 'en' and 'fr' words, got ${langs ? `[${langs.map((l) => `'${l}'`).join(", ")}]` : typeof w}`);
+      continue;
+    }
+    const en = formsOf(w.en), fr = formsOf(w.fr);
+    if (!en || !fr || typeof w.en !== typeof w.fr || en.length !== fr.length) {
+      out.push(`'${key}': its English and French are not the same kind of words (one text, or as many forms)`);
+      continue;
+    }
+    en.forEach((a, i) => {
+      const b = fr[i], at = typeof w.en === "string" ? `'${key}'` : `'${key}' (form ${i})`;
+      const [fa, fb] = [fields(a), fields(b)];
+      if (listed(fa) !== listed(fb)) out.push(`${at}: fields ${listed(fa)} in English, ${listed(fb)} in French`);
+      for (const m of prose(b).matchAll(/\S[:;?!](?=\s|$)/g)) out.push(`${at}: no space before '${m[0].slice(-1)}' in French`);
+      for (const m of prose(a).matchAll(/\s[:;?!](?=\s|$)/g)) out.push(`${at}: a space before '${m[0].slice(-1)}' in English`);
+    });
   }
-};
-function t(lang, key, params = {}, table = STRINGS) {
-  const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
-  return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
+  return out;
 }
+function words(table) {
+  const gaps = wordGaps(table);
+  if (gaps.length) throw new Error(`words with gaps: ${gaps.join("; ")}`);
+  for (const w of Object.values(table)) {
+    Object.values(w).forEach(Object.freeze);
+    Object.freeze(w);
+  }
+  return Object.freeze({ ...table });
+}
+var STRINGS = words({
+  player: { en: "Player {n}", fr: "Joueur {n}" },
+  you: { en: "you", fr: "vous" },
+  bot: { en: "bot", fr: "robot" },
+  seed: { en: "Seed {seed}", fr: "Graine {seed}" },
+  lang_switch: { en: "FR", fr: "EN" },
+  lang_name: { en: "Français", fr: "English" },
+  colorblind: { en: "Colour-blind mode", fr: "Mode daltonien" },
+  undo: { en: "Undo", fr: "Annuler" },
+  replay: { en: "Replay", fr: "Revoir" },
+  replay_label: { en: "Replay: move shown", fr: "Revoir : coup montré" },
+  replay_value: { en: "move {k} of {n}", fr: "coup {k} sur {n}" },
+  live: { en: "Back to the game", fr: "Retour à la partie" },
+  replay_status: { en: "Replay: the table after move {k} of {n} (hands hidden).", fr: "Revoir : le jeu après le coup {k} sur {n} (mains cachées)." },
+  events: { en: "Events", fr: "Événements" },
+  handover_title: { en: "Pass the device to {player}", fr: "Passez l'appareil à {player}" },
+  handover_button: { en: "I am {player}: show my hand", fr: "Je suis {player} : montrer ma main" },
+  handover_note: {
+    en: "{player}'s hand stays hidden until they take the device.",
+    fr: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil."
+  },
+  handover_undo: { en: "Take my move back first", fr: "Reprendre d'abord mon coup" },
+  thinking: { en: "{player} (bot) is playing…", fr: "{player} (robot) joue…" },
+  waiting: { en: "{player} to play.", fr: "Au tour de {player}." },
+  spectator: { en: "Bots are playing: you are watching.", fr: "Les robots jouent : vous regardez." },
+  over: { en: "Game over.", fr: "Partie terminée." },
+  wins: { en: "{players} wins!", fr: "{players} gagne !" },
+  shared: { en: "Shared win: {players}!", fr: "Victoire partagée : {players} !" },
+  nobody: { en: "Nobody wins.", fr: "Personne ne gagne." },
+  ranking: { en: "Ranking", fr: "Classement" },
+  points: { en: "{n} pts", fr: "{n} pts" },
+  out: { en: "done", fr: "fini" },
+  dismiss: { en: "Dismiss", fr: "Fermer" },
+  tiles_left: { en: ["{n} tile", "{n} tiles"], fr: ["{n} tuile", "{n} tuiles"] },
+  and: { en: "and", fr: "et" },
+  skip: { en: "Skip to the board", fr: "Aller au plateau" },
+  why_title: { en: "Why this move", fr: "Pourquoi ce coup" },
+  why_played: { en: "{player} ({bot}) played", fr: "{player} ({bot}) a joué" },
+  why_hidden: { en: "a move hidden from you", fr: "un coup qui vous est caché" },
+  why_none: { en: "Nothing more that you may see.", fr: "Rien de plus que vous puissiez voir." },
+  why_visits: { en: "{n} tries", fr: "{n} essais" },
+  why_score: { en: "score {n}", fr: "score {n}" },
+  why_value: { en: "value {n}", fr: "valeur {n}" },
+  why_note_score: {
+    en: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    fr: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est."
+  },
+  why_note_visits: {
+    en: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
+    fr: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes)."
+  },
+  text_form: { en: "The table as text", fr: "Le jeu en texte" },
+  phase_plain: { en: "{player}, your move ({phase}).", fr: "{player}, à vous ({phase})." }
+});
+var has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
+var fill2 = (text, params) => text.replace(/(%?)\{(\w+)\}/g, (m, plotly, k) => !plotly && has(params, k) ? String(params[k]) : m);
+function t(lang, key, params = {}, table = STRINGS) {
+  const w = has(table, key) ? table[key] : has(STRINGS, key) ? STRINGS[key] : null;
+  if (!w) return key;
+  const said = has(w, lang) ? w[lang] : w.en;
+  if (typeof said === "string") return fill2(said, params);
+  if (typeof params.n !== "number") throw new Error(`the words '${key}' have a form per count: say them with n`);
+  return fill2(said[singular(lang, params.n) ? 0 : 1], params);
+}
+var BOTS = words(bots_default);
 var colon = (lang) => lang === "fr" ? " : " : ": ";
 var labelled = (lang, label, value) => `${label}${colon(lang)}${value}`;
-var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
 function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
-  const say = (w) => bots_default[w]?.[lang] ?? bots_default[w]?.en ?? w;
+  const say = (w) => has(BOTS, w) ? t(lang, w, {}, BOTS) : w;
   const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
   return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
 }
-var extend = (own) => ({ en: { ...STRINGS.en, ...own.en }, fr: { ...STRINGS.fr, ...own.fr } });
+var extend = (own) => words({ ...STRINGS, ...own });
 var playerName = (lang, p) => t(lang, "player", { n: p + 1 });
 function names(lang, players) {
   const ns = players.map((p) => playerName(lang, p));
@@ -280,7 +284,7 @@ var handoverIcon = () => s(
   s("circle", { cx: 32, cy: 35, r: 1.8, fill: "#1f2328" }),
   s("path", { d: "M3 16 h10 m-4 -4 l4 4 -4 4 M61 28 h-10 m4 -4 l-4 4 4 4", fill: "none", stroke: "#0b6bcb", "stroke-width": 2.5, "stroke-linecap": "round", "stroke-linejoin": "round" })
 );
-function renderHandover(el, { handover, lang, canUndo = false, words = STRINGS }, onTake, onUndo) {
+function renderHandover(el, { handover, lang, canUndo = false, words: words2 = STRINGS }, onTake, onUndo) {
   el.hidden = handover === null || handover === void 0;
   if (el.hidden) return put(el);
   const player = playerName(lang, handover);
@@ -289,8 +293,8 @@ function renderHandover(el, { handover, lang, canUndo = false, words = STRINGS }
     { class: "gl-handover-card" },
     h("div", { class: "gl-handover-icon", "aria-hidden": "true" }, handoverIcon()),
     h("h3", {}, t(lang, "handover_title", { player })),
-    h("p", {}, t(lang, "handover_note", { player }, words)),
-    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }, words)),
+    h("p", {}, t(lang, "handover_note", { player }, words2)),
+    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }, words2)),
     canUndo && onUndo && h(
       "div",
       { class: "gl-handover-undo" },
@@ -330,7 +334,7 @@ function narrator() {
   return el;
 }
 var figure = (lang, x) => typeof x === "number" ? x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2, useGrouping: false }) : "";
-function renderWhy(el, { why = [], lang, describe, words = STRINGS }) {
+function renderWhy(el, { why = [], lang, describe, words: words2 = STRINGS }) {
   el.hidden = !why.length;
   if (!why.length) return put(el);
   const weight = (c) => ["visits", "score", "value"].filter((f) => f in c && c[f] != null).map((f) => t(lang, `why_${f}`, { n: figure(lang, c[f]) })).join(" · ");
@@ -350,7 +354,7 @@ function renderWhy(el, { why = [], lang, describe, words = STRINGS }) {
       ),
       w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
     )),
-    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words)))
+    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words2)))
   );
 }
 function renderTextForm(el, { sections = [], lang }) {
@@ -377,31 +381,18 @@ function boardAnchor(root, signal) {
 }
 
 // src/common/tutorial.js
-var TUTORIAL_WORDS = {
-  en: {
-    step: "Step {k} of {n}",
-    done: "Your game now",
-    refused: "Not this move:",
-    hint: "Hint:",
-    wait: "The bot is playing: your next step comes after its move.",
-    close: "Play on",
-    label: "{title}: step {k} of {n}",
-    label_done: "{title}: done"
-  },
-  fr: {
-    step: "Étape {k} sur {n}",
-    done: "À vous de jouer",
-    refused: "Pas ce coup :",
-    hint: "Indice :",
-    wait: "Le bot joue : votre prochaine étape vient après son coup.",
-    close: "Continuer",
-    label: "{title} : étape {k} sur {n}",
-    label_done: "{title} : terminé"
-  }
-};
-var fill2 = (s2, params) => s2.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
-var word = (lang, key, params = {}) => fill2((TUTORIAL_WORDS[lang] || TUTORIAL_WORDS.en)[key], params);
-var inLang = (words, lang) => words ? words[lang] ?? words.en ?? "" : "";
+var TUTORIAL_WORDS = words({
+  step: { en: "Step {k} of {n}", fr: "Étape {k} sur {n}" },
+  done: { en: "Your game now", fr: "À vous de jouer" },
+  refused: { en: "Not this move:", fr: "Pas ce coup :" },
+  hint: { en: "Hint:", fr: "Indice :" },
+  wait: { en: "The bot is playing: your next step comes after its move.", fr: "Le bot joue : votre prochaine étape vient après son coup." },
+  close: { en: "Play on", fr: "Continuer" },
+  label: { en: "{title}: step {k} of {n}", fr: "{title} : étape {k} sur {n}" },
+  label_done: { en: "{title}: done", fr: "{title} : terminé" }
+});
+var word = (lang, key, params = {}) => t(lang, key, params, TUTORIAL_WORDS);
+var inLang = (w, lang) => w ? w[lang] ?? w.en ?? "" : "";
 function tutorialText(tutorial, lang = "en") {
   if (!tutorial || !tutorial.steps) return null;
   const title = inLang(tutorial.title, lang), k = tutorial.step, n = tutorial.steps, done = !!tutorial.done;
@@ -456,112 +447,85 @@ function renderTutorial(el, tutorial, lang, onClose) {
 
 // src/chromino/strings.js
 var STR = extend({
-  en: {
-    your_turn: "{player}, your turn: choose a tile, then click a highlighted place.",
-    must_draw: "{player}, none of your tiles fits: draw a tile.",
-    must_pass: "{player}, nothing fits and the bag is empty: pass.",
-    place_drawn: "{player}, lay the tile you drew ({tile}).",
-    place_drawn_optional: "{player}, lay the tile you drew ({tile}), or keep it (pass).",
-    handover_button: "I am {player}: show my tiles",
-    handover_note: "{player}'s tiles stay hidden until they take the device.",
-    rack: "Your tiles",
-    rack_of: "Tiles of {player}",
-    turn: "Turn",
-    draw: "Draw",
-    pass: "Pass",
-    places: "{n} places",
-    one_place: "1 place",
-    no_place: "no place",
-    drawn: "drawn",
-    last_tile: "last tile",
-    hint_select: "Choose a tile: click it, or press 1–{n}.",
-    hint_places: "{n} highlighted place(s) for this direction: click one, or move with the arrows and press Enter.",
-    hint_turn: "No place in this direction: turn the tile (R). It fits in {n} place(s) in all.",
-    hint_none: "This tile fits nowhere for now: try another one.",
-    keys: "Keys: 1–9 tile · R turn · arrows move · Enter lay · N next place · D draw · P pass · U undo · + − zoom · 0 fit",
-    zoom_in: "Zoom in",
-    zoom_out: "Zoom out",
-    fit: "Show the whole table",
-    bag: "Bag: {n}",
-    log_start: "The game starts with the chameleon {tile}; {player} plays first.",
-    log_place: "{player} laid {tile}.",
-    log_place_points: "{player} laid {tile} (+{points} pts).",
-    log_draw: "{player} drew a tile.",
-    log_draw_n: "{player} drew {count} tiles.",
-    log_pass: "{player} passed.",
-    log_keep: "{player} kept the drawn tile.",
-    log_reveal: "{player} has one tile left: {tile}.",
-    legend: "Colours:",
-    move_place: "lay {tile} at {where}, {how}",
-    move_draw: "draw a tile",
-    move_pass: "pass",
-    lie_h: "lying",
-    lie_v: "standing",
-    end_left: "{how}, {colour} on the left",
-    end_right: "{how}, {colour} on the right",
-    end_top: "{how}, {colour} on top",
-    end_bottom: "{how}, {colour} at the bottom",
-    why_note_score: "Score: how the greedy bot rates a move by its rule of thumb (higher is better): it lays first the tile with the fewest places, and keeps the most places for its other tiles.",
-    cell: "column {x}, row {y}",
-    tf_table: "On the table ({n} tiles; column 0, row 0 is the centre of the first tile)",
-    tf_hand: "Your tiles",
-    tf_seats: "Players",
-    tf_seat: "{player}: {tiles}",
-    tf_tile: "{tile}: {squares}"
+  handover_button: { en: "I am {player}: show my tiles", fr: "Je suis {player} : montrer mes tuiles" },
+  handover_note: {
+    en: "{player}'s tiles stay hidden until they take the device.",
+    fr: "Les tuiles de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil."
   },
-  fr: {
-    handover_button: "Je suis {player} : montrer mes tuiles",
-    handover_note: "Les tuiles de {player} restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.",
-    your_turn: "{player}, à vous : choisissez une tuile, puis cliquez sur une place en surbrillance.",
-    must_draw: "{player}, aucune de vos tuiles ne peut être posée : piochez.",
-    must_pass: "{player}, rien ne peut être posé et le sac est vide : passez.",
-    place_drawn: "{player}, posez la tuile piochée ({tile}).",
-    place_drawn_optional: "{player}, posez la tuile piochée ({tile}), ou gardez-la (passer).",
-    rack: "Vos tuiles",
-    rack_of: "Tuiles : {player}",
-    turn: "Tourner",
-    draw: "Piocher",
-    pass: "Passer",
-    places: "{n} places",
-    one_place: "1 place",
-    no_place: "aucune place",
-    drawn: "piochée",
-    last_tile: "dernière tuile",
-    hint_select: "Choisissez une tuile : cliquez dessus, ou tapez 1–{n}.",
-    hint_places: "{n} place(s) en surbrillance dans ce sens : cliquez, ou déplacez avec les flèches et tapez Entrée.",
-    hint_turn: "Aucune place dans ce sens : tournez la tuile (R). Elle a {n} place(s) en tout.",
-    hint_none: "Cette tuile ne peut aller nulle part pour l'instant : essayez-en une autre.",
-    keys: "Touches : 1–9 tuile · R tourner · flèches déplacer · Entrée poser · N place suivante · D piocher · P passer · U annuler · + − zoom · 0 tout voir",
-    zoom_in: "Agrandir",
-    zoom_out: "Réduire",
-    fit: "Voir tout le jeu",
-    bag: "Sac : {n}",
-    log_start: "La partie commence avec le caméléon {tile} ; {player} joue en premier.",
-    log_place: "{player} a posé {tile}.",
-    log_place_points: "{player} a posé {tile} (+{points} pts).",
-    log_draw: "{player} a pioché une tuile.",
-    log_draw_n: "{player} a pioché {count} tuiles.",
-    log_pass: "{player} a passé.",
-    log_keep: "{player} a gardé la tuile piochée.",
-    log_reveal: "Il reste une tuile à {player} : {tile}.",
-    legend: "Couleurs :",
-    move_place: "poser {tile} en {where}, {how}",
-    move_draw: "piocher une tuile",
-    move_pass: "passer",
-    lie_h: "couchée",
-    lie_v: "debout",
-    end_left: "{how}, {colour} à gauche",
-    end_right: "{how}, {colour} à droite",
-    end_top: "{how}, {colour} en haut",
-    end_bottom: "{how}, {colour} en bas",
-    why_note_score: "Score : la note que le bot glouton donne à un coup selon sa règle empirique (plus elle est haute, mieux c'est) : il pose d'abord la tuile qui a le moins de places, et garde le plus de places pour ses autres tuiles.",
-    cell: "colonne {x}, ligne {y}",
-    tf_table: "Sur la table ({n} tuiles ; la colonne 0, ligne 0 est le centre de la première tuile)",
-    tf_hand: "Vos tuiles",
-    tf_seats: "Joueurs",
-    tf_seat: "{player} : {tiles}",
-    tf_tile: "{tile} : {squares}"
-  }
+  why_note_score: {
+    en: "Score: how the greedy bot rates a move by its rule of thumb (higher is better): it lays first the tile with the fewest places, and keeps the most places for its other tiles.",
+    fr: "Score : la note que le bot glouton donne à un coup selon sa règle empirique (plus elle est haute, mieux c'est) : il pose d'abord la tuile qui a le moins de places, et garde le plus de places pour ses autres tuiles."
+  },
+  your_turn: {
+    en: "{player}, your turn: choose a tile, then click a highlighted place.",
+    fr: "{player}, à vous : choisissez une tuile, puis cliquez sur une place en surbrillance."
+  },
+  must_draw: { en: "{player}, none of your tiles fits: draw a tile.", fr: "{player}, aucune de vos tuiles ne peut être posée : piochez." },
+  must_pass: { en: "{player}, nothing fits and the bag is empty: pass.", fr: "{player}, rien ne peut être posé et le sac est vide : passez." },
+  place_drawn: { en: "{player}, lay the tile you drew ({tile}).", fr: "{player}, posez la tuile piochée ({tile})." },
+  place_drawn_optional: {
+    en: "{player}, lay the tile you drew ({tile}), or keep it (pass).",
+    fr: "{player}, posez la tuile piochée ({tile}), ou gardez-la (passer)."
+  },
+  rack: { en: "Your tiles", fr: "Vos tuiles" },
+  rack_of: { en: "Tiles of {player}", fr: "Tuiles : {player}" },
+  turn: { en: "Turn", fr: "Tourner" },
+  draw: { en: "Draw", fr: "Piocher" },
+  pass: { en: "Pass", fr: "Passer" },
+  places: { en: ["{n} place", "{n} places"], fr: ["{n} place", "{n} places"] },
+  no_place: { en: "no place", fr: "aucune place" },
+  drawn: { en: "drawn", fr: "piochée" },
+  last_tile: { en: "last tile", fr: "dernière tuile" },
+  hint_select: { en: "Choose a tile: click it, or press 1–{n}.", fr: "Choisissez une tuile : cliquez dessus, ou tapez 1–{n}." },
+  hint_places: {
+    en: "{n} highlighted place(s) for this direction: click one, or move with the arrows and press Enter.",
+    fr: "{n} place(s) en surbrillance dans ce sens : cliquez, ou déplacez avec les flèches et tapez Entrée."
+  },
+  hint_turn: {
+    en: "No place in this direction: turn the tile (R). It fits in {n} place(s) in all.",
+    fr: "Aucune place dans ce sens : tournez la tuile (R). Elle a {n} place(s) en tout."
+  },
+  hint_none: {
+    en: "This tile fits nowhere for now: try another one.",
+    fr: "Cette tuile ne peut aller nulle part pour l'instant : essayez-en une autre."
+  },
+  keys: {
+    en: "Keys: 1–9 tile · R turn · arrows move · Enter lay · N next place · D draw · P pass · U undo · + − zoom · 0 fit",
+    fr: "Touches : 1–9 tuile · R tourner · flèches déplacer · Entrée poser · N place suivante · D piocher · P passer · U annuler · + − zoom · 0 tout voir"
+  },
+  zoom_in: { en: "Zoom in", fr: "Agrandir" },
+  zoom_out: { en: "Zoom out", fr: "Réduire" },
+  fit: { en: "Show the whole table", fr: "Voir tout le jeu" },
+  bag: { en: "Bag: {n}", fr: "Sac : {n}" },
+  log_start: {
+    en: "The game starts with the chameleon {tile}; {player} plays first.",
+    fr: "La partie commence avec le caméléon {tile} ; {player} joue en premier."
+  },
+  log_place: { en: "{player} laid {tile}.", fr: "{player} a posé {tile}." },
+  log_place_points: { en: "{player} laid {tile} (+{points} pts).", fr: "{player} a posé {tile} (+{points} pts)." },
+  log_draw: { en: ["{player} drew a tile.", "{player} drew {n} tiles."], fr: ["{player} a pioché une tuile.", "{player} a pioché {n} tuiles."] },
+  log_pass: { en: "{player} passed.", fr: "{player} a passé." },
+  log_keep: { en: "{player} kept the drawn tile.", fr: "{player} a gardé la tuile piochée." },
+  log_reveal: { en: "{player} has one tile left: {tile}.", fr: "Il reste une tuile à {player} : {tile}." },
+  legend: { en: "Colours:", fr: "Couleurs :" },
+  move_place: { en: "lay {tile} at {where}, {how}", fr: "poser {tile} en {where}, {how}" },
+  move_draw: { en: "draw a tile", fr: "piocher une tuile" },
+  move_pass: { en: "pass", fr: "passer" },
+  lie_h: { en: "lying", fr: "couchée" },
+  lie_v: { en: "standing", fr: "debout" },
+  end_left: { en: "{how}, {colour} on the left", fr: "{how}, {colour} à gauche" },
+  end_right: { en: "{how}, {colour} on the right", fr: "{how}, {colour} à droite" },
+  end_top: { en: "{how}, {colour} on top", fr: "{how}, {colour} en haut" },
+  end_bottom: { en: "{how}, {colour} at the bottom", fr: "{how}, {colour} en bas" },
+  cell: { en: "column {x}, row {y}", fr: "colonne {x}, ligne {y}" },
+  tf_table: {
+    en: "On the table ({n} tiles; column 0, row 0 is the centre of the first tile)",
+    fr: "Sur la table ({n} tuiles ; la colonne 0, ligne 0 est le centre de la première tuile)"
+  },
+  tf_hand: { en: "Your tiles", fr: "Vos tuiles" },
+  tf_seats: { en: "Players", fr: "Joueurs" },
+  tf_seat: { en: "{player}: {tiles}", fr: "{player} : {tiles}" },
+  tf_tile: { en: "{tile}: {squares}", fr: "{tile} : {squares}" }
 });
 var t2 = (lang, key, params) => t(lang, key, params, STR);
 
@@ -703,32 +667,31 @@ var wordsOf = (p) => (isLive(p) ? p.words : p.replay?.words) || {};
 var pick = (w, lang) => w ? w[lang] ?? w.en ?? null : null;
 var eventWords = (p, i, lang) => pick(wordsOf(p).log?.[i], lang);
 var phaseWords = (p, lang) => isLive(p) ? pick(p.words?.phase, lang) : null;
-var COLON = { en: ": ", fr: " : " };
-var YES = { en: ["yes", "no"], fr: ["oui", "non"] };
+var YES_NO = words({ yes: { en: "yes", fr: "oui" }, no: { en: "no", fr: "non" } });
 var named = (k) => String(k).replace(/_/g, " ");
 var isSeats = (v) => Number.isInteger(v) || Array.isArray(v) && v.length > 0 && v.every(Number.isInteger);
 function plainValue(lang, v, key = null) {
   if (SEAT_FIELDS.includes(key) && isSeats(v)) return [].concat(v).map((q) => playerName(lang, q)).join(", ");
   if (v === null || v === void 0) return "—";
-  if (typeof v === "boolean") return (YES[lang] ?? YES.en)[v ? 0 : 1];
+  if (typeof v === "boolean") return t(lang, v ? "yes" : "no", {}, YES_NO);
   if (Array.isArray(v)) return v.map((x) => typeof x === "object" && x !== null && Object.keys(x).length ? `(${plainValue(lang, x)})` : plainValue(lang, x)).join(", ") || "—";
-  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${COLON[lang] ?? COLON.en}${plainValue(lang, x, k)}`).join(", ");
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${colon(lang)}${plainValue(lang, x, k)}`).join(", ");
   return String(v);
 }
-function plainWords(lang, name, fields = {}) {
-  const rest = Object.keys(fields).length ? plainValue(lang, fields) : "";
+function plainWords(lang, name, fields2 = {}) {
+  const rest = Object.keys(fields2).length ? plainValue(lang, fields2) : "";
   return rest ? `${named(name)} — ${rest}` : named(name);
 }
 function plainMove(lang, m) {
   if (m === null || typeof m !== "object" || Array.isArray(m)) return plainValue(lang, m);
-  const { type, ...fields } = m;
-  return plainWords(lang, type ?? "?", fields);
+  const { type, ...fields2 } = m;
+  return plainWords(lang, type ?? "?", fields2);
 }
 function plainEvent(lang, e, skip = []) {
   const { event, player, ...rest } = e || {};
   for (const k of skip) delete rest[k];
   const said = plainWords(lang, event ?? "?", rest);
-  return Number.isInteger(player) ? `${playerName(lang, player)}${COLON[lang] ?? COLON.en}${said}` : said;
+  return Number.isInteger(player) ? `${playerName(lang, player)}${colon(lang)}${said}` : said;
 }
 function prompt(p, lang, own = () => null) {
   const v = p.view || {};
@@ -799,7 +762,7 @@ function rackButtons(p, sel, { prefix, onSelect }) {
   const lg = langOf(p), turn = myTurn(p), cb = !!p.colorblind, drawn = drawnTile(p);
   return hand(p).map((tile, i) => {
     const n = placesOf(p, tile), picked = tile === sel.selected;
-    const badge = !turn ? "" : n === 0 ? t2(lg, "no_place") : n === 1 ? t2(lg, "one_place") : t2(lg, "places", { n });
+    const badge = !turn ? "" : n === 0 ? t2(lg, "no_place") : t2(lg, "places", { n });
     return h(
       "button",
       {
@@ -820,7 +783,7 @@ function rackButtons(p, sel, { prefix, onSelect }) {
 var rackTitle = (p, humans2) => p.seat == null ? "" : humans2 > 1 ? t2(langOf(p), "rack_of", { player: playerName(langOf(p), p.seat) }) : t2(langOf(p), "rack");
 function seatInfo(p, q, { prefix }) {
   const v = shown(p), lg = langOf(p), cb = !!p.colorblind, n = v.hand_sizes?.[q] ?? 0, out = [];
-  out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${q}` }, t(lg, singular(lg, n) ? "one_tile_left" : "tiles_left", { n })));
+  out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${q}` }, t(lg, "tiles_left", { n })));
   const shownHand = v.hands?.[q];
   if (q !== p.seat && Array.isArray(shownHand) && shownHand.length === 1)
     out.push(h("span", { class: "gl-chip-last", title: t2(lg, "last_tile") }, miniTile(shownHand[0], { colorblind: cb, prefix, lang: lg, unit: 12 })));
@@ -831,7 +794,7 @@ function seatInfo(p, q, { prefix }) {
 var LOG_KEYS = {
   start: () => "log_start",
   place: (e) => e.points !== void 0 ? "log_place_points" : "log_place",
-  draw: (e) => e.count === 1 ? "log_draw" : "log_draw_n",
+  draw: () => "log_draw",
   pass: () => "log_pass",
   keep: () => "log_keep",
   reveal: () => "log_reveal"
@@ -841,7 +804,7 @@ function logText(p, e, i = null) {
   const said = i === null ? null : eventWords(p, i, lg);
   if (said !== null) return said;
   if (!LOG_KEYS[e.event]) return plainEvent(lg, e);
-  return t2(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile == null ? e.tile : tileName(e.tile, lg), points: e.points, count: e.count });
+  return t2(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile == null ? e.tile : tileName(e.tile, lg), points: e.points, n: e.count });
 }
 function logLines(p, { prefix }) {
   const lg = langOf(p), cb = !!p.colorblind;
@@ -917,7 +880,7 @@ function textSections(p) {
   if (mine.length) out.push({ heading: t2(lg, "tf_hand"), lines: mine.map((tile) => `${tileName(tile, lg)}${lg === "fr" ? " : " : ": "}${[...tile].map((c) => COLOURS[c]?.[lg] ?? c).join(", ")}`) });
   out.push({ heading: t2(lg, "tf_seats"), lines: (p.seats || []).map((_, q) => t2(lg, "tf_seat", {
     player: playerName(lg, q),
-    tiles: t(lg, singular(lg, v.hand_sizes?.[q] ?? 0) ? "one_tile_left" : "tiles_left", { n: v.hand_sizes?.[q] ?? 0 })
+    tiles: t(lg, "tiles_left", { n: v.hand_sizes?.[q] ?? 0 })
   })) });
   return out;
 }

@@ -61,111 +61,117 @@ var bots_default = {
 };
 
 // src/common/i18n.js
-var STRINGS = {
-  en: {
-    player: "Player {n}",
-    you: "you",
-    bot: "bot",
-    seed: "Seed {seed}",
-    lang_switch: "FR",
-    lang_name: "Français",
-    colorblind: "Colour-blind mode",
-    undo: "Undo",
-    replay: "Replay",
-    replay_label: "Replay: move shown",
-    replay_value: "move {k} of {n}",
-    live: "Back to the game",
-    replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
-    events: "Events",
-    handover_title: "Pass the device to {player}",
-    handover_button: "I am {player}: show my hand",
-    handover_note: "{player}'s hand stays hidden until they take the device.",
-    handover_undo: "Take my move back first",
-    thinking: "{player} (bot) is playing…",
-    waiting: "{player} to play.",
-    spectator: "Bots are playing: you are watching.",
-    over: "Game over.",
-    wins: "{players} wins!",
-    shared: "Shared win: {players}!",
-    nobody: "Nobody wins.",
-    ranking: "Ranking",
-    points: "{n} pts",
-    out: "done",
-    dismiss: "Dismiss",
-    tiles_left: "{n} tiles",
-    one_tile_left: "{n} tile",
-    and: "and",
-    skip: "Skip to the board",
-    why_title: "Why this move",
-    why_played: "{player} ({bot}) played",
-    why_hidden: "a move hidden from you",
-    why_none: "Nothing more that you may see.",
-    why_visits: "{n} tries",
-    why_score: "score {n}",
-    why_value: "value {n}",
-    why_note_score: "Score: how the bot rates a move by its rule of thumb; higher is better.",
-    why_note_visits: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
-    text_form: "The table as text",
-    phase_plain: "{player}, your move ({phase})."
-  },
-  fr: {
-    player: "Joueur {n}",
-    you: "vous",
-    bot: "robot",
-    seed: "Graine {seed}",
-    lang_switch: "EN",
-    lang_name: "English",
-    colorblind: "Mode daltonien",
-    undo: "Annuler",
-    replay: "Revoir",
-    replay_label: "Revoir : coup montré",
-    replay_value: "coup {k} sur {n}",
-    live: "Retour à la partie",
-    replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
-    events: "Événements",
-    handover_title: "Passez l'appareil à {player}",
-    handover_button: "Je suis {player} : montrer ma main",
-    handover_note: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil.",
-    handover_undo: "Reprendre d'abord mon coup",
-    thinking: "{player} (robot) joue…",
-    waiting: "Au tour de {player}.",
-    spectator: "Les robots jouent : vous regardez.",
-    over: "Partie terminée.",
-    wins: "{players} gagne !",
-    shared: "Victoire partagée : {players} !",
-    nobody: "Personne ne gagne.",
-    ranking: "Classement",
-    points: "{n} pts",
-    out: "fini",
-    dismiss: "Fermer",
-    tiles_left: "{n} tuiles",
-    one_tile_left: "{n} tuile",
-    and: "et",
-    skip: "Aller au plateau",
-    why_title: "Pourquoi ce coup",
-    why_played: "{player} ({bot}) a joué",
-    why_hidden: "un coup qui vous est caché",
-    why_none: "Rien de plus que vous puissiez voir.",
-    why_visits: "{n} essais",
-    why_score: "score {n}",
-    why_value: "valeur {n}",
-    why_note_score: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est.",
-    why_note_visits: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes).",
-    text_form: "Le jeu en texte",
-    phase_plain: "{player}, à vous ({phase})."
+var LANGS = ["en", "fr"];
+var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
+var fields = (text) => new Set([...text.matchAll(/(%?)\{(\w+)\}/g)].filter((m) => !m[1]).map((m) => m[2]));
+var prose = (text) => text.replace(/<[^>]*>/g, "").replace(/https?:\/\/\S+|%?\{[^}]*\}|`[^`]*`/g, "x");
+var formsOf = (w) => typeof w === "string" ? [w] : Array.isArray(w) && w.every((x) => typeof x === "string") ? w : null;
+var listed = (set) => `[${[...set].sort().map((f) => `'${f}'`).join(", ")}]`;
+function wordGaps(table) {
+  const out = [];
+  for (const [key, w] of Object.entries(table)) {
+    const langs = w && typeof w === "object" && !Array.isArray(w) ? Object.keys(w).sort() : null;
+    if (!langs || langs.join() !== LANGS.join()) {
+      out.push(`'${key}' needs exactly 'en' and 'fr' words, got ${langs ? `[${langs.map((l) => `'${l}'`).join(", ")}]` : typeof w}`);
+      continue;
+    }
+    const en = formsOf(w.en), fr = formsOf(w.fr);
+    if (!en || !fr || typeof w.en !== typeof w.fr || en.length !== fr.length) {
+      out.push(`'${key}': its English and French are not the same kind of words (one text, or as many forms)`);
+      continue;
+    }
+    en.forEach((a, i) => {
+      const b = fr[i], at = typeof w.en === "string" ? `'${key}'` : `'${key}' (form ${i})`;
+      const [fa, fb] = [fields(a), fields(b)];
+      if (listed(fa) !== listed(fb)) out.push(`${at}: fields ${listed(fa)} in English, ${listed(fb)} in French`);
+      for (const m of prose(b).matchAll(/\S[:;?!](?=\s|$)/g)) out.push(`${at}: no space before '${m[0].slice(-1)}' in French`);
+      for (const m of prose(a).matchAll(/\s[:;?!](?=\s|$)/g)) out.push(`${at}: a space before '${m[0].slice(-1)}' in English`);
+    });
   }
-};
-function t(lang, key, params = {}, table = STRINGS) {
-  const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
-  return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
+  return out;
 }
+function words(table) {
+  const gaps = wordGaps(table);
+  if (gaps.length) throw new Error(`words with gaps: ${gaps.join("; ")}`);
+  for (const w of Object.values(table)) {
+    Object.values(w).forEach(Object.freeze);
+    Object.freeze(w);
+  }
+  return Object.freeze({ ...table });
+}
+var STRINGS = words({
+  player: { en: "Player {n}", fr: "Joueur {n}" },
+  you: { en: "you", fr: "vous" },
+  bot: { en: "bot", fr: "robot" },
+  seed: { en: "Seed {seed}", fr: "Graine {seed}" },
+  lang_switch: { en: "FR", fr: "EN" },
+  lang_name: { en: "Français", fr: "English" },
+  colorblind: { en: "Colour-blind mode", fr: "Mode daltonien" },
+  undo: { en: "Undo", fr: "Annuler" },
+  replay: { en: "Replay", fr: "Revoir" },
+  replay_label: { en: "Replay: move shown", fr: "Revoir : coup montré" },
+  replay_value: { en: "move {k} of {n}", fr: "coup {k} sur {n}" },
+  live: { en: "Back to the game", fr: "Retour à la partie" },
+  replay_status: { en: "Replay: the table after move {k} of {n} (hands hidden).", fr: "Revoir : le jeu après le coup {k} sur {n} (mains cachées)." },
+  events: { en: "Events", fr: "Événements" },
+  handover_title: { en: "Pass the device to {player}", fr: "Passez l'appareil à {player}" },
+  handover_button: { en: "I am {player}: show my hand", fr: "Je suis {player} : montrer ma main" },
+  handover_note: {
+    en: "{player}'s hand stays hidden until they take the device.",
+    fr: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil."
+  },
+  handover_undo: { en: "Take my move back first", fr: "Reprendre d'abord mon coup" },
+  thinking: { en: "{player} (bot) is playing…", fr: "{player} (robot) joue…" },
+  waiting: { en: "{player} to play.", fr: "Au tour de {player}." },
+  spectator: { en: "Bots are playing: you are watching.", fr: "Les robots jouent : vous regardez." },
+  over: { en: "Game over.", fr: "Partie terminée." },
+  wins: { en: "{players} wins!", fr: "{players} gagne !" },
+  shared: { en: "Shared win: {players}!", fr: "Victoire partagée : {players} !" },
+  nobody: { en: "Nobody wins.", fr: "Personne ne gagne." },
+  ranking: { en: "Ranking", fr: "Classement" },
+  points: { en: "{n} pts", fr: "{n} pts" },
+  out: { en: "done", fr: "fini" },
+  dismiss: { en: "Dismiss", fr: "Fermer" },
+  tiles_left: { en: ["{n} tile", "{n} tiles"], fr: ["{n} tuile", "{n} tuiles"] },
+  and: { en: "and", fr: "et" },
+  skip: { en: "Skip to the board", fr: "Aller au plateau" },
+  why_title: { en: "Why this move", fr: "Pourquoi ce coup" },
+  why_played: { en: "{player} ({bot}) played", fr: "{player} ({bot}) a joué" },
+  why_hidden: { en: "a move hidden from you", fr: "un coup qui vous est caché" },
+  why_none: { en: "Nothing more that you may see.", fr: "Rien de plus que vous puissiez voir." },
+  why_visits: { en: "{n} tries", fr: "{n} essais" },
+  why_score: { en: "score {n}", fr: "score {n}" },
+  why_value: { en: "value {n}", fr: "valeur {n}" },
+  why_note_score: {
+    en: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    fr: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est."
+  },
+  why_note_visits: {
+    en: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
+    fr: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes)."
+  },
+  text_form: { en: "The table as text", fr: "Le jeu en texte" },
+  phase_plain: { en: "{player}, your move ({phase}).", fr: "{player}, à vous ({phase})." }
+});
+var has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
+var fill2 = (text, params) => text.replace(/(%?)\{(\w+)\}/g, (m, plotly, k) => !plotly && has(params, k) ? String(params[k]) : m);
+function t(lang, key, params = {}, table = STRINGS) {
+  const w = has(table, key) ? table[key] : has(STRINGS, key) ? STRINGS[key] : null;
+  if (!w) return key;
+  const said = has(w, lang) ? w[lang] : w.en;
+  if (typeof said === "string") return fill2(said, params);
+  if (typeof params.n !== "number") throw new Error(`the words '${key}' have a form per count: say them with n`);
+  return fill2(said[singular(lang, params.n) ? 0 : 1], params);
+}
+var BOTS = words(bots_default);
+var colon = (lang) => lang === "fr" ? " : " : ": ";
 function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
-  const say = (w) => bots_default[w]?.[lang] ?? bots_default[w]?.en ?? w;
+  const say = (w) => has(BOTS, w) ? t(lang, w, {}, BOTS) : w;
   const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
   return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
 }
-var extend = (own) => ({ en: { ...STRINGS.en, ...own.en }, fr: { ...STRINGS.fr, ...own.fr } });
+var extend = (own) => words({ ...STRINGS, ...own });
 var playerName = (lang, p) => t(lang, "player", { n: p + 1 });
 function names(lang, players) {
   const ns = players.map((p) => playerName(lang, p));
@@ -230,7 +236,7 @@ var handoverIcon = () => s(
   s("circle", { cx: 32, cy: 35, r: 1.8, fill: "#1f2328" }),
   s("path", { d: "M3 16 h10 m-4 -4 l4 4 -4 4 M61 28 h-10 m4 -4 l-4 4 4 4", fill: "none", stroke: "#0b6bcb", "stroke-width": 2.5, "stroke-linecap": "round", "stroke-linejoin": "round" })
 );
-function renderHandover(el, { handover, lang, canUndo = false, words = STRINGS }, onTake, onUndo) {
+function renderHandover(el, { handover, lang, canUndo = false, words: words2 = STRINGS }, onTake, onUndo) {
   el.hidden = handover === null || handover === void 0;
   if (el.hidden) return put(el);
   const player = playerName(lang, handover);
@@ -239,8 +245,8 @@ function renderHandover(el, { handover, lang, canUndo = false, words = STRINGS }
     { class: "gl-handover-card" },
     h("div", { class: "gl-handover-icon", "aria-hidden": "true" }, handoverIcon()),
     h("h3", {}, t(lang, "handover_title", { player })),
-    h("p", {}, t(lang, "handover_note", { player }, words)),
-    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }, words)),
+    h("p", {}, t(lang, "handover_note", { player }, words2)),
+    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }, words2)),
     canUndo && onUndo && h(
       "div",
       { class: "gl-handover-undo" },
@@ -293,7 +299,7 @@ function narrator() {
   return el;
 }
 var figure = (lang, x) => typeof x === "number" ? x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2, useGrouping: false }) : "";
-function renderWhy(el, { why = [], lang, describe: describe2, words = STRINGS }) {
+function renderWhy(el, { why = [], lang, describe: describe2, words: words2 = STRINGS }) {
   el.hidden = !why.length;
   if (!why.length) return put(el);
   const weight = (c) => ["visits", "score", "value"].filter((f) => f in c && c[f] != null).map((f) => t(lang, `why_${f}`, { n: figure(lang, c[f]) })).join(" · ");
@@ -313,36 +319,23 @@ function renderWhy(el, { why = [], lang, describe: describe2, words = STRINGS })
       ),
       w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe2(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
     )),
-    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words)))
+    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words2)))
   );
 }
 
 // src/common/tutorial.js
-var TUTORIAL_WORDS = {
-  en: {
-    step: "Step {k} of {n}",
-    done: "Your game now",
-    refused: "Not this move:",
-    hint: "Hint:",
-    wait: "The bot is playing: your next step comes after its move.",
-    close: "Play on",
-    label: "{title}: step {k} of {n}",
-    label_done: "{title}: done"
-  },
-  fr: {
-    step: "Étape {k} sur {n}",
-    done: "À vous de jouer",
-    refused: "Pas ce coup :",
-    hint: "Indice :",
-    wait: "Le bot joue : votre prochaine étape vient après son coup.",
-    close: "Continuer",
-    label: "{title} : étape {k} sur {n}",
-    label_done: "{title} : terminé"
-  }
-};
-var fill2 = (s2, params) => s2.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
-var word = (lang, key, params = {}) => fill2((TUTORIAL_WORDS[lang] || TUTORIAL_WORDS.en)[key], params);
-var inLang = (words, lang) => words ? words[lang] ?? words.en ?? "" : "";
+var TUTORIAL_WORDS = words({
+  step: { en: "Step {k} of {n}", fr: "Étape {k} sur {n}" },
+  done: { en: "Your game now", fr: "À vous de jouer" },
+  refused: { en: "Not this move:", fr: "Pas ce coup :" },
+  hint: { en: "Hint:", fr: "Indice :" },
+  wait: { en: "The bot is playing: your next step comes after its move.", fr: "Le bot joue : votre prochaine étape vient après son coup." },
+  close: { en: "Play on", fr: "Continuer" },
+  label: { en: "{title}: step {k} of {n}", fr: "{title} : étape {k} sur {n}" },
+  label_done: { en: "{title}: done", fr: "{title} : terminé" }
+});
+var word = (lang, key, params = {}) => t(lang, key, params, TUTORIAL_WORDS);
+var inLang = (w, lang) => w ? w[lang] ?? w.en ?? "" : "";
 function tutorialText(tutorial, lang = "en") {
   if (!tutorial || !tutorial.steps) return null;
   const title = inLang(tutorial.title, lang), k = tutorial.step, n = tutorial.steps, done = !!tutorial.done;
@@ -431,30 +424,19 @@ var legalMoves = (p) => myTurn(p) ? p.legal || [] : [];
 
 // src/generic/strings.js
 var STR = extend({
-  en: {
-    your_move: "{player}, your move: choose one below.",
-    table: "The table",
-    moves: "Your moves",
-    no_moves: "No move for you now.",
-    other: "Another move, written as the game reads it (JSON)",
-    other_help: "The game checks it and says why if it is not allowed.",
-    try_move: "Try this move",
-    keys: "Keys: 1–9 play the numbered move · U undo · Tab goes from button to button",
-    board_label: "The game, in words",
-    empty: "(nothing to show)"
+  your_move: { en: "{player}, your move: choose one below.", fr: "{player}, à vous : choisissez un coup ci-dessous." },
+  table: { en: "The table", fr: "Le jeu" },
+  moves: { en: "Your moves", fr: "Vos coups" },
+  no_moves: { en: "No move for you now.", fr: "Aucun coup pour vous maintenant." },
+  other: { en: "Another move, written as the game reads it (JSON)", fr: "Un autre coup, écrit comme le jeu le lit (JSON)" },
+  other_help: { en: "The game checks it and says why if it is not allowed.", fr: "Le jeu le vérifie et dit pourquoi s'il n'est pas permis." },
+  try_move: { en: "Try this move", fr: "Essayer ce coup" },
+  keys: {
+    en: "Keys: 1–9 play the numbered move · U undo · Tab goes from button to button",
+    fr: "Touches : 1–9 jouer le coup numéroté · U annuler · Tab passe d'un bouton à l'autre"
   },
-  fr: {
-    your_move: "{player}, à vous : choisissez un coup ci-dessous.",
-    table: "Le jeu",
-    moves: "Vos coups",
-    no_moves: "Aucun coup pour vous maintenant.",
-    other: "Un autre coup, écrit comme le jeu le lit (JSON)",
-    other_help: "Le jeu le vérifie et dit pourquoi s'il n'est pas permis.",
-    try_move: "Essayer ce coup",
-    keys: "Touches : 1–9 jouer le coup numéroté · U annuler · Tab passe d'un bouton à l'autre",
-    board_label: "Le jeu, en mots",
-    empty: "(rien à montrer)"
-  }
+  board_label: { en: "The game, in words", fr: "Le jeu, en mots" },
+  empty: { en: "(nothing to show)", fr: "(rien à montrer)" }
 });
 var t2 = (lang, key, params) => t(lang, key, params, STR);
 
@@ -464,32 +446,31 @@ var wordsOf = (p) => (isLive(p) ? p.words : p.replay?.words) || {};
 var pick = (w, lang) => w ? w[lang] ?? w.en ?? null : null;
 var eventWords = (p, i, lang) => pick(wordsOf(p).log?.[i], lang);
 var phaseWords = (p, lang) => isLive(p) ? pick(p.words?.phase, lang) : null;
-var COLON = { en: ": ", fr: " : " };
-var YES = { en: ["yes", "no"], fr: ["oui", "non"] };
+var YES_NO = words({ yes: { en: "yes", fr: "oui" }, no: { en: "no", fr: "non" } });
 var named = (k) => String(k).replace(/_/g, " ");
 var isSeats = (v) => Number.isInteger(v) || Array.isArray(v) && v.length > 0 && v.every(Number.isInteger);
 function plainValue(lang, v, key = null) {
   if (SEAT_FIELDS.includes(key) && isSeats(v)) return [].concat(v).map((q) => playerName(lang, q)).join(", ");
   if (v === null || v === void 0) return "—";
-  if (typeof v === "boolean") return (YES[lang] ?? YES.en)[v ? 0 : 1];
+  if (typeof v === "boolean") return t(lang, v ? "yes" : "no", {}, YES_NO);
   if (Array.isArray(v)) return v.map((x) => typeof x === "object" && x !== null && Object.keys(x).length ? `(${plainValue(lang, x)})` : plainValue(lang, x)).join(", ") || "—";
-  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${COLON[lang] ?? COLON.en}${plainValue(lang, x, k)}`).join(", ");
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${colon(lang)}${plainValue(lang, x, k)}`).join(", ");
   return String(v);
 }
-function plainWords(lang, name, fields = {}) {
-  const rest = Object.keys(fields).length ? plainValue(lang, fields) : "";
+function plainWords(lang, name, fields2 = {}) {
+  const rest = Object.keys(fields2).length ? plainValue(lang, fields2) : "";
   return rest ? `${named(name)} — ${rest}` : named(name);
 }
 function plainMove(lang, m) {
   if (m === null || typeof m !== "object" || Array.isArray(m)) return plainValue(lang, m);
-  const { type, ...fields } = m;
-  return plainWords(lang, type ?? "?", fields);
+  const { type, ...fields2 } = m;
+  return plainWords(lang, type ?? "?", fields2);
 }
 function plainEvent(lang, e, skip = []) {
   const { event, player, ...rest } = e || {};
   for (const k of skip) delete rest[k];
   const said = plainWords(lang, event ?? "?", rest);
-  return Number.isInteger(player) ? `${playerName(lang, player)}${COLON[lang] ?? COLON.en}${said}` : said;
+  return Number.isInteger(player) ? `${playerName(lang, player)}${colon(lang)}${said}` : said;
 }
 function eventLine(p, i, lang, own = () => null, skip = []) {
   const e = (shown(p).log || [])[i];

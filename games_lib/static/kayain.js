@@ -59,113 +59,118 @@ var bots_default = {
 };
 
 // src/common/i18n.js
-var STRINGS = {
-  en: {
-    player: "Player {n}",
-    you: "you",
-    bot: "bot",
-    seed: "Seed {seed}",
-    lang_switch: "FR",
-    lang_name: "Français",
-    colorblind: "Colour-blind mode",
-    undo: "Undo",
-    replay: "Replay",
-    replay_label: "Replay: move shown",
-    replay_value: "move {k} of {n}",
-    live: "Back to the game",
-    replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
-    events: "Events",
-    handover_title: "Pass the device to {player}",
-    handover_button: "I am {player}: show my hand",
-    handover_note: "{player}'s hand stays hidden until they take the device.",
-    handover_undo: "Take my move back first",
-    thinking: "{player} (bot) is playing…",
-    waiting: "{player} to play.",
-    spectator: "Bots are playing: you are watching.",
-    over: "Game over.",
-    wins: "{players} wins!",
-    shared: "Shared win: {players}!",
-    nobody: "Nobody wins.",
-    ranking: "Ranking",
-    points: "{n} pts",
-    out: "done",
-    dismiss: "Dismiss",
-    tiles_left: "{n} tiles",
-    one_tile_left: "{n} tile",
-    and: "and",
-    skip: "Skip to the board",
-    why_title: "Why this move",
-    why_played: "{player} ({bot}) played",
-    why_hidden: "a move hidden from you",
-    why_none: "Nothing more that you may see.",
-    why_visits: "{n} tries",
-    why_score: "score {n}",
-    why_value: "value {n}",
-    why_note_score: "Score: how the bot rates a move by its rule of thumb; higher is better.",
-    why_note_visits: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
-    text_form: "The table as text",
-    phase_plain: "{player}, your move ({phase})."
-  },
-  fr: {
-    player: "Joueur {n}",
-    you: "vous",
-    bot: "robot",
-    seed: "Graine {seed}",
-    lang_switch: "EN",
-    lang_name: "English",
-    colorblind: "Mode daltonien",
-    undo: "Annuler",
-    replay: "Revoir",
-    replay_label: "Revoir : coup montré",
-    replay_value: "coup {k} sur {n}",
-    live: "Retour à la partie",
-    replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
-    events: "Événements",
-    handover_title: "Passez l'appareil à {player}",
-    handover_button: "Je suis {player} : montrer ma main",
-    handover_note: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil.",
-    handover_undo: "Reprendre d'abord mon coup",
-    thinking: "{player} (robot) joue…",
-    waiting: "Au tour de {player}.",
-    spectator: "Les robots jouent : vous regardez.",
-    over: "Partie terminée.",
-    wins: "{players} gagne !",
-    shared: "Victoire partagée : {players} !",
-    nobody: "Personne ne gagne.",
-    ranking: "Classement",
-    points: "{n} pts",
-    out: "fini",
-    dismiss: "Fermer",
-    tiles_left: "{n} tuiles",
-    one_tile_left: "{n} tuile",
-    and: "et",
-    skip: "Aller au plateau",
-    why_title: "Pourquoi ce coup",
-    why_played: "{player} ({bot}) a joué",
-    why_hidden: "un coup qui vous est caché",
-    why_none: "Rien de plus que vous puissiez voir.",
-    why_visits: "{n} essais",
-    why_score: "score {n}",
-    why_value: "valeur {n}",
-    why_note_score: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est.",
-    why_note_visits: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes).",
-    text_form: "Le jeu en texte",
-    phase_plain: "{player}, à vous ({phase})."
+var LANGS = ["en", "fr"];
+var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
+var fields = (text) => new Set([...text.matchAll(/(%?)\{(\w+)\}/g)].filter((m) => !m[1]).map((m) => m[2]));
+var prose = (text) => text.replace(/<[^>]*>/g, "").replace(/https?:\/\/\S+|%?\{[^}]*\}|`[^`]*`/g, "x");
+var formsOf = (w) => typeof w === "string" ? [w] : Array.isArray(w) && w.every((x) => typeof x === "string") ? w : null;
+var listed = (set) => `[${[...set].sort().map((f) => `'${f}'`).join(", ")}]`;
+function wordGaps(table) {
+  const out = [];
+  for (const [key, w] of Object.entries(table)) {
+    const langs = w && typeof w === "object" && !Array.isArray(w) ? Object.keys(w).sort() : null;
+    if (!langs || langs.join() !== LANGS.join()) {
+      out.push(`'${key}' needs exactly 'en' and 'fr' words, got ${langs ? `[${langs.map((l) => `'${l}'`).join(", ")}]` : typeof w}`);
+      continue;
+    }
+    const en = formsOf(w.en), fr = formsOf(w.fr);
+    if (!en || !fr || typeof w.en !== typeof w.fr || en.length !== fr.length) {
+      out.push(`'${key}': its English and French are not the same kind of words (one text, or as many forms)`);
+      continue;
+    }
+    en.forEach((a, i) => {
+      const b = fr[i], at = typeof w.en === "string" ? `'${key}'` : `'${key}' (form ${i})`;
+      const [fa, fb] = [fields(a), fields(b)];
+      if (listed(fa) !== listed(fb)) out.push(`${at}: fields ${listed(fa)} in English, ${listed(fb)} in French`);
+      for (const m of prose(b).matchAll(/\S[:;?!](?=\s|$)/g)) out.push(`${at}: no space before '${m[0].slice(-1)}' in French`);
+      for (const m of prose(a).matchAll(/\s[:;?!](?=\s|$)/g)) out.push(`${at}: a space before '${m[0].slice(-1)}' in English`);
+    });
   }
-};
-function t(lang, key, params = {}, table = STRINGS) {
-  const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
-  return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
+  return out;
 }
+function words(table) {
+  const gaps = wordGaps(table);
+  if (gaps.length) throw new Error(`words with gaps: ${gaps.join("; ")}`);
+  for (const w of Object.values(table)) {
+    Object.values(w).forEach(Object.freeze);
+    Object.freeze(w);
+  }
+  return Object.freeze({ ...table });
+}
+var STRINGS = words({
+  player: { en: "Player {n}", fr: "Joueur {n}" },
+  you: { en: "you", fr: "vous" },
+  bot: { en: "bot", fr: "robot" },
+  seed: { en: "Seed {seed}", fr: "Graine {seed}" },
+  lang_switch: { en: "FR", fr: "EN" },
+  lang_name: { en: "Français", fr: "English" },
+  colorblind: { en: "Colour-blind mode", fr: "Mode daltonien" },
+  undo: { en: "Undo", fr: "Annuler" },
+  replay: { en: "Replay", fr: "Revoir" },
+  replay_label: { en: "Replay: move shown", fr: "Revoir : coup montré" },
+  replay_value: { en: "move {k} of {n}", fr: "coup {k} sur {n}" },
+  live: { en: "Back to the game", fr: "Retour à la partie" },
+  replay_status: { en: "Replay: the table after move {k} of {n} (hands hidden).", fr: "Revoir : le jeu après le coup {k} sur {n} (mains cachées)." },
+  events: { en: "Events", fr: "Événements" },
+  handover_title: { en: "Pass the device to {player}", fr: "Passez l'appareil à {player}" },
+  handover_button: { en: "I am {player}: show my hand", fr: "Je suis {player} : montrer ma main" },
+  handover_note: {
+    en: "{player}'s hand stays hidden until they take the device.",
+    fr: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil."
+  },
+  handover_undo: { en: "Take my move back first", fr: "Reprendre d'abord mon coup" },
+  thinking: { en: "{player} (bot) is playing…", fr: "{player} (robot) joue…" },
+  waiting: { en: "{player} to play.", fr: "Au tour de {player}." },
+  spectator: { en: "Bots are playing: you are watching.", fr: "Les robots jouent : vous regardez." },
+  over: { en: "Game over.", fr: "Partie terminée." },
+  wins: { en: "{players} wins!", fr: "{players} gagne !" },
+  shared: { en: "Shared win: {players}!", fr: "Victoire partagée : {players} !" },
+  nobody: { en: "Nobody wins.", fr: "Personne ne gagne." },
+  ranking: { en: "Ranking", fr: "Classement" },
+  points: { en: "{n} pts", fr: "{n} pts" },
+  out: { en: "done", fr: "fini" },
+  dismiss: { en: "Dismiss", fr: "Fermer" },
+  tiles_left: { en: ["{n} tile", "{n} tiles"], fr: ["{n} tuile", "{n} tuiles"] },
+  and: { en: "and", fr: "et" },
+  skip: { en: "Skip to the board", fr: "Aller au plateau" },
+  why_title: { en: "Why this move", fr: "Pourquoi ce coup" },
+  why_played: { en: "{player} ({bot}) played", fr: "{player} ({bot}) a joué" },
+  why_hidden: { en: "a move hidden from you", fr: "un coup qui vous est caché" },
+  why_none: { en: "Nothing more that you may see.", fr: "Rien de plus que vous puissiez voir." },
+  why_visits: { en: "{n} tries", fr: "{n} essais" },
+  why_score: { en: "score {n}", fr: "score {n}" },
+  why_value: { en: "value {n}", fr: "valeur {n}" },
+  why_note_score: {
+    en: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    fr: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est."
+  },
+  why_note_visits: {
+    en: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
+    fr: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes)."
+  },
+  text_form: { en: "The table as text", fr: "Le jeu en texte" },
+  phase_plain: { en: "{player}, your move ({phase}).", fr: "{player}, à vous ({phase})." }
+});
+var has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
+var fill2 = (text, params) => text.replace(/(%?)\{(\w+)\}/g, (m, plotly, k) => !plotly && has(params, k) ? String(params[k]) : m);
+function t(lang, key, params = {}, table = STRINGS) {
+  const w = has(table, key) ? table[key] : has(STRINGS, key) ? STRINGS[key] : null;
+  if (!w) return key;
+  const said = has(w, lang) ? w[lang] : w.en;
+  if (typeof said === "string") return fill2(said, params);
+  if (typeof params.n !== "number") throw new Error(`the words '${key}' have a form per count: say them with n`);
+  return fill2(said[singular(lang, params.n) ? 0 : 1], params);
+}
+var BOTS = words(bots_default);
 var colon = (lang) => lang === "fr" ? " : " : ": ";
 var labelled = (lang, label, value) => `${label}${colon(lang)}${value}`;
 function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
-  const say = (w) => bots_default[w]?.[lang] ?? bots_default[w]?.en ?? w;
+  const say = (w) => has(BOTS, w) ? t(lang, w, {}, BOTS) : w;
   const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
   return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
 }
-var extend = (own) => ({ en: { ...STRINGS.en, ...own.en }, fr: { ...STRINGS.fr, ...own.fr } });
+var extend = (own) => words({ ...STRINGS, ...own });
 var playerName = (lang, p) => t(lang, "player", { n: p + 1 });
 function names(lang, players) {
   const ns = players.map((p) => playerName(lang, p));
@@ -268,7 +273,7 @@ function narrator() {
   return el;
 }
 var figure = (lang, x) => typeof x === "number" ? x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2, useGrouping: false }) : "";
-function renderWhy(el, { why = [], lang, describe: describe2, words = STRINGS }) {
+function renderWhy(el, { why = [], lang, describe: describe2, words: words2 = STRINGS }) {
   el.hidden = !why.length;
   if (!why.length) return put(el);
   const weight = (c) => ["visits", "score", "value"].filter((f) => f in c && c[f] != null).map((f) => t(lang, `why_${f}`, { n: figure(lang, c[f]) })).join(" · ");
@@ -288,7 +293,7 @@ function renderWhy(el, { why = [], lang, describe: describe2, words = STRINGS })
       ),
       w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe2(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
     )),
-    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words)))
+    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words2)))
   );
 }
 function renderTextForm(el, { sections = [], lang }) {
@@ -302,31 +307,18 @@ function renderTextForm(el, { sections = [], lang }) {
 }
 
 // src/common/tutorial.js
-var TUTORIAL_WORDS = {
-  en: {
-    step: "Step {k} of {n}",
-    done: "Your game now",
-    refused: "Not this move:",
-    hint: "Hint:",
-    wait: "The bot is playing: your next step comes after its move.",
-    close: "Play on",
-    label: "{title}: step {k} of {n}",
-    label_done: "{title}: done"
-  },
-  fr: {
-    step: "Étape {k} sur {n}",
-    done: "À vous de jouer",
-    refused: "Pas ce coup :",
-    hint: "Indice :",
-    wait: "Le bot joue : votre prochaine étape vient après son coup.",
-    close: "Continuer",
-    label: "{title} : étape {k} sur {n}",
-    label_done: "{title} : terminé"
-  }
-};
-var fill2 = (s2, params) => s2.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
-var word = (lang, key, params = {}) => fill2((TUTORIAL_WORDS[lang] || TUTORIAL_WORDS.en)[key], params);
-var inLang = (words, lang) => words ? words[lang] ?? words.en ?? "" : "";
+var TUTORIAL_WORDS = words({
+  step: { en: "Step {k} of {n}", fr: "Étape {k} sur {n}" },
+  done: { en: "Your game now", fr: "À vous de jouer" },
+  refused: { en: "Not this move:", fr: "Pas ce coup :" },
+  hint: { en: "Hint:", fr: "Indice :" },
+  wait: { en: "The bot is playing: your next step comes after its move.", fr: "Le bot joue : votre prochaine étape vient après son coup." },
+  close: { en: "Play on", fr: "Continuer" },
+  label: { en: "{title}: step {k} of {n}", fr: "{title} : étape {k} sur {n}" },
+  label_done: { en: "{title}: done", fr: "{title} : terminé" }
+});
+var word = (lang, key, params = {}) => t(lang, key, params, TUTORIAL_WORDS);
+var inLang = (w, lang) => w ? w[lang] ?? w.en ?? "" : "";
 function tutorialText(tutorial, lang = "en") {
   if (!tutorial || !tutorial.steps) return null;
   const title = inLang(tutorial.title, lang), k = tutorial.step, n = tutorial.steps, done = !!tutorial.done;
@@ -381,199 +373,150 @@ function renderTutorial(el, tutorial, lang, onClose) {
 
 // src/kayain/strings.js
 var STR = extend({
-  en: {
-    your_turn: "{player}, your turn: lay a card, collect a palette, draw a base colour or declare a painting.",
-    last_turn: "Last turn! ",
-    must_pass: "{player}, nothing can be done: pass.",
-    hand: "Your hand",
-    hand_of: "Hand of {player}",
-    cards_n: "{n} cards",
-    card_1: "1 card",
-    hand_hidden: "{player}'s hand: {n} cards, hidden.",
-    workshop: "The workshop",
-    palette: "Palette {n}",
-    side_of: "{player}'s side",
-    your_side: "your side",
-    empty: "empty",
-    face_down: "face down",
-    announced: "announced",
-    true_colour: "truly",
-    bluff: "bluff",
-    slot_label: "Palette {n}, {side}: {what}",
-    slot_empty: "empty place",
-    slot_theirs: "a face-down card, announced {colour}",
-    slot_mine: "your card, announced {colour}, truly {card}",
-    slot_mine_bluff: "your card, announced {colour}, truly {card}, bluff",
-    mix_announced: "If the announcements are true: {a} + {b} → {made}",
-    makes_nothing: "nothing",
-    collect: "Collect",
-    collect_label: "Collect palette {n}",
-    supply: "Gouache supply",
-    draw: "Draw",
-    draw_label: "Draw {cards} ({n} left)",
-    pile_label: "{colour}: {n} left (made on a palette, not drawn)",
-    mixed_piles: "Mixed colours (made on palettes)",
-    base_piles: "Base colours (draw one)",
-    paintings: "Your paintings",
-    paintings_of: "Paintings of {player}",
-    declare: "Declare",
-    declare_anyway: "Declare anyway (lost)",
-    declare_label: "{action}: {title} ({value} pigments)",
-    needs: "needs",
-    missing: "Missing {colours}: declaring now loses this painting.",
-    ready: "Ready to declare.",
-    completed: "Completed paintings",
-    completed_none: "none yet",
-    completed_hidden: "{n}, face down until the end",
-    completed_hidden_1: "1, face down until the end",
-    pigments: "{n} pigments",
-    brush: "brush (first player)",
-    brush_short: "brush",
-    chart: "Colour chart (player aid)",
-    chart_note: "Two cards on a palette, one on each side, make:",
-    level: "level {n}",
-    announce_title: "Announce a colour for your {card} card on palette {n} ({side}):",
-    announce_note: "Say the truth or bluff: nobody sees which until the palette is collected.",
-    truth: "true colour",
-    cancel: "Cancel",
-    hint_card: "Choose a card of your hand (click it, or 1–{n}), collect a full palette, draw a base colour or declare a painting.",
-    hint_slot: "Lay your {card} card: click a highlighted empty place (or arrows and Enter).",
-    hint_announce: "Choose the colour to announce (arrows and Enter); Escape to go back.",
-    keys: "Keys: 1–9 card · arrows move between places · Enter lay here · then arrows + Enter announce · C collect the palette here · D then 1–5 draw · P then 1–5 declare · U undo · H colour chart · Esc cancel",
-    keys_d: "Draw: press 1–5 (cyan, yellow, magenta, black, white).",
-    keys_p: "Declare: press the number of a painting.",
-    count_cards: "{n} cards",
-    count_paintings: "{n} paintings",
-    count_completed: "{n} completed",
-    last_event: "Last move",
-    log_start: "The game starts: {player} takes the brush and plays first.",
-    log_place: "{player} laid a card face down on palette {n} ({side}), announcing {colour}.",
-    log_collect: "{player} collected palette {n}: {a} + {b} = {made}; {gained}",
-    log_collect_none: "{player} collected palette {n}: {a} + {b} make nothing; both went back to the supply.",
-    log_gained: "{player} takes {cards}.",
-    log_empty_pile: "its pile is empty: nothing gained.",
-    log_bluff: "{player} had announced {said}: a bluff.",
-    log_draw: "{player} drew {cards}.",
-    log_declare_ok: "{player} completed {title} ({value} pigments) with {colours}.",
-    log_declare_wrong: "{player} declared {title} but lacked {missing}: the painting is lost.",
-    log_pass: "{player} passed.",
-    why_place: "lay {card} on palette {n} ({side}), announcing {colour}",
-    why_place_hidden: "a face-down card on palette {n} ({side}), announcing {colour}",
-    why_collect: "collect palette {n}",
-    why_draw: "draw {cards}",
-    why_declare: "declare {title}",
-    why_pass: "pass",
-    over_scores: "Pigments",
-    score_line: "{player}: {total} pigments (paintings {paintings}, {mixed} mixed card(s) in hand: −{penalty})",
-    text_palettes: "Palettes",
-    text_supply: "Supply",
-    text_hand: "Hands",
-    text_paintings: "Paintings",
-    text_palette: "Palette {n}: {a}; {b}.",
-    text_hand_of: "{player}: {cards}.",
-    none: "none",
-    text_painting: "{title}, {value} pigments, needs {colours}.",
-    text_completed: "{player}: {n} completed."
+  your_turn: {
+    en: "{player}, your turn: lay a card, collect a palette, draw a base colour or declare a painting.",
+    fr: "{player}, à vous : posez une carte, ramassez une palette, piochez une couleur primaire ou déclarez une œuvre."
   },
-  fr: {
-    your_turn: "{player}, à vous : posez une carte, ramassez une palette, piochez une couleur primaire ou déclarez une œuvre.",
-    last_turn: "Dernier tour ! ",
-    must_pass: "{player}, rien n'est possible : passez.",
-    hand: "Votre main",
-    hand_of: "Main : {player}",
-    cards_n: "{n} cartes",
-    card_1: "1 carte",
-    hand_hidden: "Main de {player} : {n} cartes, cachées.",
-    workshop: "L'atelier",
-    palette: "Palette {n}",
-    side_of: "côté {player}",
-    your_side: "votre côté",
-    empty: "vide",
-    face_down: "face cachée",
-    announced: "annoncée",
-    true_colour: "en vrai",
-    bluff: "bluff",
-    slot_label: "Palette {n}, {side} : {what}",
-    slot_empty: "emplacement libre",
-    slot_theirs: "une carte face cachée, annoncée « {colour} »",
-    slot_mine: "votre carte, annoncée « {colour} », en vrai : {card}",
-    slot_mine_bluff: "votre carte, annoncée « {colour} », en vrai : {card}, bluff",
-    mix_announced: "Si les annonces sont vraies : {a} + {b} → {made}",
-    makes_nothing: "rien",
-    collect: "Ramasser",
-    collect_label: "Ramasser la palette {n}",
-    supply: "Réserve de gouache",
-    draw: "Piocher",
-    draw_label: "Piocher {cards} (reste {n})",
-    pile_label: "{colour} : reste {n} (s'obtient par mélange, ne se pioche pas)",
-    mixed_piles: "Mélanges (obtenus sur les palettes)",
-    base_piles: "Couleurs primaires, noir et blanc (à piocher)",
-    paintings: "Vos œuvres",
-    paintings_of: "Œuvres : {player}",
-    declare: "Déclarer",
-    declare_anyway: "Déclarer quand même (perdue)",
-    declare_label: "{action} : {title} ({value} pigments)",
-    needs: "demande",
-    missing: "Il manque {colours} : déclarer maintenant fait perdre cette œuvre.",
-    ready: "Prête à être déclarée.",
-    completed: "Œuvres réalisées",
-    completed_none: "aucune pour l'instant",
-    completed_hidden: "{n}, face cachée jusqu'à la fin",
-    completed_hidden_1: "1, face cachée jusqu'à la fin",
-    pigments: "{n} pigments",
-    brush: "pinceau (premier joueur)",
-    brush_short: "pinceau",
-    chart: "Mélanges (aide de jeu)",
-    chart_note: "Deux cartes sur une palette, une de chaque côté, donnent :",
-    level: "niveau {n}",
-    announce_title: "Annoncez une couleur pour votre carte {card} sur la palette {n} ({side}) :",
-    announce_note: "Dites la vérité ou bluffez : personne ne le saura avant que la palette soit ramassée.",
-    truth: "vraie couleur",
-    cancel: "Annuler",
-    hint_card: "Choisissez une carte de votre main (cliquez, ou 1–{n}), ramassez une palette pleine, piochez une couleur primaire ou déclarez une œuvre.",
-    hint_slot: "Posez votre carte {card} : cliquez sur un emplacement libre en surbrillance (ou flèches et Entrée).",
-    hint_announce: "Choisissez la couleur annoncée (flèches et Entrée) ; Échap pour revenir.",
-    keys: "Touches : 1–9 carte · flèches entre les emplacements · Entrée poser ici · puis flèches + Entrée annoncer · C ramasser cette palette · D puis 1–5 piocher · P puis 1–5 déclarer · U annuler · H mélanges · Échap annuler",
-    keys_d: "Piocher : tapez 1–5 (cyan, jaune, magenta, noir, blanc).",
-    keys_p: "Déclarer : tapez le numéro d'une œuvre.",
-    count_cards: "{n} cartes",
-    count_paintings: "{n} œuvres",
-    count_completed: "{n} réalisées",
-    last_event: "Dernier coup",
-    log_start: "La partie commence : {player} prend le pinceau et joue en premier.",
-    log_place: "{player} a posé une carte face cachée sur la palette {n} ({side}), en annonçant « {colour} ».",
-    log_collect: "{player} a ramassé la palette {n} : {a} + {b} = {made} ; {gained}",
-    log_collect_none: "{player} a ramassé la palette {n} : {a} + {b} ne donnent rien ; les deux cartes retournent à la réserve.",
-    log_gained: "{player} prend {cards}.",
-    log_empty_pile: "la pile est vide : rien n'est gagné.",
-    log_bluff: "{player} avait annoncé « {said} » : un bluff.",
-    log_draw: "{player} a pioché {cards}.",
-    log_declare_ok: "{player} a réalisé {title} ({value} pigments) avec {colours}.",
-    log_declare_wrong: "{player} a déclaré {title} mais il manquait {missing} : l'œuvre est perdue.",
-    log_pass: "{player} a passé.",
-    why_place: "poser {card} sur la palette {n} ({side}), en annonçant « {colour} »",
-    why_place_hidden: "une carte face cachée sur la palette {n} ({side}), annoncée « {colour} »",
-    why_collect: "ramasser la palette {n}",
-    why_draw: "piocher {cards}",
-    why_declare: "déclarer {title}",
-    why_pass: "passer",
-    over_scores: "Pigments",
-    score_line: "{player} : {total} pigments (œuvres {paintings}, {mixed} mélange(s) en main : −{penalty})",
-    text_palettes: "Palettes",
-    text_supply: "Réserve",
-    text_hand: "Mains",
-    text_paintings: "Œuvres",
-    text_palette: "Palette {n} : {a} ; {b}.",
-    text_hand_of: "{player} : {cards}.",
-    none: "aucune",
-    text_painting: "{title}, {value} pigments, demande {colours}.",
-    text_completed: "{player} : {n} réalisée(s).",
-    handover_button_k: "Je suis {player} : montrer mes cartes"
+  last_turn: { en: "Last turn! ", fr: "Dernier tour ! " },
+  must_pass: { en: "{player}, nothing can be done: pass.", fr: "{player}, rien n'est possible : passez." },
+  hand: { en: "Your hand", fr: "Votre main" },
+  hand_of: { en: "Hand of {player}", fr: "Main : {player}" },
+  cards_n: { en: ["{n} card", "{n} cards"], fr: ["{n} carte", "{n} cartes"] },
+  hand_hidden: { en: "{player}'s hand: {n} cards, hidden.", fr: "Main de {player} : {n} cartes, cachées." },
+  workshop: { en: "The workshop", fr: "L'atelier" },
+  palette: { en: "Palette {n}", fr: "Palette {n}" },
+  side_of: { en: "{player}'s side", fr: "côté {player}" },
+  your_side: { en: "your side", fr: "votre côté" },
+  empty: { en: "empty", fr: "vide" },
+  face_down: { en: "face down", fr: "face cachée" },
+  announced: { en: "announced", fr: "annoncée" },
+  true_colour: { en: "truly", fr: "en vrai" },
+  bluff: { en: "bluff", fr: "bluff" },
+  slot_label: { en: "Palette {n}, {side}: {what}", fr: "Palette {n}, {side} : {what}" },
+  slot_empty: { en: "empty place", fr: "emplacement libre" },
+  slot_theirs: { en: "a face-down card, announced {colour}", fr: "une carte face cachée, annoncée « {colour} »" },
+  slot_mine: { en: "your card, announced {colour}, truly {card}", fr: "votre carte, annoncée « {colour} », en vrai : {card}" },
+  slot_mine_bluff: { en: "your card, announced {colour}, truly {card}, bluff", fr: "votre carte, annoncée « {colour} », en vrai : {card}, bluff" },
+  mix_announced: { en: "If the announcements are true: {a} + {b} → {made}", fr: "Si les annonces sont vraies : {a} + {b} → {made}" },
+  makes_nothing: { en: "nothing", fr: "rien" },
+  collect: { en: "Collect", fr: "Ramasser" },
+  collect_label: { en: "Collect palette {n}", fr: "Ramasser la palette {n}" },
+  supply: { en: "Gouache supply", fr: "Réserve de gouache" },
+  draw: { en: "Draw", fr: "Piocher" },
+  draw_label: { en: "Draw {cards} ({n} left)", fr: "Piocher {cards} (reste {n})" },
+  pile_label: { en: "{colour}: {n} left (made on a palette, not drawn)", fr: "{colour} : reste {n} (s'obtient par mélange, ne se pioche pas)" },
+  mixed_piles: { en: "Mixed colours (made on palettes)", fr: "Mélanges (obtenus sur les palettes)" },
+  base_piles: { en: "Base colours (draw one)", fr: "Couleurs primaires, noir et blanc (à piocher)" },
+  paintings: { en: "Your paintings", fr: "Vos œuvres" },
+  paintings_of: { en: "Paintings of {player}", fr: "Œuvres : {player}" },
+  declare: { en: "Declare", fr: "Déclarer" },
+  declare_anyway: { en: "Declare anyway (lost)", fr: "Déclarer quand même (perdue)" },
+  declare_label: { en: "{action}: {title} ({value} pigments)", fr: "{action} : {title} ({value} pigments)" },
+  needs: { en: "needs", fr: "demande" },
+  missing: { en: "Missing {colours}: declaring now loses this painting.", fr: "Il manque {colours} : déclarer maintenant fait perdre cette œuvre." },
+  ready: { en: "Ready to declare.", fr: "Prête à être déclarée." },
+  completed: { en: "Completed paintings", fr: "Œuvres réalisées" },
+  completed_none: { en: "none yet", fr: "aucune pour l'instant" },
+  completed_hidden: { en: "{n}, face down until the end", fr: "{n}, face cachée jusqu'à la fin" },
+  pigments: { en: "{n} pigments", fr: "{n} pigments" },
+  brush: { en: "brush (first player)", fr: "pinceau (premier joueur)" },
+  brush_short: { en: "brush", fr: "pinceau" },
+  chart: { en: "Colour chart (player aid)", fr: "Mélanges (aide de jeu)" },
+  chart_note: { en: "Two cards on a palette, one on each side, make:", fr: "Deux cartes sur une palette, une de chaque côté, donnent :" },
+  level: { en: "level {n}", fr: "niveau {n}" },
+  announce_title: {
+    en: "Announce a colour for your {card} card on palette {n} ({side}):",
+    fr: "Annoncez une couleur pour votre carte {card} sur la palette {n} ({side}) :"
+  },
+  announce_note: {
+    en: "Say the truth or bluff: nobody sees which until the palette is collected.",
+    fr: "Dites la vérité ou bluffez : personne ne le saura avant que la palette soit ramassée."
+  },
+  truth: { en: "true colour", fr: "vraie couleur" },
+  cancel: { en: "Cancel", fr: "Annuler" },
+  hint_card: {
+    en: "Choose a card of your hand (click it, or 1–{n}), collect a full palette, draw a base colour or declare a painting.",
+    fr: "Choisissez une carte de votre main (cliquez, ou 1–{n}), ramassez une palette pleine, piochez une couleur primaire ou déclarez une œuvre."
+  },
+  hint_slot: {
+    en: "Lay your {card} card: click a highlighted empty place (or arrows and Enter).",
+    fr: "Posez votre carte {card} : cliquez sur un emplacement libre en surbrillance (ou flèches et Entrée)."
+  },
+  hint_announce: {
+    en: "Choose the colour to announce (arrows and Enter); Escape to go back.",
+    fr: "Choisissez la couleur annoncée (flèches et Entrée) ; Échap pour revenir."
+  },
+  keys: {
+    en: "Keys: 1–9 card · arrows move between places · Enter lay here · then arrows + Enter announce · C collect the palette here · D then 1–5 draw · P then 1–5 declare · U undo · H colour chart · Esc cancel",
+    fr: "Touches : 1–9 carte · flèches entre les emplacements · Entrée poser ici · puis flèches + Entrée annoncer · C ramasser cette palette · D puis 1–5 piocher · P puis 1–5 déclarer · U annuler · H mélanges · Échap annuler"
+  },
+  keys_d: { en: "Draw: press 1–5 (cyan, yellow, magenta, black, white).", fr: "Piocher : tapez 1–5 (cyan, jaune, magenta, noir, blanc)." },
+  keys_p: { en: "Declare: press the number of a painting.", fr: "Déclarer : tapez le numéro d'une œuvre." },
+  count_cards: { en: ["{n} card", "{n} cards"], fr: ["{n} carte", "{n} cartes"] },
+  count_paintings: { en: ["{n} painting", "{n} paintings"], fr: ["{n} œuvre", "{n} œuvres"] },
+  count_completed: { en: ["{n} completed", "{n} completed"], fr: ["{n} réalisée", "{n} réalisées"] },
+  last_event: { en: "Last move", fr: "Dernier coup" },
+  log_start: {
+    en: "The game starts: {player} takes the brush and plays first.",
+    fr: "La partie commence : {player} prend le pinceau et joue en premier."
+  },
+  log_place: {
+    en: "{player} laid a card face down on palette {n} ({side}), announcing {colour}.",
+    fr: "{player} a posé une carte face cachée sur la palette {n} ({side}), en annonçant « {colour} »."
+  },
+  log_collect: {
+    en: "{player} collected palette {n}: {a} + {b} = {made}; {gained}",
+    fr: "{player} a ramassé la palette {n} : {a} + {b} = {made} ; {gained}"
+  },
+  log_collect_none: {
+    en: "{player} collected palette {n}: {a} + {b} make nothing; both went back to the supply.",
+    fr: "{player} a ramassé la palette {n} : {a} + {b} ne donnent rien ; les deux cartes retournent à la réserve."
+  },
+  log_gained: { en: "{player} takes {cards}.", fr: "{player} prend {cards}." },
+  log_empty_pile: { en: "its pile is empty: nothing gained.", fr: "la pile est vide : rien n'est gagné." },
+  log_bluff: { en: "{player} had announced {said}: a bluff.", fr: "{player} avait annoncé « {said} » : un bluff." },
+  log_draw: { en: "{player} drew {cards}.", fr: "{player} a pioché {cards}." },
+  log_declare_ok: {
+    en: "{player} completed {title} ({value} pigments) with {colours}.",
+    fr: "{player} a réalisé {title} ({value} pigments) avec {colours}."
+  },
+  log_declare_wrong: {
+    en: "{player} declared {title} but lacked {missing}: the painting is lost.",
+    fr: "{player} a déclaré {title} mais il manquait {missing} : l'œuvre est perdue."
+  },
+  log_pass: { en: "{player} passed.", fr: "{player} a passé." },
+  why_place: {
+    en: "lay {card} on palette {n} ({side}), announcing {colour}",
+    fr: "poser {card} sur la palette {n} ({side}), en annonçant « {colour} »"
+  },
+  why_place_hidden: {
+    en: "a face-down card on palette {n} ({side}), announcing {colour}",
+    fr: "une carte face cachée sur la palette {n} ({side}), annoncée « {colour} »"
+  },
+  why_collect: { en: "collect palette {n}", fr: "ramasser la palette {n}" },
+  why_draw: { en: "draw {cards}", fr: "piocher {cards}" },
+  why_declare: { en: "declare {title}", fr: "déclarer {title}" },
+  why_pass: { en: "pass", fr: "passer" },
+  over_scores: { en: "Pigments", fr: "Pigments" },
+  score_line: {
+    en: "{player}: {total} pigments (paintings {paintings}, {mixed} mixed card(s) in hand: −{penalty})",
+    fr: "{player} : {total} pigments (œuvres {paintings}, {mixed} mélange(s) en main : −{penalty})"
+  },
+  text_palettes: { en: "Palettes", fr: "Palettes" },
+  text_supply: { en: "Supply", fr: "Réserve" },
+  text_hand: { en: "Hands", fr: "Mains" },
+  text_paintings: { en: "Paintings", fr: "Œuvres" },
+  text_palette: { en: "Palette {n}: {a}; {b}.", fr: "Palette {n} : {a} ; {b}." },
+  text_hand_of: { en: "{player}: {cards}.", fr: "{player} : {cards}." },
+  none: { en: "none", fr: "aucune" },
+  text_painting: { en: "{title}, {value} pigments, needs {colours}.", fr: "{title}, {value} pigments, demande {colours}." },
+  text_completed: { en: "{player}: {n} completed.", fr: "{player} : {n} réalisée(s)." },
+  handover_button_k: { en: "I am {player}: show my cards", fr: "Je suis {player} : montrer mes cartes" },
+  handover_note_k: {
+    en: "{player}'s hand and the true colours of the cards on the palettes stay hidden until they take the device.",
+    fr: "La main de {player} et les vraies couleurs des cartes posées restent cachées jusqu'à ce qu'il ou elle prenne l'appareil."
   }
 });
-STR.en.handover_button_k = "I am {player}: show my cards";
-STR.en.handover_note_k = "{player}'s hand and the true colours of the cards on the palettes stay hidden until they take the device.";
-STR.fr.handover_note_k = "La main de {player} et les vraies couleurs des cartes posées restent cachées jusqu'à ce qu'il ou elle prenne l'appareil.";
 var t2 = (lang, key, params) => t(lang, key, params, STR);
 
 // src/kayain/colours.js
@@ -745,32 +688,31 @@ var wordsOf = (p) => (isLive(p) ? p.words : p.replay?.words) || {};
 var pick = (w, lang) => w ? w[lang] ?? w.en ?? null : null;
 var eventWords = (p, i, lang) => pick(wordsOf(p).log?.[i], lang);
 var phaseWords = (p, lang) => isLive(p) ? pick(p.words?.phase, lang) : null;
-var COLON = { en: ": ", fr: " : " };
-var YES = { en: ["yes", "no"], fr: ["oui", "non"] };
+var YES_NO = words({ yes: { en: "yes", fr: "oui" }, no: { en: "no", fr: "non" } });
 var named = (k) => String(k).replace(/_/g, " ");
 var isSeats = (v) => Number.isInteger(v) || Array.isArray(v) && v.length > 0 && v.every(Number.isInteger);
 function plainValue(lang, v, key = null) {
   if (SEAT_FIELDS.includes(key) && isSeats(v)) return [].concat(v).map((q2) => playerName(lang, q2)).join(", ");
   if (v === null || v === void 0) return "—";
-  if (typeof v === "boolean") return (YES[lang] ?? YES.en)[v ? 0 : 1];
+  if (typeof v === "boolean") return t(lang, v ? "yes" : "no", {}, YES_NO);
   if (Array.isArray(v)) return v.map((x) => typeof x === "object" && x !== null && Object.keys(x).length ? `(${plainValue(lang, x)})` : plainValue(lang, x)).join(", ") || "—";
-  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${COLON[lang] ?? COLON.en}${plainValue(lang, x, k)}`).join(", ");
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${colon(lang)}${plainValue(lang, x, k)}`).join(", ");
   return String(v);
 }
-function plainWords(lang, name, fields = {}) {
-  const rest = Object.keys(fields).length ? plainValue(lang, fields) : "";
+function plainWords(lang, name, fields2 = {}) {
+  const rest = Object.keys(fields2).length ? plainValue(lang, fields2) : "";
   return rest ? `${named(name)} — ${rest}` : named(name);
 }
 function plainMove(lang, m) {
   if (m === null || typeof m !== "object" || Array.isArray(m)) return plainValue(lang, m);
-  const { type, ...fields } = m;
-  return plainWords(lang, type ?? "?", fields);
+  const { type, ...fields2 } = m;
+  return plainWords(lang, type ?? "?", fields2);
 }
 function plainEvent(lang, e, skip = []) {
   const { event, player, ...rest } = e || {};
   for (const k of skip) delete rest[k];
   const said = plainWords(lang, event ?? "?", rest);
-  return Number.isInteger(player) ? `${playerName(lang, player)}${COLON[lang] ?? COLON.en}${said}` : said;
+  return Number.isInteger(player) ? `${playerName(lang, player)}${colon(lang)}${said}` : said;
 }
 function eventLine(p, i, lang, own = () => null, skip = []) {
   const e = (shown(p).log || [])[i];
@@ -1027,7 +969,7 @@ function paintingNodes(p, on) {
       "div",
       { class: ["kpainting", focus.paintings.has(x.id) && "gl-focus", !missing.length && "kready"].filter(Boolean).join(" "), "data-testid": "painting", "data-id": x.id },
       h("div", { class: "kp-head" }, h("span", { class: "kp-value" }, String(x.value)), h("span", { class: "kp-title" }, x.title || x.id), h("span", { class: "kkey" }, String(j + 1))),
-      h("div", { class: "kp-needs" }, ...held.map(([c, has]) => h("span", { class: `kp-need ${has ? "kp-has" : "kp-lacks"}` }, cardFace(c, { lang: lg, colorblind: cb, small: true }), has ? "✓" : "✗"))),
+      h("div", { class: "kp-needs" }, ...held.map(([c, has2]) => h("span", { class: `kp-need ${has2 ? "kp-has" : "kp-lacks"}` }, cardFace(c, { lang: lg, colorblind: cb, small: true }), has2 ? "✓" : "✗"))),
       h("div", { class: `kp-note ${missing.length ? "kp-warn" : ""}` }, missing.length ? t2(lg, "missing", { colours: colourList(lg, missing) }) : t2(lg, "ready")),
       myTurn(p) && h(
         "button",
@@ -1051,7 +993,7 @@ function completedNodes(p) {
       "div",
       { class: "kdone", "data-testid": `completed-${q2}` },
       h("b", {}, `${playerName(lg, q2)} · ${t2(lg, "completed")}${colon(lg)}`),
-      n === 0 ? t2(lg, "completed_none") : done ? done.map((x) => `${x.title || x.id} (${x.value})`).join(", ") : t2(lg, n === 1 ? "completed_hidden_1" : "completed_hidden", { n })
+      n === 0 ? t2(lg, "completed_none") : done ? done.map((x) => `${x.title || x.id} (${x.value})`).join(", ") : t2(lg, "completed_hidden", { n })
     );
   });
 }

@@ -61,113 +61,118 @@ var bots_default = {
 };
 
 // src/common/i18n.js
-var STRINGS = {
-  en: {
-    player: "Player {n}",
-    you: "you",
-    bot: "bot",
-    seed: "Seed {seed}",
-    lang_switch: "FR",
-    lang_name: "Français",
-    colorblind: "Colour-blind mode",
-    undo: "Undo",
-    replay: "Replay",
-    replay_label: "Replay: move shown",
-    replay_value: "move {k} of {n}",
-    live: "Back to the game",
-    replay_status: "Replay: the table after move {k} of {n} (hands hidden).",
-    events: "Events",
-    handover_title: "Pass the device to {player}",
-    handover_button: "I am {player}: show my hand",
-    handover_note: "{player}'s hand stays hidden until they take the device.",
-    handover_undo: "Take my move back first",
-    thinking: "{player} (bot) is playing…",
-    waiting: "{player} to play.",
-    spectator: "Bots are playing: you are watching.",
-    over: "Game over.",
-    wins: "{players} wins!",
-    shared: "Shared win: {players}!",
-    nobody: "Nobody wins.",
-    ranking: "Ranking",
-    points: "{n} pts",
-    out: "done",
-    dismiss: "Dismiss",
-    tiles_left: "{n} tiles",
-    one_tile_left: "{n} tile",
-    and: "and",
-    skip: "Skip to the board",
-    why_title: "Why this move",
-    why_played: "{player} ({bot}) played",
-    why_hidden: "a move hidden from you",
-    why_none: "Nothing more that you may see.",
-    why_visits: "{n} tries",
-    why_score: "score {n}",
-    why_value: "value {n}",
-    why_note_score: "Score: how the bot rates a move by its rule of thumb; higher is better.",
-    why_note_visits: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
-    text_form: "The table as text",
-    phase_plain: "{player}, your move ({phase})."
-  },
-  fr: {
-    player: "Joueur {n}",
-    you: "vous",
-    bot: "robot",
-    seed: "Graine {seed}",
-    lang_switch: "EN",
-    lang_name: "English",
-    colorblind: "Mode daltonien",
-    undo: "Annuler",
-    replay: "Revoir",
-    replay_label: "Revoir : coup montré",
-    replay_value: "coup {k} sur {n}",
-    live: "Retour à la partie",
-    replay_status: "Revoir : le jeu après le coup {k} sur {n} (mains cachées).",
-    events: "Événements",
-    handover_title: "Passez l'appareil à {player}",
-    handover_button: "Je suis {player} : montrer ma main",
-    handover_note: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil.",
-    handover_undo: "Reprendre d'abord mon coup",
-    thinking: "{player} (robot) joue…",
-    waiting: "Au tour de {player}.",
-    spectator: "Les robots jouent : vous regardez.",
-    over: "Partie terminée.",
-    wins: "{players} gagne !",
-    shared: "Victoire partagée : {players} !",
-    nobody: "Personne ne gagne.",
-    ranking: "Classement",
-    points: "{n} pts",
-    out: "fini",
-    dismiss: "Fermer",
-    tiles_left: "{n} tuiles",
-    one_tile_left: "{n} tuile",
-    and: "et",
-    skip: "Aller au plateau",
-    why_title: "Pourquoi ce coup",
-    why_played: "{player} ({bot}) a joué",
-    why_hidden: "un coup qui vous est caché",
-    why_none: "Rien de plus que vous puissiez voir.",
-    why_visits: "{n} essais",
-    why_score: "score {n}",
-    why_value: "valeur {n}",
-    why_note_score: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est.",
-    why_note_visits: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes).",
-    text_form: "Le jeu en texte",
-    phase_plain: "{player}, à vous ({phase})."
+var LANGS = ["en", "fr"];
+var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
+var fields = (text) => new Set([...text.matchAll(/(%?)\{(\w+)\}/g)].filter((m) => !m[1]).map((m) => m[2]));
+var prose = (text) => text.replace(/<[^>]*>/g, "").replace(/https?:\/\/\S+|%?\{[^}]*\}|`[^`]*`/g, "x");
+var formsOf = (w) => typeof w === "string" ? [w] : Array.isArray(w) && w.every((x) => typeof x === "string") ? w : null;
+var listed = (set) => `[${[...set].sort().map((f) => `'${f}'`).join(", ")}]`;
+function wordGaps(table) {
+  const out = [];
+  for (const [key, w] of Object.entries(table)) {
+    const langs = w && typeof w === "object" && !Array.isArray(w) ? Object.keys(w).sort() : null;
+    if (!langs || langs.join() !== LANGS.join()) {
+      out.push(`'${key}' needs exactly 'en' and 'fr' words, got ${langs ? `[${langs.map((l) => `'${l}'`).join(", ")}]` : typeof w}`);
+      continue;
+    }
+    const en = formsOf(w.en), fr = formsOf(w.fr);
+    if (!en || !fr || typeof w.en !== typeof w.fr || en.length !== fr.length) {
+      out.push(`'${key}': its English and French are not the same kind of words (one text, or as many forms)`);
+      continue;
+    }
+    en.forEach((a, i) => {
+      const b = fr[i], at = typeof w.en === "string" ? `'${key}'` : `'${key}' (form ${i})`;
+      const [fa, fb] = [fields(a), fields(b)];
+      if (listed(fa) !== listed(fb)) out.push(`${at}: fields ${listed(fa)} in English, ${listed(fb)} in French`);
+      for (const m of prose(b).matchAll(/\S[:;?!](?=\s|$)/g)) out.push(`${at}: no space before '${m[0].slice(-1)}' in French`);
+      for (const m of prose(a).matchAll(/\s[:;?!](?=\s|$)/g)) out.push(`${at}: a space before '${m[0].slice(-1)}' in English`);
+    });
   }
-};
-function t(lang, key, params = {}, table = STRINGS) {
-  const tmpl = table[lang]?.[key] ?? table.en[key] ?? STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
-  return tmpl.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
+  return out;
 }
+function words(table) {
+  const gaps = wordGaps(table);
+  if (gaps.length) throw new Error(`words with gaps: ${gaps.join("; ")}`);
+  for (const w of Object.values(table)) {
+    Object.values(w).forEach(Object.freeze);
+    Object.freeze(w);
+  }
+  return Object.freeze({ ...table });
+}
+var STRINGS = words({
+  player: { en: "Player {n}", fr: "Joueur {n}" },
+  you: { en: "you", fr: "vous" },
+  bot: { en: "bot", fr: "robot" },
+  seed: { en: "Seed {seed}", fr: "Graine {seed}" },
+  lang_switch: { en: "FR", fr: "EN" },
+  lang_name: { en: "Français", fr: "English" },
+  colorblind: { en: "Colour-blind mode", fr: "Mode daltonien" },
+  undo: { en: "Undo", fr: "Annuler" },
+  replay: { en: "Replay", fr: "Revoir" },
+  replay_label: { en: "Replay: move shown", fr: "Revoir : coup montré" },
+  replay_value: { en: "move {k} of {n}", fr: "coup {k} sur {n}" },
+  live: { en: "Back to the game", fr: "Retour à la partie" },
+  replay_status: { en: "Replay: the table after move {k} of {n} (hands hidden).", fr: "Revoir : le jeu après le coup {k} sur {n} (mains cachées)." },
+  events: { en: "Events", fr: "Événements" },
+  handover_title: { en: "Pass the device to {player}", fr: "Passez l'appareil à {player}" },
+  handover_button: { en: "I am {player}: show my hand", fr: "Je suis {player} : montrer ma main" },
+  handover_note: {
+    en: "{player}'s hand stays hidden until they take the device.",
+    fr: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil."
+  },
+  handover_undo: { en: "Take my move back first", fr: "Reprendre d'abord mon coup" },
+  thinking: { en: "{player} (bot) is playing…", fr: "{player} (robot) joue…" },
+  waiting: { en: "{player} to play.", fr: "Au tour de {player}." },
+  spectator: { en: "Bots are playing: you are watching.", fr: "Les robots jouent : vous regardez." },
+  over: { en: "Game over.", fr: "Partie terminée." },
+  wins: { en: "{players} wins!", fr: "{players} gagne !" },
+  shared: { en: "Shared win: {players}!", fr: "Victoire partagée : {players} !" },
+  nobody: { en: "Nobody wins.", fr: "Personne ne gagne." },
+  ranking: { en: "Ranking", fr: "Classement" },
+  points: { en: "{n} pts", fr: "{n} pts" },
+  out: { en: "done", fr: "fini" },
+  dismiss: { en: "Dismiss", fr: "Fermer" },
+  tiles_left: { en: ["{n} tile", "{n} tiles"], fr: ["{n} tuile", "{n} tuiles"] },
+  and: { en: "and", fr: "et" },
+  skip: { en: "Skip to the board", fr: "Aller au plateau" },
+  why_title: { en: "Why this move", fr: "Pourquoi ce coup" },
+  why_played: { en: "{player} ({bot}) played", fr: "{player} ({bot}) a joué" },
+  why_hidden: { en: "a move hidden from you", fr: "un coup qui vous est caché" },
+  why_none: { en: "Nothing more that you may see.", fr: "Rien de plus que vous puissiez voir." },
+  why_visits: { en: "{n} tries", fr: "{n} essais" },
+  why_score: { en: "score {n}", fr: "score {n}" },
+  why_value: { en: "value {n}", fr: "valeur {n}" },
+  why_note_score: {
+    en: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    fr: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est."
+  },
+  why_note_visits: {
+    en: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
+    fr: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes)."
+  },
+  text_form: { en: "The table as text", fr: "Le jeu en texte" },
+  phase_plain: { en: "{player}, your move ({phase}).", fr: "{player}, à vous ({phase})." }
+});
+var has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
+var fill2 = (text, params) => text.replace(/(%?)\{(\w+)\}/g, (m, plotly, k) => !plotly && has(params, k) ? String(params[k]) : m);
+function t(lang, key, params = {}, table = STRINGS) {
+  const w = has(table, key) ? table[key] : has(STRINGS, key) ? STRINGS[key] : null;
+  if (!w) return key;
+  const said = has(w, lang) ? w[lang] : w.en;
+  if (typeof said === "string") return fill2(said, params);
+  if (typeof params.n !== "number") throw new Error(`the words '${key}' have a form per count: say them with n`);
+  return fill2(said[singular(lang, params.n) ? 0 : 1], params);
+}
+var BOTS = words(bots_default);
 var colon = (lang) => lang === "fr" ? " : " : ": ";
 var labelled = (lang, label, value) => `${label}${colon(lang)}${value}`;
 function botName(lang, spec) {
   const [name, ...params] = String(spec).split(":");
-  const say = (w) => bots_default[w]?.[lang] ?? bots_default[w]?.en ?? w;
+  const say = (w) => has(BOTS, w) ? t(lang, w, {}, BOTS) : w;
   const values = params.map((p) => say(p.includes("=") ? p.split("=").slice(1).join("=") : p));
   return values.length ? `${say(name)} (${values.join(", ")})` : say(name);
 }
-var extend = (own) => ({ en: { ...STRINGS.en, ...own.en }, fr: { ...STRINGS.fr, ...own.fr } });
+var extend = (own) => words({ ...STRINGS, ...own });
 var playerName = (lang, p) => t(lang, "player", { n: p + 1 });
 function names(lang, players) {
   const ns = players.map((p) => playerName(lang, p));
@@ -232,7 +237,7 @@ var handoverIcon = () => s(
   s("circle", { cx: 32, cy: 35, r: 1.8, fill: "#1f2328" }),
   s("path", { d: "M3 16 h10 m-4 -4 l4 4 -4 4 M61 28 h-10 m4 -4 l-4 4 4 4", fill: "none", stroke: "#0b6bcb", "stroke-width": 2.5, "stroke-linecap": "round", "stroke-linejoin": "round" })
 );
-function renderHandover(el, { handover, lang, canUndo = false, words = STRINGS }, onTake, onUndo) {
+function renderHandover(el, { handover, lang, canUndo = false, words: words2 = STRINGS }, onTake, onUndo) {
   el.hidden = handover === null || handover === void 0;
   if (el.hidden) return put(el);
   const player = playerName(lang, handover);
@@ -241,8 +246,8 @@ function renderHandover(el, { handover, lang, canUndo = false, words = STRINGS }
     { class: "gl-handover-card" },
     h("div", { class: "gl-handover-icon", "aria-hidden": "true" }, handoverIcon()),
     h("h3", {}, t(lang, "handover_title", { player })),
-    h("p", {}, t(lang, "handover_note", { player }, words)),
-    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }, words)),
+    h("p", {}, t(lang, "handover_note", { player }, words2)),
+    h("button", { class: "gl-primary", "data-testid": "take-seat", onclick: onTake }, t(lang, "handover_button", { player }, words2)),
     canUndo && onUndo && h(
       "div",
       { class: "gl-handover-undo" },
@@ -295,7 +300,7 @@ function narrator() {
   return el;
 }
 var figure = (lang, x) => typeof x === "number" ? x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2, useGrouping: false }) : "";
-function renderWhy(el, { why = [], lang, describe, words = STRINGS }) {
+function renderWhy(el, { why = [], lang, describe, words: words2 = STRINGS }) {
   el.hidden = !why.length;
   if (!why.length) return put(el);
   const weight = (c) => ["visits", "score", "value"].filter((f) => f in c && c[f] != null).map((f) => t(lang, `why_${f}`, { n: figure(lang, c[f]) })).join(" · ");
@@ -315,7 +320,7 @@ function renderWhy(el, { why = [], lang, describe, words = STRINGS }) {
       ),
       w.candidates.length ? h("ol", { class: "gl-why-list" }, ...w.candidates.slice(0, 5).map((c) => h("li", {}, describe(c.move, c), weight(c) && h("span", { class: "gl-why-weight" }, ` (${weight(c)})`)))) : h("div", { class: "gl-why-none" }, t(lang, "why_none"))
     )),
-    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words)))
+    ...shown2.map((f) => h("div", { class: "gl-why-note", "data-testid": `why-note-${f}` }, t(lang, `why_note_${f}`, {}, words2)))
   );
 }
 function renderTextForm(el, { sections = [], lang }) {
@@ -329,31 +334,18 @@ function renderTextForm(el, { sections = [], lang }) {
 }
 
 // src/common/tutorial.js
-var TUTORIAL_WORDS = {
-  en: {
-    step: "Step {k} of {n}",
-    done: "Your game now",
-    refused: "Not this move:",
-    hint: "Hint:",
-    wait: "The bot is playing: your next step comes after its move.",
-    close: "Play on",
-    label: "{title}: step {k} of {n}",
-    label_done: "{title}: done"
-  },
-  fr: {
-    step: "Étape {k} sur {n}",
-    done: "À vous de jouer",
-    refused: "Pas ce coup :",
-    hint: "Indice :",
-    wait: "Le bot joue : votre prochaine étape vient après son coup.",
-    close: "Continuer",
-    label: "{title} : étape {k} sur {n}",
-    label_done: "{title} : terminé"
-  }
-};
-var fill2 = (s2, params) => s2.replace(/\{(\w+)\}/g, (m, k) => k in params ? String(params[k]) : m);
-var word = (lang, key, params = {}) => fill2((TUTORIAL_WORDS[lang] || TUTORIAL_WORDS.en)[key], params);
-var inLang = (words, lang) => words ? words[lang] ?? words.en ?? "" : "";
+var TUTORIAL_WORDS = words({
+  step: { en: "Step {k} of {n}", fr: "Étape {k} sur {n}" },
+  done: { en: "Your game now", fr: "À vous de jouer" },
+  refused: { en: "Not this move:", fr: "Pas ce coup :" },
+  hint: { en: "Hint:", fr: "Indice :" },
+  wait: { en: "The bot is playing: your next step comes after its move.", fr: "Le bot joue : votre prochaine étape vient après son coup." },
+  close: { en: "Play on", fr: "Continuer" },
+  label: { en: "{title}: step {k} of {n}", fr: "{title} : étape {k} sur {n}" },
+  label_done: { en: "{title}: done", fr: "{title} : terminé" }
+});
+var word = (lang, key, params = {}) => t(lang, key, params, TUTORIAL_WORDS);
+var inLang = (w, lang) => w ? w[lang] ?? w.en ?? "" : "";
 function tutorialText(tutorial, lang = "en") {
   if (!tutorial || !tutorial.steps) return null;
   const title = inLang(tutorial.title, lang), k = tutorial.step, n = tutorial.steps, done = !!tutorial.done;
@@ -416,223 +408,177 @@ var PAINT = {
   yellow: { fill: "#f4c430", ink: "#1f2328", glyph: "★" },
   red: { fill: "#d93a2b", ink: "#fff", glyph: "●" }
 };
-var NOUN = {
-  en: { blue: "blue", pink: "pink", green: "green", black: "black", yellow: "yellow", red: "red" },
-  fr: { blue: "bleu", pink: "rose", green: "vert", black: "noir", yellow: "jaune", red: "rouge" }
-};
-var CARD = { en: NOUN.en, fr: { blue: "bleue", pink: "rose", green: "verte", black: "noire", yellow: "jaune", red: "rouge" } };
-var colourName = (lang, c) => NOUN[lang]?.[c] ?? NOUN.en[c] ?? c;
-var cardColour = (lang, c) => CARD[lang]?.[c] ?? CARD.en[c] ?? c;
-var cardName = (lang, c) => c === "reverse" || c === "skip" ? t(lang, c, {}, STR) : t(lang, "a_card", { colour: CARD[lang]?.[c] ?? c }, STR);
+var NOUN = words({
+  blue: { en: "blue", fr: "bleu" },
+  pink: { en: "pink", fr: "rose" },
+  green: { en: "green", fr: "vert" },
+  black: { en: "black", fr: "noir" },
+  yellow: { en: "yellow", fr: "jaune" },
+  red: { en: "red", fr: "rouge" }
+});
+var CARD = words({
+  blue: { en: "blue", fr: "bleue" },
+  pink: { en: "pink", fr: "rose" },
+  green: { en: "green", fr: "verte" },
+  black: { en: "black", fr: "noire" },
+  yellow: { en: "yellow", fr: "jaune" },
+  red: { en: "red", fr: "rouge" }
+});
+var colourIn = (table, lang, c) => has(table, c) ? t(lang, c, {}, table) : c;
+var colourName = (lang, c) => colourIn(NOUN, lang, c);
+var cardColour = (lang, c) => colourIn(CARD, lang, c);
+var cardName = (lang, c) => c === "reverse" || c === "skip" ? t(lang, c, {}, STR) : t(lang, "a_card", { colour: cardColour(lang, c) }, STR);
 var STR = extend({
-  en: {
-    a_card: "a {colour} card",
-    a_hidden_card: "a card",
-    reverse: "“Changement de sens !” (change of direction)",
-    skip: "“Passez un tour !” (skip a turn)",
-    deck: "Deck",
-    deck_n: "{n} cards",
-    deck_1: "1 card",
-    deck_0: "empty",
-    die: "Die",
-    die_none: "not rolled",
-    slot: "Slot {n}",
-    slot_empty: "empty",
-    slot_down: "face down",
-    slot_up: "face up: {card}",
-    dir_left: "Play goes to the left (clockwise)",
-    dir_right: "Play goes to the right (counter-clockwise)",
-    won_n: "{n} won",
-    skips: "skips a turn",
-    out_of_game: "Out of the game: {cards}",
-    roll: "Roll the die",
-    draw: "Nouvelle carte!",
-    flip: "Flip {n}",
-    flip_none: "Flip",
-    take: "Take them (pass)",
-    pass: "Pass",
-    clear: "Clear",
-    s_roll: "{player}, roll the die (R).",
-    s_choose: "{player}: the die shows {colour}. Say “nouvelle carte” (D), or choose face-down cards and flip them (Enter).",
-    s_choose_empty: "{player}: the die shows {colour}. The deck is empty: flip face-down cards.",
-    s_flipping: "{player}: they match so far. Flip one more, or take them (pass).",
-    s_steal: "{player} won {k} cards at once: take {n} won card(s) from the players of your choice.",
-    s_penalty: "{player} grabbed a wrong card: give one of your won cards (it goes to the bottom of the deck).",
-    s_bet: "One card is left: {player}, who has won the fewest, says how many cards each player gives its winner.",
-    s_wait: "{player} to play.",
-    s_window: "Grab! Die: {colour}. Players who remember a {card} face down: press your key.",
-    s_window_announce: "{player} said “nouvelle carte”: grab a {card} card face down before the draw!",
-    s_window_miss: "{player} missed: grab a {card} card face down, and take the hand!",
-    steal_from: "Take from {players}",
-    give: "Give {card}",
-    bet: "Bet {n}",
-    bet_label: "Cards each player gives",
-    window_title: "Grab window",
-    window_left: "{s} s left",
-    window_nolimit: "no time limit",
-    window_key: "key {key}",
-    window_grab: "Grab…",
-    window_send: "Grab {n}",
-    window_pass: "Pass",
-    window_cancel: "Cancel",
-    window_answered: "answered ✓",
-    window_waiting: "…",
-    window_choosing: "choosing",
-    window_pick: "{player}: choose the card(s) to grab (click, or 1–9), then {key} or Enter.",
-    bot_answered: "answered ✓",
-    keys: "Keys: R roll · D nouvelle carte · 1–9 choose slots · Enter flip · Esc clear · U undo · in a window, each player's own key (shown on their row) then 1–9 and Enter",
-    log_start: "The game starts: {n} cards in the deck; {player} plays first.",
-    log_roll: "{player} rolled {colour}.",
-    log_announce: "{player} said “nouvelle carte”.",
-    log_draw_won: "{player} drew {card} and won it.",
-    log_draw_slot: "{player} drew {card}: face down in slot {slot}.",
-    log_draw_special: "{player} drew {card}.",
-    log_flip_ok: "{player} flipped {slots}: {cards}.",
-    log_flip_miss: "{player} flipped {slots}: {cards}, no match.",
-    slots_1: "slot {n}",
-    slots_n: "slots {n}",
-    log_win: "{player} won {cards} ({slots}).",
-    log_grab_won: "{player} grabbed slot {slot}: {card}, won!",
-    log_grab_same: "{player} grabbed slot {slot} at the same time as {others}: nobody wins it.",
-    log_grab_wrong: "{player} grabbed slot {slot}: {card}, wrong.",
-    log_penalty: "{player} put {card} at the bottom of the deck.",
-    log_steal: "{player} took {card} from {from}.",
-    log_bet: "{player} bets {n}: each player gives that many cards to whoever wins the last card.",
-    log_pay: "{player} gives {n} card(s) to {to}.",
-    log_hand: "{player} takes the hand.",
-    log_skip: "{player} loses this turn.",
-    log_pass: "{player} passed.",
-    log_end: "The game is over.",
-    log_end_timeout: "The game stops: too many turns.",
-    hidden_colour: "colour hidden",
-    cards_hidden: "cards hidden",
-    m_roll: "roll the die",
-    m_draw: "say “nouvelle carte”",
-    m_flip: "flip {slots}",
-    m_grab: "grab slot {slot}",
-    m_pass: "pass",
-    m_steal: "take from {players}",
-    m_give: "give {card}",
-    m_bet: "bet {n}",
-    why_remembers: "It remembered: {items}.",
-    why_remembers_more: "It keeps {n} more face-down card(s) in mind (not shown: memory is the game).",
-    why_remembers_none: "It remembered no card.",
-    place_1: "1st",
-    place_n: "{n}th",
-    place_2: "2nd",
-    place_3: "3rd",
-    rank_line: "{place}: {players} — {n} cards",
-    rank_line_1: "{place}: {players} — 1 card",
-    bet_now: "Last card: each player gives {n} card(s) to its winner (bet of {player}).",
-    text_deck: "Deck",
-    text_table: "Table",
-    text_piles: "Won piles",
-    text_die: "Die and direction"
+  a_card: { en: "a {colour} card", fr: "une carte {colour}" },
+  a_hidden_card: { en: "a card", fr: "une carte" },
+  reverse: { en: "“Changement de sens !” (change of direction)", fr: "« Changement de sens ! »" },
+  skip: { en: "“Passez un tour !” (skip a turn)", fr: "« Passez un tour ! »" },
+  deck: { en: "Deck", fr: "Pioche" },
+  deck_n: { en: ["{n} card", "{n} cards"], fr: ["{n} carte", "{n} cartes"] },
+  deck_0: { en: "empty", fr: "vide" },
+  die: { en: "Die", fr: "Dé" },
+  die_none: { en: "not rolled", fr: "pas lancé" },
+  slot: { en: "Slot {n}", fr: "Place {n}" },
+  slot_empty: { en: "empty", fr: "vide" },
+  slot_down: { en: "face down", fr: "face cachée" },
+  slot_up: { en: "face up: {card}", fr: "face visible : {card}" },
+  dir_left: { en: "Play goes to the left (clockwise)", fr: "On joue vers la gauche (sens des aiguilles d'une montre)" },
+  dir_right: { en: "Play goes to the right (counter-clockwise)", fr: "On joue vers la droite (sens inverse des aiguilles d'une montre)" },
+  won_n: { en: ["{n} won", "{n} won"], fr: ["{n} gagnée", "{n} gagnées"] },
+  skips: { en: "skips a turn", fr: "passe un tour" },
+  out_of_game: { en: "Out of the game: {cards}", fr: "Hors du jeu : {cards}" },
+  roll: { en: "Roll the die", fr: "Lancer le dé" },
+  draw: { en: "Nouvelle carte!", fr: "Nouvelle carte !" },
+  flip: { en: "Flip {n}", fr: "Retourner {n}" },
+  flip_none: { en: "Flip", fr: "Retourner" },
+  take: { en: "Take them (pass)", fr: "Les gagner (passer)" },
+  pass: { en: "Pass", fr: "Passer" },
+  clear: { en: "Clear", fr: "Effacer" },
+  s_roll: { en: "{player}, roll the die (R).", fr: "{player}, lancez le dé (R)." },
+  s_choose: {
+    en: "{player}: the die shows {colour}. Say “nouvelle carte” (D), or choose face-down cards and flip them (Enter).",
+    fr: "{player} : le dé montre le {colour}. Dites « nouvelle carte » (D), ou choisissez des cartes posées et retournez-les (Entrée)."
   },
-  fr: {
-    a_card: "une carte {colour}",
-    a_hidden_card: "une carte",
-    reverse: "« Changement de sens ! »",
-    skip: "« Passez un tour ! »",
-    deck: "Pioche",
-    deck_n: "{n} cartes",
-    deck_1: "1 carte",
-    deck_0: "vide",
-    die: "Dé",
-    die_none: "pas lancé",
-    slot: "Place {n}",
-    slot_empty: "vide",
-    slot_down: "face cachée",
-    slot_up: "face visible : {card}",
-    dir_left: "On joue vers la gauche (sens des aiguilles d'une montre)",
-    dir_right: "On joue vers la droite (sens inverse des aiguilles d'une montre)",
-    won_n: "{n} gagnées",
-    skips: "passe un tour",
-    out_of_game: "Hors du jeu : {cards}",
-    roll: "Lancer le dé",
-    draw: "Nouvelle carte !",
-    flip: "Retourner {n}",
-    flip_none: "Retourner",
-    take: "Les gagner (passer)",
-    pass: "Passer",
-    clear: "Effacer",
-    s_roll: "{player}, lancez le dé (R).",
-    s_choose: "{player} : le dé montre le {colour}. Dites « nouvelle carte » (D), ou choisissez des cartes posées et retournez-les (Entrée).",
-    s_choose_empty: "{player} : le dé montre le {colour}. La pioche est vide : retournez des cartes posées.",
-    s_flipping: "{player} : elles sont bonnes pour l'instant. Retournez-en une autre, ou gagnez-les (passer).",
-    s_steal: "{player} a gagné {k} cartes d'un coup : prenez {n} carte(s) gagnée(s) aux joueurs de votre choix.",
-    s_penalty: "{player} s'est trompé : donnez une de vos cartes gagnées (elle va au fond de la pioche).",
-    s_bet: "Il reste une carte : {player}, qui en a le moins gagné, décide combien de cartes chaque joueur donnera à celui qui la gagne.",
-    s_wait: "Au tour de {player}.",
-    s_window: "Emparez-vous ! Dé : {colour}. Qui se souvient d'une carte {card} posée : appuyez sur votre touche.",
-    s_window_announce: "{player} a dit « nouvelle carte » : emparez-vous d'une carte {card} posée avant la pioche !",
-    s_window_miss: "{player} s'est trompé : emparez-vous d'une carte {card} posée, et prenez la main !",
-    steal_from: "Prendre à {players}",
-    give: "Donner {card}",
-    bet: "Parier {n}",
-    bet_label: "Cartes que chaque joueur donne",
-    window_title: "S'emparer d'une carte",
-    window_left: "encore {s} s",
-    window_nolimit: "pas de limite de temps",
-    window_key: "touche {key}",
-    window_grab: "S'emparer…",
-    window_send: "Prendre {n}",
-    window_pass: "Passer",
-    window_cancel: "Annuler",
-    window_answered: "a répondu ✓",
-    window_waiting: "…",
-    window_choosing: "choisit",
-    window_pick: "{player} : choisissez la ou les cartes (clic, ou 1–9), puis {key} ou Entrée.",
-    bot_answered: "a répondu ✓",
-    keys: "Touches : R lancer · D nouvelle carte · 1–9 choisir des places · Entrée retourner · Échap effacer · U annuler · pendant une fenêtre, la touche de chaque joueur (sur sa ligne) puis 1–9 et Entrée",
-    log_start: "La partie commence : {n} cartes dans la pioche ; {player} commence.",
-    log_roll: "{player} a lancé le dé : {colour}.",
-    log_announce: "{player} a dit « nouvelle carte ».",
-    log_draw_won: "{player} a pioché {card} et la gagne.",
-    log_draw_slot: "{player} a pioché {card} : posée face cachée à la place {slot}.",
-    log_draw_special: "{player} a pioché {card}.",
-    log_flip_ok: "{player} a retourné {slots} : {cards}.",
-    log_flip_miss: "{player} a retourné {slots} : {cards}, raté.",
-    slots_1: "la place {n}",
-    slots_n: "les places {n}",
-    log_win: "{player} gagne {cards} ({slots}).",
-    log_grab_won: "{player} s'est emparé de la place {slot} : {card}, gagnée !",
-    log_grab_same: "{player} s'est emparé de la place {slot} en même temps que {others} : personne ne la gagne.",
-    log_grab_wrong: "{player} s'est emparé de la place {slot} : {card}, raté.",
-    log_penalty: "{player} a placé {card} au fond de la pioche.",
-    log_steal: "{player} a pris {card} à {from}.",
-    log_bet: "{player} parie {n} : chaque joueur donnera autant de cartes à celui qui gagnera la dernière.",
-    log_pay: "{player} donne {n} carte(s) à {to}.",
-    log_hand: "{player} prend la main.",
-    log_skip: "{player} passe ce tour.",
-    log_pass: "{player} a passé.",
-    log_end: "La partie est terminée.",
-    log_end_timeout: "La partie s'arrête : trop de tours.",
-    hidden_colour: "couleur cachée",
-    cards_hidden: "cartes cachées",
-    m_roll: "lancer le dé",
-    m_draw: "dire « nouvelle carte »",
-    m_flip: "retourner {slots}",
-    m_grab: "s'emparer de la place {slot}",
-    m_pass: "passer",
-    m_steal: "prendre à {players}",
-    m_give: "donner {card}",
-    m_bet: "parier {n}",
-    why_remembers: "Il se souvenait de : {items}.",
-    why_remembers_more: "Il garde en tête {n} autre(s) carte(s) posée(s) (cachées : la mémoire, c'est le jeu).",
-    why_remembers_none: "Il ne se souvenait d'aucune carte.",
-    place_1: "1er",
-    place_n: "{n}e",
-    place_2: "2e",
-    place_3: "3e",
-    rank_line: "{place} : {players} — {n} cartes",
-    rank_line_1: "{place} : {players} — 1 carte",
-    bet_now: "Dernière carte : chaque joueur donnera {n} carte(s) à celui qui la gagne (pari de {player}).",
-    text_deck: "Pioche",
-    text_table: "Table",
-    text_piles: "Cartes gagnées",
-    text_die: "Dé et sens du jeu"
-  }
+  s_choose_empty: {
+    en: "{player}: the die shows {colour}. The deck is empty: flip face-down cards.",
+    fr: "{player} : le dé montre le {colour}. La pioche est vide : retournez des cartes posées."
+  },
+  s_flipping: {
+    en: "{player}: they match so far. Flip one more, or take them (pass).",
+    fr: "{player} : elles sont bonnes pour l'instant. Retournez-en une autre, ou gagnez-les (passer)."
+  },
+  s_steal: {
+    en: "{player} won {k} cards at once: take {n} won card(s) from the players of your choice.",
+    fr: "{player} a gagné {k} cartes d'un coup : prenez {n} carte(s) gagnée(s) aux joueurs de votre choix."
+  },
+  s_penalty: {
+    en: "{player} grabbed a wrong card: give one of your won cards (it goes to the bottom of the deck).",
+    fr: "{player} s'est trompé : donnez une de vos cartes gagnées (elle va au fond de la pioche)."
+  },
+  s_bet: {
+    en: "One card is left: {player}, who has won the fewest, says how many cards each player gives its winner.",
+    fr: "Il reste une carte : {player}, qui en a le moins gagné, décide combien de cartes chaque joueur donnera à celui qui la gagne."
+  },
+  s_wait: { en: "{player} to play.", fr: "Au tour de {player}." },
+  s_window: {
+    en: "Grab! Die: {colour}. Players who remember a {card} face down: press your key.",
+    fr: "Emparez-vous ! Dé : {colour}. Qui se souvient d'une carte {card} posée : appuyez sur votre touche."
+  },
+  s_window_announce: {
+    en: "{player} said “nouvelle carte”: grab a {card} card face down before the draw!",
+    fr: "{player} a dit « nouvelle carte » : emparez-vous d'une carte {card} posée avant la pioche !"
+  },
+  s_window_miss: {
+    en: "{player} missed: grab a {card} card face down, and take the hand!",
+    fr: "{player} s'est trompé : emparez-vous d'une carte {card} posée, et prenez la main !"
+  },
+  steal_from: { en: "Take from {players}", fr: "Prendre à {players}" },
+  give: { en: "Give {card}", fr: "Donner {card}" },
+  bet: { en: "Bet {n}", fr: "Parier {n}" },
+  bet_label: { en: "Cards each player gives", fr: "Cartes que chaque joueur donne" },
+  window_title: { en: "Grab window", fr: "S'emparer d'une carte" },
+  window_left: { en: "{s} s left", fr: "encore {s} s" },
+  window_nolimit: { en: "no time limit", fr: "pas de limite de temps" },
+  window_key: { en: "key {key}", fr: "touche {key}" },
+  window_grab: { en: "Grab…", fr: "S'emparer…" },
+  window_send: { en: "Grab {n}", fr: "Prendre {n}" },
+  window_pass: { en: "Pass", fr: "Passer" },
+  window_cancel: { en: "Cancel", fr: "Annuler" },
+  window_answered: { en: "answered ✓", fr: "a répondu ✓" },
+  window_waiting: { en: "…", fr: "…" },
+  window_choosing: { en: "choosing", fr: "choisit" },
+  window_pick: {
+    en: "{player}: choose the card(s) to grab (click, or 1–9), then {key} or Enter.",
+    fr: "{player} : choisissez la ou les cartes (clic, ou 1–9), puis {key} ou Entrée."
+  },
+  bot_answered: { en: "answered ✓", fr: "a répondu ✓" },
+  keys: {
+    en: "Keys: R roll · D nouvelle carte · 1–9 choose slots · Enter flip · Esc clear · U undo · in a window, each player's own key (shown on their row) then 1–9 and Enter",
+    fr: "Touches : R lancer · D nouvelle carte · 1–9 choisir des places · Entrée retourner · Échap effacer · U annuler · pendant une fenêtre, la touche de chaque joueur (sur sa ligne) puis 1–9 et Entrée"
+  },
+  log_start: {
+    en: "The game starts: {n} cards in the deck; {player} plays first.",
+    fr: "La partie commence : {n} cartes dans la pioche ; {player} commence."
+  },
+  log_roll: { en: "{player} rolled {colour}.", fr: "{player} a lancé le dé : {colour}." },
+  log_announce: { en: "{player} said “nouvelle carte”.", fr: "{player} a dit « nouvelle carte »." },
+  log_draw_won: { en: "{player} drew {card} and won it.", fr: "{player} a pioché {card} et la gagne." },
+  log_draw_slot: { en: "{player} drew {card}: face down in slot {slot}.", fr: "{player} a pioché {card} : posée face cachée à la place {slot}." },
+  log_draw_special: { en: "{player} drew {card}.", fr: "{player} a pioché {card}." },
+  log_flip_ok: { en: "{player} flipped {slots}: {cards}.", fr: "{player} a retourné {slots} : {cards}." },
+  log_flip_miss: { en: "{player} flipped {slots}: {cards}, no match.", fr: "{player} a retourné {slots} : {cards}, raté." },
+  slots: { en: ["slot {slots}", "slots {slots}"], fr: ["la place {slots}", "les places {slots}"] },
+  log_win: { en: "{player} won {cards} ({slots}).", fr: "{player} gagne {cards} ({slots})." },
+  log_grab_won: { en: "{player} grabbed slot {slot}: {card}, won!", fr: "{player} s'est emparé de la place {slot} : {card}, gagnée !" },
+  log_grab_same: {
+    en: "{player} grabbed slot {slot} at the same time as {others}: nobody wins it.",
+    fr: "{player} s'est emparé de la place {slot} en même temps que {others} : personne ne la gagne."
+  },
+  log_grab_wrong: { en: "{player} grabbed slot {slot}: {card}, wrong.", fr: "{player} s'est emparé de la place {slot} : {card}, raté." },
+  log_penalty: { en: "{player} put {card} at the bottom of the deck.", fr: "{player} a placé {card} au fond de la pioche." },
+  log_steal: { en: "{player} took {card} from {from}.", fr: "{player} a pris {card} à {from}." },
+  log_bet: {
+    en: "{player} bets {n}: each player gives that many cards to whoever wins the last card.",
+    fr: "{player} parie {n} : chaque joueur donnera autant de cartes à celui qui gagnera la dernière."
+  },
+  log_pay: { en: "{player} gives {n} card(s) to {to}.", fr: "{player} donne {n} carte(s) à {to}." },
+  log_hand: { en: "{player} takes the hand.", fr: "{player} prend la main." },
+  log_skip: { en: "{player} loses this turn.", fr: "{player} passe ce tour." },
+  log_pass: { en: "{player} passed.", fr: "{player} a passé." },
+  log_end: { en: "The game is over.", fr: "La partie est terminée." },
+  log_end_timeout: { en: "The game stops: too many turns.", fr: "La partie s'arrête : trop de tours." },
+  hidden_colour: { en: "colour hidden", fr: "couleur cachée" },
+  cards_hidden: { en: "cards hidden", fr: "cartes cachées" },
+  m_roll: { en: "roll the die", fr: "lancer le dé" },
+  m_draw: { en: "say “nouvelle carte”", fr: "dire « nouvelle carte »" },
+  m_flip: { en: "flip {slots}", fr: "retourner {slots}" },
+  m_grab: { en: "grab slot {slot}", fr: "s'emparer de la place {slot}" },
+  m_pass: { en: "pass", fr: "passer" },
+  m_steal: { en: "take from {players}", fr: "prendre à {players}" },
+  m_give: { en: "give {card}", fr: "donner {card}" },
+  m_bet: { en: "bet {n}", fr: "parier {n}" },
+  why_remembers: { en: "It remembered: {items}.", fr: "Il se souvenait de : {items}." },
+  why_remembers_more: {
+    en: "It keeps {n} more face-down card(s) in mind (not shown: memory is the game).",
+    fr: "Il garde en tête {n} autre(s) carte(s) posée(s) (cachées : la mémoire, c'est le jeu)."
+  },
+  why_remembers_none: { en: "It remembered no card.", fr: "Il ne se souvenait d'aucune carte." },
+  place_1: { en: "1st", fr: "1er" },
+  place_n: { en: "{n}th", fr: "{n}e" },
+  place_2: { en: "2nd", fr: "2e" },
+  place_3: { en: "3rd", fr: "3e" },
+  rank_line: {
+    en: ["{place}: {players} — {n} card", "{place}: {players} — {n} cards"],
+    fr: ["{place} : {players} — {n} carte", "{place} : {players} — {n} cartes"]
+  },
+  bet_now: {
+    en: "Last card: each player gives {n} card(s) to its winner (bet of {player}).",
+    fr: "Dernière carte : chaque joueur donnera {n} carte(s) à celui qui la gagne (pari de {player})."
+  },
+  text_deck: { en: "Deck", fr: "Pioche" },
+  text_table: { en: "Table", fr: "Table" },
+  text_piles: { en: "Won piles", fr: "Cartes gagnées" },
+  text_die: { en: "Die and direction", fr: "Dé et sens du jeu" }
 });
 var t2 = (lang, key, params = {}) => t(lang, key, params, STR);
 
@@ -753,7 +699,7 @@ function deckNode(p) {
     "div",
     { class: `kids-deck${n ? "" : " kids-deck-empty"}`, "data-testid": "deck", "data-size": n },
     h("span", { class: "kids-back kids-deck-card", "aria-hidden": "true" }),
-    h("span", { class: "kids-deck-label" }, labelled(lang, t2(lang, "deck"), n === 0 ? t2(lang, "deck_0") : n === 1 ? t2(lang, "deck_1") : t2(lang, "deck_n", { n })))
+    h("span", { class: "kids-deck-label" }, labelled(lang, t2(lang, "deck"), n === 0 ? t2(lang, "deck_0") : t2(lang, "deck_n", { n })))
   );
 }
 function dieNode(p) {
@@ -859,32 +805,31 @@ var wordsOf = (p) => (isLive(p) ? p.words : p.replay?.words) || {};
 var pick = (w, lang) => w ? w[lang] ?? w.en ?? null : null;
 var eventWords = (p, i, lang) => pick(wordsOf(p).log?.[i], lang);
 var phaseWords = (p, lang) => isLive(p) ? pick(p.words?.phase, lang) : null;
-var COLON = { en: ": ", fr: " : " };
-var YES = { en: ["yes", "no"], fr: ["oui", "non"] };
+var YES_NO = words({ yes: { en: "yes", fr: "oui" }, no: { en: "no", fr: "non" } });
 var named = (k) => String(k).replace(/_/g, " ");
 var isSeats = (v) => Number.isInteger(v) || Array.isArray(v) && v.length > 0 && v.every(Number.isInteger);
 function plainValue(lang, v, key = null) {
   if (SEAT_FIELDS.includes(key) && isSeats(v)) return [].concat(v).map((q) => playerName(lang, q)).join(", ");
   if (v === null || v === void 0) return "—";
-  if (typeof v === "boolean") return (YES[lang] ?? YES.en)[v ? 0 : 1];
+  if (typeof v === "boolean") return t(lang, v ? "yes" : "no", {}, YES_NO);
   if (Array.isArray(v)) return v.map((x) => typeof x === "object" && x !== null && Object.keys(x).length ? `(${plainValue(lang, x)})` : plainValue(lang, x)).join(", ") || "—";
-  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${COLON[lang] ?? COLON.en}${plainValue(lang, x, k)}`).join(", ");
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${colon(lang)}${plainValue(lang, x, k)}`).join(", ");
   return String(v);
 }
-function plainWords(lang, name, fields = {}) {
-  const rest = Object.keys(fields).length ? plainValue(lang, fields) : "";
+function plainWords(lang, name, fields2 = {}) {
+  const rest = Object.keys(fields2).length ? plainValue(lang, fields2) : "";
   return rest ? `${named(name)} — ${rest}` : named(name);
 }
 function plainMove(lang, m) {
   if (m === null || typeof m !== "object" || Array.isArray(m)) return plainValue(lang, m);
-  const { type, ...fields } = m;
-  return plainWords(lang, type ?? "?", fields);
+  const { type, ...fields2 } = m;
+  return plainWords(lang, type ?? "?", fields2);
 }
 function plainEvent(lang, e, skip = []) {
   const { event, player, ...rest } = e || {};
   for (const k of skip) delete rest[k];
   const said = plainWords(lang, event ?? "?", rest);
-  return Number.isInteger(player) ? `${playerName(lang, player)}${COLON[lang] ?? COLON.en}${said}` : said;
+  return Number.isInteger(player) ? `${playerName(lang, player)}${colon(lang)}${said}` : said;
 }
 function eventLine(p, i, lang, own = () => null, skip = []) {
   const e = (shown(p).log || [])[i];
@@ -896,7 +841,7 @@ function prompt(p, lang, own = () => null) {
 }
 
 // src/kids/text.js
-var slotsText = (lang, slots) => t2(lang, slots.length === 1 ? "slots_1" : "slots_n", { n: slots.map((i) => i + 1).join(", ") });
+var slotsText = (lang, slots) => t2(lang, "slots", { n: slots.length, slots: slots.map((i) => i + 1).join(", ") });
 var cardsText = (lang, cards) => cards.map((c) => c === "hidden" ? t2(lang, "a_hidden_card") : cardName(lang, c)).join(", ");
 function describeMove(lang, m) {
   if (!m) return "";
@@ -912,7 +857,7 @@ function describeMove(lang, m) {
     case "bet":
       return t2(lang, "m_bet", { n: m.amount });
     default:
-      return `m_${m.type}` in STR.en ? t2(lang, `m_${m.type}`) : plainMove(lang, m);
+      return has(STR, `m_${m.type}`) ? t2(lang, `m_${m.type}`) : plainMove(lang, m);
   }
 }
 function logLine(lang, e) {
@@ -967,7 +912,7 @@ function rankingLines(lang, o) {
   const place = (k2) => k2 === 1 ? t2(lang, "place_1") : k2 === 2 ? t2(lang, "place_2") : k2 === 3 ? t2(lang, "place_3") : t2(lang, "place_n", { n: k2 });
   let k = 1;
   return (o.ranking || []).map((group) => {
-    const line = t2(lang, o.scores[group[0]] === 1 ? "rank_line_1" : "rank_line", { place: place(k), players: names(lang, group), n: o.scores[group[0]] });
+    const line = t2(lang, "rank_line", { place: place(k), players: names(lang, group), n: o.scores[group[0]] });
     k += group.length;
     return line;
   });
@@ -1006,7 +951,7 @@ function statusText(p) {
 function textSections(p) {
   const v = shown(p), lang = langOf(p);
   const up = new Set(v.phase === "flipping" ? v.flipped || [] : []);
-  const deck = v.deck_size === 0 ? t2(lang, "deck_0") : v.deck_size === 1 ? t2(lang, "deck_1") : t2(lang, "deck_n", { n: v.deck_size ?? 0 });
+  const deck = v.deck_size === 0 ? t2(lang, "deck_0") : t2(lang, "deck_n", { n: v.deck_size ?? 0 });
   const slots = (v.table || []).map((c, i) => labelled(lang, t2(lang, "slot", { n: i + 1 }), c === null ? t2(lang, "slot_empty") : up.has(i) ? t2(lang, "slot_up", { card: cardName(lang, c) }) : t2(lang, "slot_down")));
   const piles = (v.won || []).map((w, q) => labelled(lang, playerName(lang, q), `${t2(lang, "won_n", { n: w.length })}${w.length ? ` (${cardsText(lang, w)})` : ""}`));
   const die = [labelled(lang, t2(lang, "die"), v.die ? colourName(lang, v.die) : t2(lang, "die_none")), t2(lang, v.direction === -1 ? "dir_right" : "dir_left")];

@@ -21,51 +21,152 @@ var put = (node, ...children) => {
   return node;
 };
 
-// src/survey.js
-var WORDS = {
-  en: {
-    title: "A few questions",
-    intro: "Your answers help the game's designer. Answer what you like; nothing is required.",
-    send: "Send my answers",
-    later: "Not now",
-    thanks: "Thank you: your answers are kept.",
-    change: "Change my answers",
-    none: "(no answer)",
-    sending: "Sending…",
-    name: "Your name or nickname",
-    name_hint: "kept on this device only, with your games and answers",
-    save: "Save",
-    skip: "Not now",
-    playing_as: "Playing as",
-    rename: "Change name",
-    comment_left: "characters left",
-    waiting: "The game is over: a few questions for the designer wait under the board.",
-    go: "Answer them",
-    moment_hint: "from 1 to {n}, the moves counted from the first"
-  },
-  fr: {
-    title: "Quelques questions",
-    intro: "Vos réponses aident l’auteur du jeu. Répondez à ce que vous voulez : rien n’est obligatoire.",
-    send: "Envoyer mes réponses",
-    later: "Pas maintenant",
-    thanks: "Merci : vos réponses sont gardées.",
-    change: "Modifier mes réponses",
-    none: "(pas de réponse)",
-    sending: "Envoi…",
-    name: "Votre nom ou surnom",
-    name_hint: "gardé sur cet appareil seulement, avec vos parties et réponses",
-    save: "Enregistrer",
-    skip: "Pas maintenant",
-    playing_as: "Vous jouez sous le nom",
-    rename: "Changer de nom",
-    comment_left: "caractères restants",
-    waiting: "La partie est finie : quelques questions pour l’auteur du jeu attendent sous le plateau.",
-    go: "Y répondre",
-    moment_hint: "de 1 à {n}, les coups comptés depuis le premier"
-  }
+// src/common/bots.json
+var bots_default = {
+  human: { en: "human", fr: "humain" },
+  random: { en: "random", fr: "au hasard" },
+  greedy: { en: "greedy", fr: "glouton" },
+  mcts: { en: "mcts search", fr: "recherche mcts" },
+  memory: { en: "memory", fr: "mémoire" },
+  child: { en: "child", fr: "enfant" },
+  adult: { en: "adult", fr: "adulte" },
+  perfect: { en: "perfect", fr: "parfaite" }
 };
-var say = (lang, k) => (WORDS[lang] || WORDS.en)[k];
-var words = (lang, q) => q[lang] || q.en;
+
+// src/common/i18n.js
+var LANGS = ["en", "fr"];
+var singular = (lang, n) => lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1;
+var fields = (text) => new Set([...text.matchAll(/(%?)\{(\w+)\}/g)].filter((m) => !m[1]).map((m) => m[2]));
+var prose = (text) => text.replace(/<[^>]*>/g, "").replace(/https?:\/\/\S+|%?\{[^}]*\}|`[^`]*`/g, "x");
+var formsOf = (w) => typeof w === "string" ? [w] : Array.isArray(w) && w.every((x) => typeof x === "string") ? w : null;
+var listed = (set) => `[${[...set].sort().map((f) => `'${f}'`).join(", ")}]`;
+function wordGaps(table) {
+  const out = [];
+  for (const [key, w] of Object.entries(table)) {
+    const langs = w && typeof w === "object" && !Array.isArray(w) ? Object.keys(w).sort() : null;
+    if (!langs || langs.join() !== LANGS.join()) {
+      out.push(`'${key}' needs exactly 'en' and 'fr' words, got ${langs ? `[${langs.map((l) => `'${l}'`).join(", ")}]` : typeof w}`);
+      continue;
+    }
+    const en = formsOf(w.en), fr = formsOf(w.fr);
+    if (!en || !fr || typeof w.en !== typeof w.fr || en.length !== fr.length) {
+      out.push(`'${key}': its English and French are not the same kind of words (one text, or as many forms)`);
+      continue;
+    }
+    en.forEach((a, i) => {
+      const b = fr[i], at = typeof w.en === "string" ? `'${key}'` : `'${key}' (form ${i})`;
+      const [fa, fb] = [fields(a), fields(b)];
+      if (listed(fa) !== listed(fb)) out.push(`${at}: fields ${listed(fa)} in English, ${listed(fb)} in French`);
+      for (const m of prose(b).matchAll(/\S[:;?!](?=\s|$)/g)) out.push(`${at}: no space before '${m[0].slice(-1)}' in French`);
+      for (const m of prose(a).matchAll(/\s[:;?!](?=\s|$)/g)) out.push(`${at}: a space before '${m[0].slice(-1)}' in English`);
+    });
+  }
+  return out;
+}
+function words(table) {
+  const gaps = wordGaps(table);
+  if (gaps.length) throw new Error(`words with gaps: ${gaps.join("; ")}`);
+  for (const w of Object.values(table)) {
+    Object.values(w).forEach(Object.freeze);
+    Object.freeze(w);
+  }
+  return Object.freeze({ ...table });
+}
+var STRINGS = words({
+  player: { en: "Player {n}", fr: "Joueur {n}" },
+  you: { en: "you", fr: "vous" },
+  bot: { en: "bot", fr: "robot" },
+  seed: { en: "Seed {seed}", fr: "Graine {seed}" },
+  lang_switch: { en: "FR", fr: "EN" },
+  lang_name: { en: "Français", fr: "English" },
+  colorblind: { en: "Colour-blind mode", fr: "Mode daltonien" },
+  undo: { en: "Undo", fr: "Annuler" },
+  replay: { en: "Replay", fr: "Revoir" },
+  replay_label: { en: "Replay: move shown", fr: "Revoir : coup montré" },
+  replay_value: { en: "move {k} of {n}", fr: "coup {k} sur {n}" },
+  live: { en: "Back to the game", fr: "Retour à la partie" },
+  replay_status: { en: "Replay: the table after move {k} of {n} (hands hidden).", fr: "Revoir : le jeu après le coup {k} sur {n} (mains cachées)." },
+  events: { en: "Events", fr: "Événements" },
+  handover_title: { en: "Pass the device to {player}", fr: "Passez l'appareil à {player}" },
+  handover_button: { en: "I am {player}: show my hand", fr: "Je suis {player} : montrer ma main" },
+  handover_note: {
+    en: "{player}'s hand stays hidden until they take the device.",
+    fr: "La main de {player} reste cachée jusqu'à ce qu'il ou elle prenne l'appareil."
+  },
+  handover_undo: { en: "Take my move back first", fr: "Reprendre d'abord mon coup" },
+  thinking: { en: "{player} (bot) is playing…", fr: "{player} (robot) joue…" },
+  waiting: { en: "{player} to play.", fr: "Au tour de {player}." },
+  spectator: { en: "Bots are playing: you are watching.", fr: "Les robots jouent : vous regardez." },
+  over: { en: "Game over.", fr: "Partie terminée." },
+  wins: { en: "{players} wins!", fr: "{players} gagne !" },
+  shared: { en: "Shared win: {players}!", fr: "Victoire partagée : {players} !" },
+  nobody: { en: "Nobody wins.", fr: "Personne ne gagne." },
+  ranking: { en: "Ranking", fr: "Classement" },
+  points: { en: "{n} pts", fr: "{n} pts" },
+  out: { en: "done", fr: "fini" },
+  dismiss: { en: "Dismiss", fr: "Fermer" },
+  tiles_left: { en: ["{n} tile", "{n} tiles"], fr: ["{n} tuile", "{n} tuiles"] },
+  and: { en: "and", fr: "et" },
+  skip: { en: "Skip to the board", fr: "Aller au plateau" },
+  why_title: { en: "Why this move", fr: "Pourquoi ce coup" },
+  why_played: { en: "{player} ({bot}) played", fr: "{player} ({bot}) a joué" },
+  why_hidden: { en: "a move hidden from you", fr: "un coup qui vous est caché" },
+  why_none: { en: "Nothing more that you may see.", fr: "Rien de plus que vous puissiez voir." },
+  why_visits: { en: "{n} tries", fr: "{n} essais" },
+  why_score: { en: "score {n}", fr: "score {n}" },
+  why_value: { en: "value {n}", fr: "valeur {n}" },
+  why_note_score: {
+    en: "Score: how the bot rates a move by its rule of thumb; higher is better.",
+    fr: "Score : la note que le bot donne à un coup selon sa règle empirique ; plus elle est haute, mieux c'est."
+  },
+  why_note_visits: {
+    en: "Tries: how often its search played the move in its trial games; value: the share of those games it won (1: all).",
+    fr: "Essais : combien de fois sa recherche a joué ce coup dans ses parties d'essai ; valeur : la part de ces parties qu'il a gagnées (1 : toutes)."
+  },
+  text_form: { en: "The table as text", fr: "Le jeu en texte" },
+  phase_plain: { en: "{player}, your move ({phase}).", fr: "{player}, à vous ({phase})." }
+});
+var has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
+var fill2 = (text, params) => text.replace(/(%?)\{(\w+)\}/g, (m, plotly, k) => !plotly && has(params, k) ? String(params[k]) : m);
+function t(lang, key, params = {}, table = STRINGS) {
+  const w = has(table, key) ? table[key] : has(STRINGS, key) ? STRINGS[key] : null;
+  if (!w) return key;
+  const said = has(w, lang) ? w[lang] : w.en;
+  if (typeof said === "string") return fill2(said, params);
+  if (typeof params.n !== "number") throw new Error(`the words '${key}' have a form per count: say them with n`);
+  return fill2(said[singular(lang, params.n) ? 0 : 1], params);
+}
+var BOTS = words(bots_default);
+
+// src/survey.js
+var WORDS = words({
+  title: { en: "A few questions", fr: "Quelques questions" },
+  intro: {
+    en: "Your answers help the game's designer. Answer what you like; nothing is required.",
+    fr: "Vos réponses aident l’auteur du jeu. Répondez à ce que vous voulez : rien n’est obligatoire."
+  },
+  send: { en: "Send my answers", fr: "Envoyer mes réponses" },
+  later: { en: "Not now", fr: "Pas maintenant" },
+  thanks: { en: "Thank you: your answers are kept.", fr: "Merci : vos réponses sont gardées." },
+  change: { en: "Change my answers", fr: "Modifier mes réponses" },
+  none: { en: "(no answer)", fr: "(pas de réponse)" },
+  sending: { en: "Sending…", fr: "Envoi…" },
+  name: { en: "Your name or nickname", fr: "Votre nom ou surnom" },
+  name_hint: { en: "kept on this device only, with your games and answers", fr: "gardé sur cet appareil seulement, avec vos parties et réponses" },
+  save: { en: "Save", fr: "Enregistrer" },
+  skip: { en: "Not now", fr: "Pas maintenant" },
+  playing_as: { en: "Playing as", fr: "Vous jouez sous le nom" },
+  rename: { en: "Change name", fr: "Changer de nom" },
+  comment_left: { en: "characters left", fr: "caractères restants" },
+  waiting: {
+    en: "The game is over: a few questions for the designer wait under the board.",
+    fr: "La partie est finie : quelques questions pour l’auteur du jeu attendent sous le plateau."
+  },
+  go: { en: "Answer them", fr: "Y répondre" },
+  moment_hint: { en: "from 1 to {n}, the moves counted from the first", fr: "de 1 à {n}, les coups comptés depuis le premier" }
+});
+var say = (lang, k, fields2 = {}) => t(lang, k, fields2, WORDS);
+var asked = (lang, q) => q[lang] || q.en;
 function questionField(q, value, lang, n) {
   const id = `gl-q-${n}-${q.id}`;
   if (q.kind === "scale") {
@@ -82,7 +183,7 @@ function questionField(q, value, lang, n) {
     return h(
       "fieldset",
       { class: "gl-survey-q", "data-question": q.id },
-      h("legend", {}, words(lang, q)),
+      h("legend", {}, asked(lang, q)),
       h(
         "div",
         { class: "gl-survey-scale" },
@@ -97,9 +198,9 @@ function questionField(q, value, lang, n) {
       "select",
       { id, "data-testid": `survey-${q.id}` },
       h("option", { value: "" }, say(lang, "none")),
-      ...q.choices.map((c) => h("option", { value: c.id, selected: value === c.id }, words(lang, c)))
+      ...q.choices.map((c) => h("option", { value: c.id, selected: value === c.id }, asked(lang, c)))
     );
-    return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), menu);
+    return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, asked(lang, q)), menu);
   }
   if (q.kind === "moment") {
     const hint = `${id}-hint`;
@@ -117,14 +218,14 @@ function questionField(q, value, lang, n) {
     return h(
       "div",
       { class: "gl-survey-q", "data-question": q.id },
-      h("label", { for: id }, words(lang, q)),
+      h("label", { for: id }, asked(lang, q)),
       box2,
-      h("small", { id: hint }, say(lang, "moment_hint").replace("{n}", q.high))
+      h("small", { id: hint }, say(lang, "moment_hint", { n: q.high }))
     );
   }
   const box = h("textarea", { id, rows: 3, maxlength: 2e3, "data-testid": `survey-${q.id}` });
   box.value = typeof value === "string" ? value : "";
-  return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), box);
+  return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, asked(lang, q)), box);
 }
 function readAnswers(form, questions) {
   const out = {};
@@ -308,26 +409,24 @@ function traitsOf(frame, model) {
   if (frame.type === "error") return { feedback: { rule: frame.rule, messages: frame.message, kind: "error" } };
   return {};
 }
-var WORDS2 = {
-  en: {
-    lost: "Connection lost: reconnecting…",
-    back: "Reconnected.",
-    gone: "This table is not on the server any more, or the link's key is wrong.",
-    closed: "This table is closed: its host or the class's teacher ended it."
+var WORDS2 = words({
+  lost: { en: "Connection lost: reconnecting…", fr: "Connexion perdue : reconnexion…" },
+  back: { en: "Reconnected.", fr: "Reconnecté." },
+  gone: {
+    en: "This table is not on the server any more, or the link's key is wrong.",
+    fr: "Cette table n'est plus sur le serveur, ou la clé du lien est fausse."
   },
-  fr: {
-    lost: "Connexion perdue : reconnexion…",
-    back: "Reconnecté.",
-    gone: "Cette table n'est plus sur le serveur, ou la clé du lien est fausse.",
-    closed: "Cette table est fermée : son hôte ou l'enseignant·e de la classe l'a terminée."
+  closed: {
+    en: "This table is closed: its host or the class's teacher ended it.",
+    fr: "Cette table est fermée : son hôte ou l'enseignant·e de la classe l'a terminée."
   }
-};
+});
 var CLOSED = 4410;
 function onClose(code, { started = false, tries = 0 } = {}, lang = "en") {
-  const words2 = WORDS2[lang] ?? WORDS2.en;
-  if (code === CLOSED) return { text: words2.closed, retry: false };
-  if (code === 1006 && tries > 8 && !started) return { text: words2.gone, retry: false };
-  return { text: words2.lost, retry: true };
+  const say2 = (key) => t(lang, key, {}, WORDS2);
+  if (code === CLOSED) return { text: say2("closed"), retry: false };
+  if (code === 1006 && tries > 8 && !started) return { text: say2("gone"), retry: false };
+  return { text: say2("lost"), retry: true };
 }
 function peopleParts(bar, box, model, send, store) {
   let player = storedPlayer(store), shown = null, closed = null;
@@ -397,7 +496,7 @@ async function start(el, config) {
     lang = localStorage.getItem("gl-lang") || (navigator.language || "en").slice(0, 2);
   } catch (e) {
   }
-  if (!(lang in WORDS2)) lang = "en";
+  if (!LANGS.includes(lang)) lang = "en";
   const banner = document.createElement("div");
   banner.className = "gl-conn";
   banner.hidden = true;
@@ -446,7 +545,7 @@ async function start(el, config) {
       if (people) people.frame(frame);
       if (frame.type === "state") {
         if (!banner.hidden) {
-          banner.textContent = WORDS2[model.get("lang")]?.back ?? WORDS2.en.back;
+          banner.textContent = t(model.get("lang"), "back", {}, WORDS2);
           setTimeout(() => {
             banner.hidden = true;
           }, 1500);

@@ -7,24 +7,34 @@
 // Used twice: by the page of a shared table (table-host.js: `drawSurvey`, `playerBar`) and, as an anywidget front end
 // (the default export), by the apps' SurveyWidget.
 import { h, put } from "./common/dom.js";
+import { t, words } from "./common/i18n.js";
 import "./survey.css";
 
-export const WORDS = {
-  en: { title: "A few questions", intro: "Your answers help the game's designer. Answer what you like; nothing is required.",
-        send: "Send my answers", later: "Not now", thanks: "Thank you: your answers are kept.", change: "Change my answers",
-        none: "(no answer)", sending: "Sending…", name: "Your name or nickname", name_hint: "kept on this device only, with your games and answers",
-        save: "Save", skip: "Not now", playing_as: "Playing as", rename: "Change name", comment_left: "characters left",
-        waiting: "The game is over: a few questions for the designer wait under the board.", go: "Answer them",
-        moment_hint: "from 1 to {n}, the moves counted from the first" },
-  fr: { title: "Quelques questions", intro: "Vos réponses aident l’auteur du jeu. Répondez à ce que vous voulez : rien n’est obligatoire.",
-        send: "Envoyer mes réponses", later: "Pas maintenant", thanks: "Merci : vos réponses sont gardées.", change: "Modifier mes réponses",
-        none: "(pas de réponse)", sending: "Envoi…", name: "Votre nom ou surnom", name_hint: "gardé sur cet appareil seulement, avec vos parties et réponses",
-        save: "Enregistrer", skip: "Pas maintenant", playing_as: "Vous jouez sous le nom", rename: "Changer de nom", comment_left: "caractères restants",
-        waiting: "La partie est finie : quelques questions pour l’auteur du jeu attendent sous le plateau.", go: "Y répondre",
-        moment_hint: "de 1 à {n}, les coups comptés depuis le premier" },
-};
-const say = (lang, k) => (WORDS[lang] || WORDS.en)[k];
-const words = (lang, q) => q[lang] || q.en;
+export const WORDS = words({
+  title: { en: "A few questions", fr: "Quelques questions" },
+  intro: { en: "Your answers help the game's designer. Answer what you like; nothing is required.",
+           fr: "Vos réponses aident l’auteur du jeu. Répondez à ce que vous voulez : rien n’est obligatoire." },
+  send: { en: "Send my answers", fr: "Envoyer mes réponses" },
+  later: { en: "Not now", fr: "Pas maintenant" },
+  thanks: { en: "Thank you: your answers are kept.", fr: "Merci : vos réponses sont gardées." },
+  change: { en: "Change my answers", fr: "Modifier mes réponses" },
+  none: { en: "(no answer)", fr: "(pas de réponse)" },
+  sending: { en: "Sending…", fr: "Envoi…" },
+  name: { en: "Your name or nickname", fr: "Votre nom ou surnom" },
+  name_hint: { en: "kept on this device only, with your games and answers", fr: "gardé sur cet appareil seulement, avec vos parties et réponses" },
+  save: { en: "Save", fr: "Enregistrer" },
+  skip: { en: "Not now", fr: "Pas maintenant" },
+  playing_as: { en: "Playing as", fr: "Vous jouez sous le nom" },
+  rename: { en: "Change name", fr: "Changer de nom" },
+  comment_left: { en: "characters left", fr: "caractères restants" },
+  waiting: { en: "The game is over: a few questions for the designer wait under the board.",
+             fr: "La partie est finie : quelques questions pour l’auteur du jeu attendent sous le plateau." },
+  go: { en: "Answer them", fr: "Y répondre" },
+  moment_hint: { en: "from 1 to {n}, the moves counted from the first", fr: "de 1 à {n}, les coups comptés depuis le premier" },
+});
+const say = (lang, k, fields = {}) => t(lang, k, fields, WORDS);
+/** A question's own words, {en, fr} from Python, in `lang`. */
+const asked = (lang, q) => q[lang] || q.en;
 
 /** One question's control, named by its words: a row of radio buttons, a menu or a text box. */
 export function questionField(q, value, lang, n) {
@@ -37,25 +47,25 @@ export function questionField(q, value, lang, n) {
         h("input", { type: "radio", name: id, value: v, checked: value === v, "data-testid": `survey-${q.id}-${v}` }), String(v)));
     }
     return h("fieldset", { class: "gl-survey-q", "data-question": q.id },
-      h("legend", {}, words(lang, q)),
+      h("legend", {}, asked(lang, q)),
       h("div", { class: "gl-survey-scale" }, ends[0] ? h("span", { class: "gl-survey-end" }, ends[0]) : null, ...radios,
         ends[1] ? h("span", { class: "gl-survey-end" }, ends[1]) : null));
   }
   if (q.kind === "choice" || q.kind === "rule") {
     const menu = h("select", { id, "data-testid": `survey-${q.id}` }, h("option", { value: "" }, say(lang, "none")),
-      ...q.choices.map((c) => h("option", { value: c.id, selected: value === c.id }, words(lang, c))));
-    return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), menu);
+      ...q.choices.map((c) => h("option", { value: c.id, selected: value === c.id }, asked(lang, c))));
+    return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, asked(lang, q)), menu);
   }
   if (q.kind === "moment") {
     const hint = `${id}-hint`;
     const box = h("input", { id, type: "number", min: 1, max: q.high, step: 1, inputmode: "numeric", "data-testid": `survey-${q.id}`,
                              "aria-describedby": hint, value: Number.isInteger(value) ? String(value) : "" });
-    return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), box,
-      h("small", { id: hint }, say(lang, "moment_hint").replace("{n}", q.high)));
+    return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, asked(lang, q)), box,
+      h("small", { id: hint }, say(lang, "moment_hint", { n: q.high })));
   }
   const box = h("textarea", { id, rows: 3, maxlength: 2000, "data-testid": `survey-${q.id}` });
   box.value = typeof value === "string" ? value : "";
-  return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, words(lang, q)), box);
+  return h("div", { class: "gl-survey-q", "data-question": q.id }, h("label", { for: id }, asked(lang, q)), box);
 }
 
 /** What the form holds: question id -> value (a scale's number, a choice's id, a text); unanswered questions are left out. */

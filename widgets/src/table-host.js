@@ -12,6 +12,7 @@
 // server as `{type: "player", id, name}` each time the page connects) and, once the game is over, shows the table's
 // survey (`survey` in the seat's frame) under the board, sending `{type: "answers", answers}`.
 import { drawSurvey, drawWaiting, playerBar, sayStatus, storedPlayer } from "./survey.js";
+import { LANGS, t, words } from "./common/i18n.js";
 
 /** Keys of a `state` frame that are the table's business, not traits of the board (every other key is a trait). */
 export const NOT_TRAITS = ["type", "table", "player", "survey"];
@@ -56,22 +57,24 @@ export function traitsOf(frame, model) {
   return {};   // `stale`: a new state is on its way
 }
 
-const WORDS = {
-  en: { lost: "Connection lost: reconnecting…", back: "Reconnected.", gone: "This table is not on the server any more, or the link's key is wrong.",
-        closed: "This table is closed: its host or the class's teacher ended it." },
-  fr: { lost: "Connexion perdue : reconnexion…", back: "Reconnecté.", gone: "Cette table n'est plus sur le serveur, ou la clé du lien est fausse.",
-        closed: "Cette table est fermée : son hôte ou l'enseignant·e de la classe l'a terminée." },
-};
+const WORDS = words({
+  lost: { en: "Connection lost: reconnecting…", fr: "Connexion perdue : reconnexion…" },
+  back: { en: "Reconnected.", fr: "Reconnecté." },
+  gone: { en: "This table is not on the server any more, or the link's key is wrong.",
+          fr: "Cette table n'est plus sur le serveur, ou la clé du lien est fausse." },
+  closed: { en: "This table is closed: its host or the class's teacher ended it.",
+            fr: "Cette table est fermée : son hôte ou l'enseignant·e de la classe l'a terminée." },
+});
 
 /** The close code of a table the server deleted (its host's `delete`, a class closed): said, and never reconnected. */
 export const CLOSED = 4410;
 
 /** What the page says when its socket closes with `code` after `tries` failed tries (`started`: a state came once): `{ text, retry }`. */
 export function onClose(code, { started = false, tries = 0 } = {}, lang = "en") {
-  const words = WORDS[lang] ?? WORDS.en;
-  if (code === CLOSED) return { text: words.closed, retry: false };
-  if (code === 1006 && tries > 8 && !started) return { text: words.gone, retry: false };
-  return { text: words.lost, retry: true };
+  const say = (key) => t(lang, key, {}, WORDS);
+  if (code === CLOSED) return { text: say("closed"), retry: false };
+  if (code === 1006 && tries > 8 && !started) return { text: say("gone"), retry: false };
+  return { text: say("lost"), retry: true };
 }
 
 /**
@@ -127,7 +130,7 @@ export function main(doc = document, begin = start) {
 export async function start(el, config) {
   let lang = "en";
   try { lang = localStorage.getItem("gl-lang") || (navigator.language || "en").slice(0, 2); } catch (e) { /* private mode */ }
-  if (!(lang in WORDS)) lang = "en";
+  if (!LANGS.includes(lang)) lang = "en";
   const banner = document.createElement("div");
   banner.className = "gl-conn"; banner.hidden = true; banner.setAttribute("role", "status"); banner.dataset.testid = "connection";
   el.before(banner);
@@ -153,7 +156,7 @@ export async function start(el, config) {
       model.update(traitsOf(frame, model));
       if (people) people.frame(frame);
       if (frame.type === "state") {
-        if (!banner.hidden) { banner.textContent = WORDS[model.get("lang")]?.back ?? WORDS.en.back; setTimeout(() => { banner.hidden = true; }, 1500); }
+        if (!banner.hidden) { banner.textContent = t(model.get("lang"), "back", {}, WORDS); setTimeout(() => { banner.hidden = true; }, 1500); }
         if (!started) { started = true; board.default.render({ model, el }); }
       }
     };

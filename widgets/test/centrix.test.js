@@ -121,6 +121,11 @@ describe("words", () => {
       bumped: [{ player: 1, pawn: 0, to: [2, 5] }, { player: 2, pawn: 1, to: null }] };
     expect(logText("en", ev)).toBe("Player 1 played the white 1, moved pawn 1a to ring 4 at 5 o'clock; pawn 2a was bumped to ring 2 at 5 o'clock; pawn 3b was bumped to the reserve.");
     expect(logText("fr", ev)).toBe("Joueur 1 a joué la carte blanche 1, a déplacé le pion 1a vers l'anneau 4 à 5 h ; le pion 2a a été bousculé vers l'anneau 2 à 5 h ; le pion 3b a été bousculé vers la réserve.");
+    // counts pick their form: one square, one card drawn, no card drawn
+    expect(moveText("fr", play("R1", { ring: 2, steps: 1 }, null), 0)).toBe("rouge 1, tourner l'anneau 2 d'une case dans le sens des aiguilles d'une montre");
+    expect([0, 1, 2].map((drew) => logText("en", { event: "end_turn", player: 0, drew })))
+      .toEqual(["Player 1 ended the turn.", "Player 1 ended the turn and drew 1 card.", "Player 1 ended the turn and drew 2 cards."]);
+    expect(logText("fr", { event: "end_turn", player: 1, drew: 1 })).toBe("Joueur 2 a fini son tour et a pioché 1 carte.");
   });
   it("gives the board as text ring by ring, top first", () => {
     const p = { lang: "en", seat: 0, view: view({ offsets: [1, 0, 0, 0, 0, 0] }), replay: {}, seats: ["human", "random"] };

@@ -155,6 +155,8 @@ describe("drawing functions", () => {
   });
   it("a seat's chip: tiles left, a public last tile, points under expert scoring", () => {
     expect(text(seatInfo(snap0(), 1, opts))).toBe("8 tiles");
+    const none = view({ hand_sizes: [3, 0] });
+    expect([text(seatInfo(snap0({ view: none }), 1, opts)), text(seatInfo(snap0({ lang: "fr", view: none }), 1, opts))]).toEqual(["0 tiles", "0 tuile"]);
     const p = snap0({ options: { scoring: "expert" }, view: view({ scores: [5, 7], hands: [["PYY"], ["GGG"]], hand_sizes: [1, 1], out: [1] }) });
     const info = seatInfo(p, 1, opts);
     expect(text(info)).toBe("1 tile 7 pts done");

@@ -2,6 +2,7 @@
 import { describe, it, expect, beforeEach, afterEach } from "vitest";
 import widget, { colourName, cardsOf, patternCss, logLine, describe as describeMove, textForm, needsHeld, placeTargets, announcements, mixOf, focusOf, handGroups }
   from "../src/kayain.js";
+import { seatInfo } from "../src/kayain/draw.js";
 import { FakeModel, flush } from "./fake-model.js";
 
 const COLS = ["cyan", "yellow", "magenta", "black", "white", "green", "orange", "mauve", "red", "night_blue", "khaki", "dark_green", "brown", "pink", "grey"];
@@ -105,6 +106,13 @@ describe("words", () => {
     expect(secs[0].lines[4]).toContain("your side, a face-down card, announced cyan");
     expect(secs[0].lines[2]).toContain("your card, announced yellow, truly magenta, bluff");
     expect(secs[2].lines[1]).toBe("Player 2: 7 cards.");
+    // a hidden hand's count picks its form: one card is "1 card" (« 0 carte » in French)
+    expect(textForm(traits({ view: view({ hand_sizes: [5, 1] }) }))[2].lines[1]).toBe("Player 2: 1 card.");
+    expect(textForm(traits({ lang: "fr", view: view({ hand_sizes: [5, 0] }) }))[2].lines[1]).toBe("Joueur 2 : 0 carte.");
+    const chip = (lang, over) => seatInfo(traits({ lang, view: view(over) }), 1)[0].textContent;
+    const one = { hand_sizes: [5, 1], painting_counts: [2, 1], completed_counts: [0, 1] }, none = { hand_sizes: [5, 0], painting_counts: [2, 0], completed_counts: [0, 0] };
+    expect([chip("en", one), chip("fr", one), chip("en", none), chip("fr", none)]).toEqual(["1 card · 1 painting · 1 completed", "1 carte · 1 œuvre · 1 réalisée",
+      "0 cards · 0 paintings · 0 completed", "0 carte · 0 œuvre · 0 réalisée"]);
   });
 });
 

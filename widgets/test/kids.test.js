@@ -2,6 +2,7 @@
 import { describe, it, expect, beforeEach, afterEach } from "vitest";
 import widget, { describeMove, logLine, statusText, rankingLines, textSections, narration, rememberText, cardName, colourName,
   slotNodes, dieNode, deckNode, directionNode, windowNodes, peeks, slotFromKey, seatFromKey } from "../src/kids.js";
+import { pileInfo } from "../src/kids/draw.js";
 import { FakeModel, flush } from "./fake-model.js";
 
 const view = (over = {}) => ({
@@ -38,6 +39,13 @@ describe("words", () => {
     const o = { winners: [2], scores: [1, 4, 9], ranking: [[2], [1], [0]], reason: "kids.end.empty" };
     expect(rankingLines("en", o)).toEqual(["1st: Player 3 — 9 cards", "2nd: Player 2 — 4 cards", "3rd: Player 1 — 1 card"]);
     expect(rankingLines("fr", { ...o, ranking: [[1, 2], [0]], scores: [1, 9, 9] })).toEqual(["1er : Joueur 2 et Joueur 3 — 9 cartes", "3e : Joueur 1 — 1 carte"]);
+    // a count picks the form as Python's Words.say does: no card is « 0 carte » in French, "0 cards" in English
+    expect(["en", "fr"].map((lg) => rankingLines(lg, { ...o, ranking: [[2], [1, 0]], scores: [0, 0, 2] })[1]))
+      .toEqual(["2nd: Player 2 and Player 1 — 0 cards", "2e : Joueur 2 et Joueur 1 — 0 carte"]);
+    const won = (lang) => [0, 1, 2].map((q) => pileInfo(traits({ lang }), q)[0].textContent);   // won piles of 1, 0 and 3 cards
+    expect([won("fr"), won("en")]).toEqual([["1 gagnée", "0 gagnée", "3 gagnées"], ["1 won", "0 won", "3 won"]]);
+    expect(["en", "fr"].map((lg) => describeMove(lg, { type: "flip", slots: [0] }) + " / " + describeMove(lg, { type: "flip", slots: [0, 2] })))
+      .toEqual(["flip slot 1 / flip slots 1, 3", "retourner la place 1 / retourner les places 1, 3"]);
     expect(rememberText("en", { remembers: [[3, "red"]], remembers_hidden: 2 })).toBe("It remembered: Slot 4 red. It keeps 2 more face-down card(s) in mind (not shown: memory is the game).");
     expect(rememberText("en", { candidates: [] })).toBe(null);
   });
@@ -75,6 +83,8 @@ describe("drawing", () => {
     expect(dieNode(traits({ view: view({ log: [] }) })).classList.contains("kids-rolling")).toBe(false);
     expect(dieNode(traits({ colorblind: true })).textContent).toContain("●");
     expect(deckNode(traits()).textContent).toBe("Deck: 30 cards");
+    expect([1, 0].map((n) => deckNode(traits({ view: view({ deck_size: n }) })).textContent)).toEqual(["Deck: 1 card", "Deck: empty"]);
+    expect([1, 2].map((n) => deckNode(traits({ lang: "fr", view: view({ deck_size: n }) })).textContent)).toEqual(["Pioche : 1 carte", "Pioche : 2 cartes"]);
     expect(directionNode(traits({ view: view({ direction: -1, log: [{ event: "draw", player: 0, card: "reverse", direction: -1, fresh: true }] }) })).textContent)
       .toContain("Changement de sens");
   });

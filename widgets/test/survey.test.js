@@ -60,7 +60,7 @@ describe("the survey", () => {
     const el = document.body.appendChild(document.createElement("div"));
     let closed = 0;
     drawSurvey(el, { questions: QUESTIONS, answers: { fun: 2 }, round: 1 }, "en", { send: () => {}, close: () => { closed++; } });
-    expect(el.querySelector('[data-testid="survey-thanks"]').textContent).toBe(WORDS.en.thanks);
+    expect(el.querySelector('[data-testid="survey-thanks"]').textContent).toBe(WORDS.thanks.en);
     el.querySelector('[data-testid="survey-change"]').click();
     expect(el.querySelector('[data-testid="survey-fun-2"]').checked).toBe(true);
     el.querySelector('[data-testid="survey-later"]').click();
@@ -117,7 +117,7 @@ describe("a seat's page", () => {
     expect(box.querySelector('[data-testid="survey-thanks"]')).not.toBe(null);
     expect(document.querySelector('[data-testid="survey-waiting"]')).toBe(null);        // answered: nothing waits
     model.update({ lang: "fr" });
-    expect(box.querySelector('[data-testid="survey-thanks"]').textContent).toBe(WORDS.fr.thanks);
+    expect(box.querySelector('[data-testid="survey-thanks"]').textContent).toBe(WORDS.thanks.fr);
     expect(bar.textContent).toContain("Vous jouez sous le nom Léa");
   });
   it("keeps the survey and the name out of the board's traits, and survey refusals out of the board's feedback", () => {

@@ -35,8 +35,8 @@ describe("tutorialText: what the bubble says", () => {
     expect([d.head, d.close, d.wait, d.label]).toEqual(["À vous de jouer", "Continuer", "", "Apprendre à jouer à Chromino : terminé"]);
   });
   it("every word in both languages, and French colons with their space", () => {
-    expect(Object.keys(TUTORIAL_WORDS.fr).sort()).toEqual(Object.keys(TUTORIAL_WORDS.en).sort());
-    for (const w of Object.values(TUTORIAL_WORDS.fr)) expect(w).not.toMatch(/[^ ]:/);
+    for (const [k, w] of Object.entries(TUTORIAL_WORDS)) expect([k, Object.keys(w).sort()]).toEqual([k, ["en", "fr"]]);
+    for (const w of Object.values(TUTORIAL_WORDS)) expect(w.fr).not.toMatch(/[^ ]:/);
   });
 });
 

@@ -1,7 +1,7 @@
 // Drawing functions: a snapshot of the projection (and the play in progress) in, DOM nodes out.
 // No model, no listeners of their own, no state: each is tested alone (widgets/test/centrix.test.js).
 import { h, s } from "../common/dom.js";
-import { t as tr, playerName, singular, labelled } from "../common/i18n.js";
+import { t as tr, playerName, labelled } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { RINGS, SECTORS, TOP_R, RING_W, PAWN_R, OUTER, inner, angleOf, polar, squarePath, colourAt, centreOf, mark,
   pawnsOf, spotOf, reserveBox, mod } from "./geometry.js";
@@ -118,7 +118,7 @@ export function cardButtons(p, cards, sel, { enabled, onSelect, playable = () =>
 export function seatInfo(p, q) {
   const v = shown(p), lg = langOf(p), n = v.hand_sizes?.[q] ?? 0, out = [];
   out.push(h("span", { class: "cx-chip-dot", style: `background:${PALETTE[playerColour(q)].fill}` }));
-  out.push(h("span", { class: "gl-chip-count", "data-testid": `cards-${q}` }, t(lg, singular(lg, n) ? "card_1" : "cards_n", { n })));
+  out.push(h("span", { class: "gl-chip-count", "data-testid": `cards-${q}` }, t(lg, "cards_n", { n })));
   const top = (v.pawns?.[q] || []).filter((x) => x === "top").length;
   out.push(h("span", { class: "cx-chip-top", "data-testid": `top-${q}` }, t(lg, "on_top", { n: top })));
   const place = (v.finished || []).indexOf(q);

@@ -1,6 +1,6 @@
 // The board in words: cards, places, moves, the log, the status line, the hint, and the table as text for screen
 // readers (ring by ring). Pure functions of the projection and the play in progress.
-import { t as tr, playerName, names, singular } from "../common/i18n.js";
+import { t as tr, playerName, names } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { RINGS, SECTORS, colourAt, mark, mod } from "./geometry.js";
 import { langOf, isLive, shown, myTurn, can, hand, legalMoves } from "./projection.js";
@@ -14,7 +14,7 @@ export const cardName = (lg, card) => (card === "ANY" || card === "SPIN" ? t(lg,
 export const clockText = (lg, sec) => t(lg, "clock", { h: sec === 0 ? 12 : sec });
 /** A position in words: "ring 2 at 3 o'clock", "the top", "the reserve". */
 export const whereText = (lg, at) => (at === "top" ? t(lg, "top") : at == null ? t(lg, "reserve") : t(lg, "at", { ring: at[0], clock: clockText(lg, at[1]) }));
-const amountText = (lg, n) => t(lg, Math.abs(n) === 1 ? "squares_1" : "squares_n", { n: Math.abs(n) });
+const amountText = (lg, n) => t(lg, "squares", { n: Math.abs(n) });
 const dirText = (lg, n) => t(lg, n > 0 ? "dir_cw" : "dir_ccw");
 
 /** A move in words, for "why this move" and the narration (`player` owns the pawn moved). */
@@ -38,7 +38,7 @@ export function logText(lg, e) {
       for (const b of e.bumped || []) out += t(lg, "log_bump", { mark: mark(b.player, b.pawn), to: whereText(lg, b.to) });
       return out + t(lg, "log_end");
     }
-    case "end_turn": return t(lg, e.drew > 1 ? "log_end_turn" : e.drew === 1 ? "log_end_turn_1" : "log_end_turn_0", { player, n: e.drew });
+    case "end_turn": return t(lg, e.drew ? "log_end_turn" : "log_end_turn_0", { player, n: e.drew });
     case "reshuffle": return t(lg, "log_reshuffle", { n: e.cards });
     case "finish": return t(lg, "log_finish", { player, place: e.place });
     default: return null;                                 // an event of a variant's own: its words, or plain words
@@ -103,7 +103,7 @@ export function textSections(p) {
   const mine = hand(p);
   if (mine.length) out.push({ heading: t(lg, "tf_hand"), lines: mine.map((c, k) => `${k + 1}: ${cardName(lg, c)}`) });
   out.push({ heading: t(lg, "tf_players"), lines: (v.pawns || []).map((row, q) => t(lg, "tf_player", { player: playerName(lg, q),
-    cards: t(lg, singular(lg, v.hand_sizes?.[q] ?? 0) ? "card_1" : "cards_n", { n: v.hand_sizes?.[q] ?? 0 }),
+    cards: t(lg, "cards_n", { n: v.hand_sizes?.[q] ?? 0 }),
     marks: row.map((at, i) => `${mark(q, i)} ${whereText(lg, at)}`).join(", ") })) });
   const top = (v.discard || []).length ? ` (${t(lg, "discard_top", { card: cardName(lg, v.discard[v.discard.length - 1]) })})` : "";
   out.push({ heading: t(lg, "tf_piles"), lines: [t(lg, "deck", { n: v.deck_size ?? 0 }), t(lg, "discard", { n: (v.discard || []).length }) + top] });

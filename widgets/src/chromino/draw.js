@@ -2,7 +2,7 @@
 // No model, no listeners of their own, no state: each is tested alone (widgets/test/chromino-draw.test.js).
 import { h, s } from "../common/dom.js";
 import { COLOURS, square, letterOf, tileName } from "../common/colours.js";
-import { t as tr, playerName, singular, labelled } from "../common/i18n.js";
+import { t as tr, playerName, labelled } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { U } from "./geometry.js";
 import { langOf, isLive, shown, myTurn, hand, placesOf, drawnTile } from "./projection.js";
@@ -62,7 +62,7 @@ export function rackButtons(p, sel, { prefix, onSelect }) {
   const lg = langOf(p), turn = myTurn(p), cb = !!p.colorblind, drawn = drawnTile(p);
   return hand(p).map((tile, i) => {
     const n = placesOf(p, tile), picked = tile === sel.selected;
-    const badge = !turn ? "" : n === 0 ? t(lg, "no_place") : n === 1 ? t(lg, "one_place") : t(lg, "places", { n });
+    const badge = !turn ? "" : n === 0 ? t(lg, "no_place") : t(lg, "places", { n });
     return h("button", {
       class: ["gl-rack-tile", picked && "gl-selected", tile === drawn && "gl-drawn", turn && n === 0 && "gl-dim"].filter(Boolean).join(" "),
       "data-testid": "rack-tile", "data-tile": tile, "aria-pressed": picked ? "true" : "false", title: labelled(lg, i + 1, tileName(tile, lg)),
@@ -79,7 +79,7 @@ export const rackTitle = (p, humans) => (p.seat == null ? "" : humans > 1 ? t(la
 /** What a seat's chip says besides its name: tiles left, a public last tile, points (expert scoring), done. */
 export function seatInfo(p, q, { prefix }) {
   const v = shown(p), lg = langOf(p), cb = !!p.colorblind, n = v.hand_sizes?.[q] ?? 0, out = [];
-  out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${q}` }, tr(lg, singular(lg, n) ? "one_tile_left" : "tiles_left", { n })));
+  out.push(h("span", { class: "gl-chip-count", "data-testid": `tiles-${q}` }, tr(lg, "tiles_left", { n })));
   const shownHand = v.hands?.[q];
   if (q !== p.seat && Array.isArray(shownHand) && shownHand.length === 1)
     out.push(h("span", { class: "gl-chip-last", title: t(lg, "last_tile") }, miniTile(shownHand[0], { colorblind: cb, prefix, lang: lg, unit: 12 })));
@@ -89,7 +89,7 @@ export function seatInfo(p, q, { prefix }) {
 }
 
 const LOG_KEYS = { start: () => "log_start", place: (e) => (e.points !== undefined ? "log_place_points" : "log_place"),
-  draw: (e) => (e.count === 1 ? "log_draw" : "log_draw_n"), pass: () => "log_pass", keep: () => "log_keep", reveal: () => "log_reveal" };
+  draw: () => "log_draw", pass: () => "log_pass", keep: () => "log_keep", reveal: () => "log_reveal" };
 
 /**
  * Event `i` of the shown log as plain words (the narration reads it), tiles named with the letters of `lang`: the words the
@@ -100,7 +100,7 @@ export function logText(p, e, i = null) {
   const said = i === null ? null : eventWords(p, i, lg);
   if (said !== null) return said;
   if (!LOG_KEYS[e.event]) return plainEvent(lg, e);
-  return t(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile == null ? e.tile : tileName(e.tile, lg), points: e.points, count: e.count });
+  return t(lg, LOG_KEYS[e.event](e), { player: playerName(lg, e.player ?? e.first_player ?? 0), tile: e.tile == null ? e.tile : tileName(e.tile, lg), points: e.points, n: e.count });
 }
 
 /** The last 40 events of the shown view's public log, in words, each tile drawn small beside its name. */

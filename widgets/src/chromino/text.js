@@ -1,5 +1,5 @@
 // The status line and the hint under the rack, in words: pure functions of the projection and the turn in progress.
-import { t as tr, playerName, names, singular } from "../common/i18n.js";
+import { t as tr, playerName, names } from "../common/i18n.js";
 import { t } from "./strings.js";
 import { COLOURS, tileName } from "../common/colours.js";
 import { langOf, isLive, shown, myTurn, can, hand, placesOf } from "./projection.js";
@@ -71,6 +71,6 @@ export function textSections(p) {
   const mine = isLive(p) ? hand(p) : [];
   if (mine.length) out.push({ heading: t(lg, "tf_hand"), lines: mine.map((tile) => `${tileName(tile, lg)}${lg === "fr" ? " : " : ": "}${[...tile].map((c) => COLOURS[c]?.[lg] ?? c).join(", ")}`) });
   out.push({ heading: t(lg, "tf_seats"), lines: (p.seats || []).map((_, q) => t(lg, "tf_seat", { player: playerName(lg, q),
-    tiles: tr(lg, singular(lg, v.hand_sizes?.[q] ?? 0) ? "one_tile_left" : "tiles_left", { n: v.hand_sizes?.[q] ?? 0 }) })) });
+    tiles: tr(lg, "tiles_left", { n: v.hand_sizes?.[q] ?? 0 }) })) });
   return out;
 }

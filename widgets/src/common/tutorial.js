@@ -2,21 +2,21 @@
 // and after a wrong try the rule's own refusal and the step's hint. The bubble only says them: which moves are accepted is
 // Python's (the board highlights the step's moves, which Python sends as the legal ones), never decided here.
 import { h, put } from "./dom.js";
+import { t, words } from "./i18n.js";
 
-export const TUTORIAL_WORDS = {
-  en: {
-    step: "Step {k} of {n}", done: "Your game now", refused: "Not this move:", hint: "Hint:",
-    wait: "The bot is playing: your next step comes after its move.", close: "Play on", label: "{title}: step {k} of {n}", label_done: "{title}: done",
-  },
-  fr: {
-    step: "Étape {k} sur {n}", done: "À vous de jouer", refused: "Pas ce coup :", hint: "Indice :",
-    wait: "Le bot joue : votre prochaine étape vient après son coup.", close: "Continuer", label: "{title} : étape {k} sur {n}", label_done: "{title} : terminé",
-  },
-};
+export const TUTORIAL_WORDS = words({
+  step: { en: "Step {k} of {n}", fr: "Étape {k} sur {n}" },
+  done: { en: "Your game now", fr: "À vous de jouer" },
+  refused: { en: "Not this move:", fr: "Pas ce coup :" },
+  hint: { en: "Hint:", fr: "Indice :" },
+  wait: { en: "The bot is playing: your next step comes after its move.", fr: "Le bot joue : votre prochaine étape vient après son coup." },
+  close: { en: "Play on", fr: "Continuer" },
+  label: { en: "{title}: step {k} of {n}", fr: "{title} : étape {k} sur {n}" },
+  label_done: { en: "{title}: done", fr: "{title} : terminé" },
+});
 
-const fill = (s, params) => s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
-const word = (lang, key, params = {}) => fill((TUTORIAL_WORDS[lang] || TUTORIAL_WORDS.en)[key], params);
-const inLang = (words, lang) => (words ? words[lang] ?? words.en ?? "" : "");
+const word = (lang, key, params = {}) => t(lang, key, params, TUTORIAL_WORDS);
+const inLang = (w, lang) => (w ? w[lang] ?? w.en ?? "" : "");
 
 /** What the bubble says for `tutorial` (the trait) in `lang`, as strings: none when there is no guided game. */
 export function tutorialText(tutorial, lang = "en") {

@@ -1,6 +1,6 @@
 // Words from Python for what a board does not know (a variant's own phases and log events: the projection's `words`),
 // and plain words for what has none: an event, a move or a phase is never shown to a person as JSON.
-import { t, playerName } from "./i18n.js";
+import { t, playerName, colon, words } from "./i18n.js";
 import { isLive, shown } from "./projection.js";
 
 /** Fields that name players, shown counting from 1 (Python's `SEAT_FIELDS`, games_lib.widgets.table). */
@@ -14,8 +14,7 @@ export const eventWords = (p, i, lang) => pick(wordsOf(p).log?.[i], lang);
 /** The registered prompt of the live view's phase, in `lang`; null when the game registered none. */
 export const phaseWords = (p, lang) => (isLive(p) ? pick(p.words?.phase, lang) : null);
 
-const COLON = { en: ": ", fr: " : " };
-const YES = { en: ["yes", "no"], fr: ["oui", "non"] };
+const YES_NO = words({ yes: { en: "yes", fr: "oui" }, no: { en: "no", fr: "non" } });
 const named = (k) => String(k).replace(/_/g, " ");
 const isSeats = (v) => Number.isInteger(v) || (Array.isArray(v) && v.length > 0 && v.every(Number.isInteger));
 
@@ -23,9 +22,9 @@ const isSeats = (v) => Number.isInteger(v) || (Array.isArray(v) && v.length > 0 
 export function plainValue(lang, v, key = null) {
   if (SEAT_FIELDS.includes(key) && isSeats(v)) return [].concat(v).map((q) => playerName(lang, q)).join(", ");
   if (v === null || v === undefined) return "—";
-  if (typeof v === "boolean") return (YES[lang] ?? YES.en)[v ? 0 : 1];
+  if (typeof v === "boolean") return t(lang, v ? "yes" : "no", {}, YES_NO);
   if (Array.isArray(v)) return v.map((x) => (typeof x === "object" && x !== null && Object.keys(x).length ? `(${plainValue(lang, x)})` : plainValue(lang, x))).join(", ") || "—";
-  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${COLON[lang] ?? COLON.en}${plainValue(lang, x, k)}`).join(", ");
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${named(k)}${colon(lang)}${plainValue(lang, x, k)}`).join(", ");
   return String(v);
 }
 
@@ -47,7 +46,7 @@ export function plainEvent(lang, e, skip = []) {
   const { event, player, ...rest } = e || {};
   for (const k of skip) delete rest[k];
   const said = plainWords(lang, event ?? "?", rest);
-  return Number.isInteger(player) ? `${playerName(lang, player)}${COLON[lang] ?? COLON.en}${said}` : said;
+  return Number.isInteger(player) ? `${playerName(lang, player)}${colon(lang)}${said}` : said;
 }
 
 /** Event `i` of the drawn view's log in words: its registered words, else the board's own (`own(e)`: null for an event it does not know), else plain words. */

@@ -3,18 +3,17 @@
 import { t as tr, extend } from "../common/i18n.js";
 
 export const STR = extend({
-  en: {
-    your_move: "{player}, your move: choose one below.", table: "The table", moves: "Your moves", no_moves: "No move for you now.",
-    other: "Another move, written as the game reads it (JSON)", other_help: "The game checks it and says why if it is not allowed.",
-    try_move: "Try this move", keys: "Keys: 1–9 play the numbered move · U undo · Tab goes from button to button",
-    board_label: "The game, in words", empty: "(nothing to show)",
-  },
-  fr: {
-    your_move: "{player}, à vous : choisissez un coup ci-dessous.", table: "Le jeu", moves: "Vos coups", no_moves: "Aucun coup pour vous maintenant.",
-    other: "Un autre coup, écrit comme le jeu le lit (JSON)", other_help: "Le jeu le vérifie et dit pourquoi s'il n'est pas permis.",
-    try_move: "Essayer ce coup", keys: "Touches : 1–9 jouer le coup numéroté · U annuler · Tab passe d'un bouton à l'autre",
-    board_label: "Le jeu, en mots", empty: "(rien à montrer)",
-  },
+  your_move: { en: "{player}, your move: choose one below.", fr: "{player}, à vous : choisissez un coup ci-dessous." },
+  table: { en: "The table", fr: "Le jeu" },
+  moves: { en: "Your moves", fr: "Vos coups" },
+  no_moves: { en: "No move for you now.", fr: "Aucun coup pour vous maintenant." },
+  other: { en: "Another move, written as the game reads it (JSON)", fr: "Un autre coup, écrit comme le jeu le lit (JSON)" },
+  other_help: { en: "The game checks it and says why if it is not allowed.", fr: "Le jeu le vérifie et dit pourquoi s'il n'est pas permis." },
+  try_move: { en: "Try this move", fr: "Essayer ce coup" },
+  keys: { en: "Keys: 1–9 play the numbered move · U undo · Tab goes from button to button",
+          fr: "Touches : 1–9 jouer le coup numéroté · U annuler · Tab passe d'un bouton à l'autre" },
+  board_label: { en: "The game, in words", fr: "Le jeu, en mots" },
+  empty: { en: "(nothing to show)", fr: "(rien à montrer)" },
 });
 /** The string `key` in `lang`, the board's own first, then the shared ones. */
 export const t = (lang, key, params) => tr(lang, key, params, STR);

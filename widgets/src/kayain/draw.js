@@ -121,7 +121,7 @@ export function completedNodes(p) {
     const done = v.completed?.[q];
     const n = done ? done.length : v.completed_counts?.[q] ?? 0;       // none is said alike for both painters
     return h("div", { class: "kdone", "data-testid": `completed-${q}` }, h("b", {}, `${playerName(lg, q)} · ${t(lg, "completed")}${colon(lg)}`),
-      n === 0 ? t(lg, "completed_none") : done ? done.map((x) => `${x.title || x.id} (${x.value})`).join(", ") : t(lg, n === 1 ? "completed_hidden_1" : "completed_hidden", { n }));
+      n === 0 ? t(lg, "completed_none") : done ? done.map((x) => `${x.title || x.id} (${x.value})`).join(", ") : t(lg, "completed_hidden", { n }));
   });
 }
 

@@ -45,7 +45,7 @@ export function deckNode(p) {
   const v = shown(p), lang = langOf(p), n = v.deck_size ?? 0;
   return h("div", { class: `kids-deck${n ? "" : " kids-deck-empty"}`, "data-testid": "deck", "data-size": n },
     h("span", { class: "kids-back kids-deck-card", "aria-hidden": "true" }),
-    h("span", { class: "kids-deck-label" }, labelled(lang, t(lang, "deck"), n === 0 ? t(lang, "deck_0") : n === 1 ? t(lang, "deck_1") : t(lang, "deck_n", { n }))));
+    h("span", { class: "kids-deck-label" }, labelled(lang, t(lang, "deck"), n === 0 ? t(lang, "deck_0") : t(lang, "deck_n", { n }))));
 }
 
 /** The die: the colour the engine rolled (never the page's), rolling when it was just rolled. */

@@ -1,11 +1,11 @@
 // The Kids table in words: moves, log lines, the status line, the ranking, the text form and the narration.
 // Pure functions of a snapshot; people count from 1 in every word (players, slots).
-import { playerName, names, labelled } from "../common/i18n.js";
+import { playerName, names, labelled, has } from "../common/i18n.js";
 import { t, STR, cardName, cardColour, colourName } from "./strings.js";
 import { shown, langOf, myTurn, windowOpen, isOver, isLive } from "./projection.js";
 import { eventLine, prompt, plainMove } from "../common/words.js";
 
-const slotsText = (lang, slots) => t(lang, slots.length === 1 ? "slots_1" : "slots_n", { n: slots.map((i) => i + 1).join(", ") });
+const slotsText = (lang, slots) => t(lang, "slots", { n: slots.length, slots: slots.map((i) => i + 1).join(", ") });
 const cardsText = (lang, cards) => cards.map((c) => (c === "hidden" ? t(lang, "a_hidden_card") : cardName(lang, c))).join(", ");
 
 /** A move in words, for the "why this move" panel. */
@@ -17,7 +17,7 @@ export function describeMove(lang, m) {
     case "steal": return t(lang, "m_steal", { players: names(lang, m.from) });
     case "give": return t(lang, "m_give", { card: cardName(lang, m.card) });
     case "bet": return t(lang, "m_bet", { n: m.amount });
-    default: return `m_${m.type}` in STR.en ? t(lang, `m_${m.type}`) : plainMove(lang, m);
+    default: return has(STR, `m_${m.type}`) ? t(lang, `m_${m.type}`) : plainMove(lang, m);
   }
 }
 
@@ -68,7 +68,7 @@ export function rankingLines(lang, o) {
   const place = (k) => (k === 1 ? t(lang, "place_1") : k === 2 ? t(lang, "place_2") : k === 3 ? t(lang, "place_3") : t(lang, "place_n", { n: k }));
   let k = 1;
   return (o.ranking || []).map((group) => {
-    const line = t(lang, o.scores[group[0]] === 1 ? "rank_line_1" : "rank_line", { place: place(k), players: names(lang, group), n: o.scores[group[0]] });
+    const line = t(lang, "rank_line", { place: place(k), players: names(lang, group), n: o.scores[group[0]] });
     k += group.length;
     return line;
   });
@@ -102,7 +102,7 @@ export function statusText(p) {
 export function textSections(p) {
   const v = shown(p), lang = langOf(p);
   const up = new Set(v.phase === "flipping" ? v.flipped || [] : []);
-  const deck = v.deck_size === 0 ? t(lang, "deck_0") : v.deck_size === 1 ? t(lang, "deck_1") : t(lang, "deck_n", { n: v.deck_size ?? 0 });
+  const deck = v.deck_size === 0 ? t(lang, "deck_0") : t(lang, "deck_n", { n: v.deck_size ?? 0 });
   const slots = (v.table || []).map((c, i) => labelled(lang, t(lang, "slot", { n: i + 1 }), c === null ? t(lang, "slot_empty") : up.has(i) ? t(lang, "slot_up", { card: cardName(lang, c) }) : t(lang, "slot_down")));
   const piles = (v.won || []).map((w, q) => labelled(lang, playerName(lang, q), `${t(lang, "won_n", { n: w.length })}${w.length ? ` (${cardsText(lang, w)})` : ""}`));
   const die = [labelled(lang, t(lang, "die"), v.die ? colourName(lang, v.die) : t(lang, "die_none")), t(lang, v.direction === -1 ? "dir_right" : "dir_left")];
