@@ -2,8 +2,9 @@
 #
 #   make play   serve the Voilà playtest apps on http://127.0.0.1:$(PORT)/ (loopback only), the lessons, and JupyterLab on
 #               127.0.0.1:$(LAB_PORT) over nbs/ (its token printed in the console); installs only the play set
-#   make test   install what is missing, check generated files are in sync and the import layers, run the JS tests, run pytest (last)
+#   make test   install what is missing, check generated files (modules, README, stubs) are in sync and the import layers, run the JS tests, run pytest (last)
 #   make build  rebuild the board front ends (widgets/src -> games_lib/static) after editing them
+#   make stubs  export the notebooks (nbdev-export) and rewrite the type stubs (games_lib/**/*.pyi) after editing them
 #
 # `make play` needs no Node: the built front ends in games_lib/static/ are committed.
 # Variables you may override: PORT (8866), LAB_PORT (8888), HOST (127.0.0.1; 0.0.0.0 serves a class on this network, with
@@ -28,12 +29,13 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export DEBIAN_FRONTEND := noninteractive
 export CHROMIUM
 
-.PHONY: help setup venv chromium node js-setup js-check js-test build export-check readme-check readme imports-check test play
+.PHONY: help setup venv chromium node js-setup js-check js-test build export-check readme-check readme imports-check stubs stubs-check test play
 
 help:
 	@echo "make play   serve the lobby at http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
-	@echo "make test   set up (chromium, .venv, npm ci), check nbdev-export, README and the JS build are in sync, run vitest and pytest"
+	@echo "make test   set up (chromium, .venv, npm ci), check nbdev-export, README, the type stubs and the JS build are in sync, run vitest and pytest"
 	@echo "make build  rebuild games_lib/static/ from widgets/src/ (then commit both)"
+	@echo "make stubs  export the notebooks and rewrite the type stubs games_lib/**/*.pyi (then commit both)"
 
 # ---- shared set-up -----------------------------------------------------------------------------
 setup: $(STAMP)
@@ -51,7 +53,7 @@ PIP_SHOW   := tee $(PIP_LOG) | { grep -E '^(Collecting|Successfully installed)' 
 PIP_FAILED := { echo "ERROR: pip failed; the end of $(PIP_LOG):"; tail -n 25 $(PIP_LOG); exit 1; }
 
 $(STAMP): pyproject.toml | $(BIN)/python
-	@echo "Installing games_lib with its development set (.[dev]: play set, nbdev, pytest, hypothesis, playwright, import-linter)..."
+	@echo "Installing games_lib with its development set (.[dev]: play set, nbdev, pytest, hypothesis, playwright, import-linter, mypy)..."
 	$(BIN)/python -m pip install -e ".[dev]" 2>&1 | $(PIP_SHOW) || $(PIP_FAILED)
 	@touch $@ $(PLAY_STAMP)
 
@@ -114,6 +116,16 @@ export-check: setup
 readme-check: setup
 	$(BIN)/python tools/readme.py --check
 
+# Type checkers and editors do not run the modules, so they miss the methods `@patch` adds to a class: the stubs beside the
+# modules (games_lib/**/*.pyi, written by tools/stubs.py from the exported modules) show each on its class. A notebook change
+# can change them: `make stubs` exports and rewrites them, `make test` checks that the committed ones are current.
+stubs: setup
+	$(BIN)/nbdev-export
+	$(BIN)/python tools/stubs.py
+
+stubs-check: setup
+	$(BIN)/python tools/stubs.py --check
+
 # The layers of the house (.importlinter says why each rule exists): engines never import their players, and so on.
 imports-check: setup
 	$(BIN)/lint-imports --no-logo
@@ -126,7 +138,7 @@ readme: setup
 # It runs on TEST_WORKERS processes (pytest-xdist): most tests wait on a browser, a server or a kernel, so two workers fill the
 # two cores; each worker has its own servers and browser, and the lessons are built once for both (tests/conftest.py).
 TEST_WORKERS ?= 2
-test: chromium setup export-check readme-check imports-check js-check js-test
+test: chromium setup export-check readme-check stubs-check imports-check js-check js-test
 	@rc=0; $(BIN)/python -m pytest -q -rfE --durations=30 -n $(TEST_WORKERS) || rc=$$?; \
 	if [ "$$rc" -eq 5 ]; then echo "ERROR: pytest collected no tests"; exit 1; fi; \
 	exit "$$rc"
