@@ -1,12 +1,16 @@
 """The speed-ups of Kids (nbs/11_kids.ipynb and nbs/22_kids_bots.ipynb, *Under the hood*) change nothing but the time:
 `apply_listed` is `apply` on every listed move, the view written straight is the rule's view, the search's tree keys
-are equal for equal moves only, the samples are `determinize`'s, and the ratings of a
-listing of flips are the heuristic's move by move, under many rule sets."""
+are equal for equal moves only, positions with equal legal keys list the same moves, the playout's draw is
+`legal_moves(s)[rng.randrange(n)]` with the same random numbers, the samples are `determinize`'s, the log read on
+from the last log read gives the rule's facts, and the ratings of a listing of flips (its kinds kept) are the
+heuristic's move by move, under many rule sets."""
 import random
+from itertools import combinations
 import pytest
 from games_lib.kids import Kids, view_by_rule
-from games_lib.bots.kids import Reading, kids_determinizer, kids_key, log_facts, shuffle
-from games_lib.bots.search import APPLY_LISTED, TREE_KEYS, applier, key_of
+from games_lib.bots.kids import (Reading, facts_by_rule, kids_determinizer, kids_key, kids_legal_key, kids_random_move, kinds_by_size,
+                                 listed_kinds, log_facts, shuffle)
+from games_lib.bots.search import APPLY_LISTED, LEGAL_KEYS, TREE_KEYS, applier, key_of, legal_key_of
 
 VARIANTS = [{}, {'multi_flip': 'sequential'}, {'grab_timing': 'turn_order'}, {'grabs': 'one'}, {'no_card_grab': 'forbidden'},
             {'penalty_card': 'last_won'}, {'empty_deck': 'may_pass'}, {'max_flip': 1}, {'max_flip': 4, 'steals': 'at_most_two'},
@@ -115,3 +119,70 @@ def test_the_ratings_of_flips_are_the_heuristics_whatever_the_reader_knows(optio
                 assert r.rate_all(lm) == [r.rate(m)[0] for m in lm]
                 rated += 1
     assert rated > 100
+
+
+@pytest.mark.parametrize('options', VARIANTS, ids=lambda o: '-'.join(f"{k}={v}" for k, v in o.items()) or 'default')
+def test_equal_legal_keys_list_the_same_moves(options):
+    "Positions of random games and samples of their views, grouped by the legal key: one listing per key, in order"
+    g, by_key, seen = Kids(**options), {}, 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        for s in positions(g, seed, players=3 + seed % 2, moves=250):
+            if g.to_move(s) is None:
+                assert kids_legal_key(g, s) is None
+                continue
+            for p in [s] + [kids_determinizer(g, g.view(s, s.to_move))(rng) for _ in range(2)]:
+                lm = g.legal_moves(p)
+                assert by_key.setdefault(kids_legal_key(g, p), lm) == lm, (options, kids_legal_key(g, p))
+                seen += 1
+    assert seen > 1000 and len(by_key) > 30
+
+
+def test_the_search_keeps_listings_by_the_kids_key_and_a_variant_does_not():
+    g = Kids()
+    assert LEGAL_KEYS['kids'] is kids_legal_key and legal_key_of(g)(g.setup(3)) == 'roll'
+    class OtherKids(Kids):
+        name = 'kids_other_rules'
+    assert legal_key_of(OtherKids()) is None                               # a variant's listing may depend on more
+
+
+@pytest.mark.parametrize('options', VARIANTS, ids=lambda o: '-'.join(f"{k}={v}" for k, v in o.items()) or 'default')
+def test_the_playout_draws_the_listed_move_with_the_same_numbers(options):
+    g, drawn = Kids(**options), 0
+    for seed in range(2):
+        for s in positions(g, seed, players=4, moves=300):
+            if g.to_move(s) is None: continue
+            lm = g.legal_moves(s)
+            for k in range(3):
+                r1, r2 = random.Random(k), random.Random(k)
+                assert (kids_random_move(g, s, r1), r1.random()) == (lm[r2.randrange(len(lm))], r2.random()), (options, s.phase)
+                drawn += 1
+    assert drawn > 1000
+
+
+def test_the_log_read_on_gives_the_rules_facts():
+    "Views of games played side by side (so a log often does not go on from the last one read), cut, or with a wrong offset"
+    games, seen = [Kids(), Kids(log_keep=3), Kids(grab_timing='turn_order', log_keep=40)], 0
+    states = [gm.setup(3, seed=i) for i, gm in enumerate(games)]
+    rng = random.Random(0)
+    for _ in range(300):
+        for i, gm in enumerate(games):
+            s = states[i]
+            if gm.to_move(s) is None: continue
+            v = gm.view(s, gm.to_move(s))
+            for w in (v, {**v, 'log': v['log'][1:]}, {**v, 'log_offset': v['log_offset'] + 1}, {**v, 'log': v['log'][:-1]}, v,
+                      {**v, 'log_offset': None}, {k: x for k, x in v.items() if k != 'log_offset'}):
+                assert log_facts(w) == facts_by_rule(w)
+                seen += 1
+            lm = gm.legal_moves(s)
+            states[i] = gm.apply(s, lm[rng.randrange(len(lm))])
+    assert seen > 3000
+
+
+def test_the_kept_kinds_are_the_kinds():
+    rk = random.Random(1)
+    for _ in range(300):
+        n, most = rk.randrange(0, 16), rk.randrange(1, 9)
+        codes = tuple(rk.choice((0, 0, 0, 1, 16)) for _ in range(n))
+        assert [list(x) for x in listed_kinds(codes, most)] == kinds_by_size(list(codes), most) == \
+            [[sum(c) for c in combinations(codes, k)] for k in range(1, most + 1)]

@@ -8,18 +8,19 @@ Docs: https://games-lib.github.io/games_lib/kids_bots.html.md"""
 from __future__ import annotations
 import random
 from collections import Counter
-from itertools import chain, combinations, islice
+from itertools import chain, combinations, islice, repeat
 from math import comb
 from operator import is_
 from fastcore.basics import patch
 from ..core import BOTS, lineage
 from ..kids import HIDDEN, Kids, flip_moves, seen_in_log
 from .search import (register_heuristic, register_ratings, register_evaluator, register_determinizer, register_playout,
-                                   register_tree_key, register_apply_listed)
+                                   register_tree_key, register_apply_listed, register_legal_key)
 
 # %% auto #0
-__all__ = ['HAND', 'STEAL', 'apply_listed', 'MEMORY_PRESETS', 'log_facts', 'Reading', 'kids_heuristic', 'kinds_by_size',
-           'kids_ratings', 'kids_value', 'shuffle', 'kids_determinizer', 'kids_random_move', 'kids_key', 'Memory']
+__all__ = ['HAND', 'STEAL', 'KINDS_KEPT_MAX', 'apply_listed', 'facts_by_rule', 'MEMORY_PRESETS', 'log_facts', 'Reading',
+           'kids_heuristic', 'kinds_by_size', 'listed_kinds', 'kids_ratings', 'kids_value', 'shuffle',
+           'kids_determinizer', 'kids_random_move', 'kids_key', 'kids_legal_key', 'Memory']
 
 # %% ../../nbs/22_kids_bots.ipynb #2903e898
 def log_facts(view) -> dict:
@@ -175,23 +176,31 @@ def kinds_by_size(codes:list, most:int) -> list:
         out.append(cur)
     return out
 
+_KINDS_KEPT: dict = {}   # (slot codes, most) -> their `kinds_by_size`, for the latest KINDS_KEPT_MAX of them
+KINDS_KEPT_MAX = 2048
+
+def listed_kinds(codes:tuple, most:int) -> list:
+    "`kinds_by_size(codes, most)`, kept: the same codes come back at many choices of a run"
+    key = (codes, most)
+    if (got := _KINDS_KEPT.get(key)) is None:
+        if len(_KINDS_KEPT) >= KINDS_KEPT_MAX: _KINDS_KEPT.clear()
+        got = _KINDS_KEPT[key] = kinds_by_size(codes, most)
+    return got
+
 @patch
 def _rate_listed(self:Reading, down, most) -> list:
     "The scores of the listing of flips of 1 to `most` of the slots `down`, size by size: among flips of `k` cards a kind is known right + 16 × known wrong"
     kn, die = self.known, self.die
-    small = [(1 if kn[i] == die else 16) if i in kn else 0 for i in down]
+    small = tuple([(1 if kn[i] == die else 16) if i in kn else 0 for i in down])
     right, wrong, out = small.count(1), small.count(16), []
     if not right and not wrong:                   # nothing known: every flip of k cards is of one kind
         for k in range(1, most + 1): out += [self._flip_score(k, 0, 0)] * comb(len(down), k)
         return out
-    after = len(small) - 1 - max(i for i, c in enumerate(small) if c)   # the slots after the last one known
-    for k, kinds in enumerate(kinds_by_size(small, most), 1):
+    for k, kinds in enumerate(listed_kinds(small, most), 1):
         score = [None] * (17 * k + 1)
         for r in range(min(k, right) + 1):
             for w in range(min(k - r, wrong) + 1): score[r + 16 * w] = self._flip_score(k, r, w)
-        unknown = comb(after, k)                  # the flips of those slots alone come last, all of kind 0
-        out += map(score.__getitem__, islice(kinds, len(kinds) - unknown))
-        out += [score[0]] * unknown
+        out += map(score.__getitem__, kinds)
     return out
 
 _UNSEEN = object()   # a slot the reader knows nothing of
@@ -276,7 +285,13 @@ def _unrank(items, k, r):
 
 @register_playout('kids')
 def kids_random_move(g, s, rng):
-    "`g.legal_moves(s)[rng.randrange(n)]`, without listing every flip (for playouts)"
+    "`g.legal_moves(s)[rng.randrange(n)]`, without listing every flip, nor a window's grabs (for playouts)"
+    if s.phase == 'announce' or s.phase == 'miss':    # pass, or grab a card the player asked has not grabbed yet (`_list_grab`)
+        q, grabs = s.to_move, s.grabs
+        slots = [] if not s.won[q] and g.opts['no_card_grab'] == 'forbidden' else \
+                [i for i, c in enumerate(s.table) if c is not None and (q, i) not in grabs]
+        r = rng.randrange(len(slots) + 1)
+        return {'type': 'grab', 'slot': slots[r - 1]} if r else {'type': 'pass'}
     if s.phase != 'choose':
         ms = g.legal_moves(s)
         return ms[rng.randrange(len(ms))]
@@ -304,6 +319,48 @@ def kids_key(g, m):
 
 # %% ../../nbs/22_kids_bots.ipynb #kbhood5
 apply_listed = register_apply_listed('kids')(Kids.apply_listed)   # `g.apply_listed(s, move)`, called as `f(g, s, move)`
+
+# %% ../../nbs/22_kids_bots.ipynb #kbhood15
+@register_legal_key('kids')
+def kids_legal_key(g, s):
+    "What `g.legal_moves(s)` depends on, phase by phase: equal keys, equal listings"
+    ph = s.phase
+    if ph == 'roll': return ph
+    if ph == 'choose' or ph == 'flipping': return ph, tuple(map(is_, s.table, repeat(None))), s.flipped, not s.deck
+    q = s.to_move
+    if ph == 'announce' or ph == 'miss':
+        return ph, tuple(map(is_, s.table, repeat(None))), q, not s.won[q], tuple([i for x, i in s.grabs if x == q])
+    if ph == 'steal': return ph, s.active, s.steals, tuple(map(len, s.won))
+    if ph == 'penalty': return ph, q, frozenset(s.won[q])
+    if ph == 'bet': return ph, q, len(s.won[q])
+    return None                                   # the game is over: nothing to list
+
+# %% ../../nbs/22_kids_bots.ipynb #kbhood10
+facts_by_rule = log_facts   # the rule's reading of the log: every event, from the first
+
+# %% ../../nbs/22_kids_bots.ipynb #kbhood11
+_LAST_LOG = [(), 0, {}]   # the last log read: its events, the index of its first in the game, slot -> (index of the event that last showed it, card)
+
+def _shown(log, offset:int) -> dict:
+    "slot -> `(i, card)`: the card `log` (its first event the game's `offset`-th) last showed in each slot, `i` the index of that event"
+    prev, start, seen = _LAST_LOG
+    k = start + len(prev) - offset               # the last log's latest events this one should begin with
+    if 0 < k <= min(len(log), len(prev)) and all(map(is_, islice(log, k), islice(prev, len(prev) - k, None))):
+        seen = {i: x for i, x in seen.items() if x[0] >= offset}   # shown by an event still in the log
+    else: seen, k = {}, 0
+    for n, e in enumerate(islice(log, k, None), offset + k):
+        ev = e.get('event')
+        if ev == 'flip' and type(e.get('slots')) is list and type(e.get('cards')) is list:
+            for i, c in zip(e['slots'], e['cards']): seen[i] = (n, c)
+        elif (ev == 'draw' or ev == 'grab') and type(e.get('slot')) is int: seen[e['slot']] = (n, e.get('card'))
+    _LAST_LOG[:] = tuple(log), offset, seen
+    return seen
+
+def log_facts(view) -> dict:
+    "slot -> colour of the face-down cards the view's log shows (`facts_by_rule`, read on from the last log read)"
+    t, off = view['table'], view.get('log_offset')
+    seen = _shown(view['log'], off if type(off) is int else 0)
+    return {i: c for i, (_, c) in seen.items() if type(i) is int and 0 <= i < len(t) and t[i] == HIDDEN}
 
 # %% ../../nbs/22_kids_bots.ipynb #1b488e67
 MEMORY_PRESETS = {'child': {'capacity': 4, 'forgetting': 0.05}, 'adult': {'capacity': 10, 'forgetting': 0.01},

@@ -2,7 +2,7 @@
 # Do not edit: after nbdev-export, run `make stubs` (or `python tools/stubs.py`) and commit this file.
 from _typeshed import Incomplete
 
-__all__ = ['log_facts', 'HAND', 'STEAL', 'Reading', 'kids_heuristic', 'kinds_by_size', 'kids_ratings', 'kids_value', 'shuffle', 'kids_determinizer', 'kids_random_move', 'kids_key', 'apply_listed', 'MEMORY_PRESETS', 'Memory']
+__all__ = ['log_facts', 'HAND', 'STEAL', 'Reading', 'kids_heuristic', 'kinds_by_size', 'KINDS_KEPT_MAX', 'listed_kinds', 'kids_ratings', 'kids_value', 'shuffle', 'kids_determinizer', 'kids_random_move', 'kids_key', 'apply_listed', 'kids_legal_key', 'facts_by_rule', 'MEMORY_PRESETS', 'Memory']
 
 def log_facts(view) -> dict:
     """slot -> colour of the face-down cards the view's log shows"""
@@ -51,6 +51,11 @@ def kids_heuristic(g, view, move) -> float:
     """Higher is better: flip the die's colour the log shows, draw otherwise, grab what you know, steal from the leader, bet to win"""
 def kinds_by_size(codes: list, most: int) -> list:
     """`out[k - 1]`: the sum of `codes` over each set of `k` of them, in `itertools.combinations` order, for `k` from 1 to `most`"""
+
+KINDS_KEPT_MAX: int
+
+def listed_kinds(codes: tuple, most: int) -> list:
+    """`kinds_by_size(codes, most)`, kept: the same codes come back at many choices of a run"""
 def kids_ratings(g, view, moves) -> list:
     """`kids_heuristic` of each of `moves` in `view`"""
 def kids_value(g, s) -> list:
@@ -60,11 +65,15 @@ def shuffle(x: list, rng):
 def kids_determinizer(g, view: dict):
     """A function `rng -> state` sampling determinizations of `view` cheaply: the view is read once, each sample deals as `deal_unknowns`"""
 def kids_random_move(g, s, rng):
-    """`g.legal_moves(s)[rng.randrange(n)]`, without listing every flip (for playouts)"""
+    """`g.legal_moves(s)[rng.randrange(n)]`, without listing every flip, nor a window's grabs (for playouts)"""
 def kids_key(g, m):
     """A hashable key of move `m`, equal for equal moves only (for search trees): a plain move's type, a grab's slot, a flip's slots, else `str(m)`"""
 
 apply_listed: Incomplete
+
+def kids_legal_key(g, s):
+    """What `g.legal_moves(s)` depends on, phase by phase: equal keys, equal listings"""
+facts_by_rule = log_facts
 MEMORY_PRESETS: Incomplete
 
 class Memory:
