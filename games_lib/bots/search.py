@@ -7,7 +7,7 @@ Docs: https://games-lib.github.io/games_lib/bots.html.md"""
 # %% ../../nbs/20_bots.ipynb #f232f773
 from __future__ import annotations
 import gc, heapq, math, operator, random, time
-from itertools import compress, count, islice, repeat
+from itertools import compress, count, islice, repeat, starmap
 from contextlib import contextmanager
 from functools import partial
 from fastcore.basics import patch
@@ -73,7 +73,7 @@ class Greedy:
         self.g, self.h, self.seen = g, h, (None, [], [], [])
 
     def __call__(self, view, legal_moves, rng):
-        ties = [rng.random() for _ in legal_moves]   # one draw per move, the best draw breaks a tie
+        ties = list(starmap(rng.random, repeat((), len(legal_moves))))   # one draw per move, the best draw breaks a tie
         if len(legal_moves) == 1:                    # a forced move: rated only if explain() asks
             self.seen = (view, legal_moves, None, ties)
             return legal_moves[0]
