@@ -8,6 +8,7 @@ Docs: https://games-lib.github.io/games_lib/chromino.html.md"""
 from __future__ import annotations
 import json, random
 from collections import defaultdict
+from itertools import chain
 from typing import NamedTuple
 from fastcore.basics import patch
 from .core import (Game, Option, Outcome, Rejection, InvalidMove, State, StateError, register, register_messages,
@@ -53,7 +54,7 @@ H, V, _OFF, LIMIT = 1 << 13, 1, 1 << 12, 2000
 def cell_id(x, y): return (x + _OFF) * H + (y + _OFF)
 def cell_xy(c): return [c // H - _OFF, c % H - _OFF]
 def line(a, d): return (a, a + d, a + 2 * d)
-def _xy(cells): return tuple((c // H - _OFF, c % H - _OFF) for c in cells)
+def _xy(cells): return tuple([(c // H - _OFF, c % H - _OFF) for c in cells])
 NEIGHBOURS = (H, -H, V, -V)
 
 # %% ../nbs/10_chromino.ipynb #80af5891
@@ -274,7 +275,8 @@ def _check_place(self:Chromino, s, mv:Place):
 
 # %% ../nbs/10_chromino.ipynb #2b80ec66
 @patch
-def _do_place(self:Chromino, s, mv:Place):
+def _do_place(self:Chromino, s, mv:Place, laid=None):
+    "Lay the tile of `mv`; `laid`: the board that gives, if known already (`apply_listed`'s)"
     t, o, ids = mv.tile, mv.spelling, mv.cells
     p, b = s.to_move, s.board
     hand = list(s.hands[p]); hand.remove(t)
@@ -286,7 +288,7 @@ def _do_place(self:Chromino, s, mv:Place):
         scores = list(scores); scores[p] += event['points']
     log = s.log + [event] + ([{'event': 'reveal', 'player': p, 'tile': hand[0]}] if len(hand) == 1 else [])
     cells = ids if o == t else ids[::-1]
-    ns = s.but(placed=s.placed + [(t, cells, _xy(cells))], board=b.lay(o, ids, len(s.placed)), hands=hands,
+    ns = s.but(placed=s.placed + [(t, cells, _xy(cells))], board=b.lay(o, ids, len(s.placed)) if laid is None else laid, hands=hands,
                phase='play', drawn=None, scores=scores, out=s.out + [p] if not hand else s.out, passes=0, log=log)
     return self._end_turn(ns, p)
 
@@ -488,11 +490,19 @@ class Board:
         return self._spots
 
 # %% ../nbs/10_chromino.ipynb #6703cb73
+class _Around(dict):
+    "cell -> the keys `(start, step)` of the six spots through it, in the order of `(c - k * d, d) for d in (H, V) for k in range(3)` (kept)"
+    def __missing__(self, c):
+        ks = self[c] = (c, H), (c - H, H), (c - 2 * H, H), (c, V), (c - V, V), (c - 2 * V, V)
+        return ks
+_AROUND = _Around()
+
 @patch
 def lay(self:Board, o:str, cells, idx:int) -> Board:
     "A new board with `o` (spelled in cell order) covering `cells` as tile number `idx`; its frontier and spots are updated from this board's when first asked for"
-    sq, at = {**self.sq, **dict(zip(cells, o))}, self.at.copy()
-    for c in cells: at[c] = idx
+    (c0, c1, c2), sq, at = cells, self.sq.copy(), self.at.copy()
+    sq[c0], sq[c1], sq[c2] = o                        # the new squares last, in cell order
+    at[c0] = at[c1] = at[c2] = idx
     if self._front is None:
         if self._laid is None: return Board(sq, at)   # never searched: the new board is built whole when asked
         self._build()                                 # at most one update waits: this board's, before the next one
@@ -503,24 +513,22 @@ def _update(self:Board, before:Board, o:str, cells):
     "The frontier and spots of `before` (which knows them) with `o` laid on `cells`, as this board's"
     sq, none = self.sq, (None, 0)
     front, spots, touched = before._front.copy(), before._spots.copy(), set()
+    get, pop = front.get, spots.pop
     for c in cells: front.pop(c, None)
     for c, col in zip(cells, o):
         for d in NEIGHBOURS:
-            n = c + d
-            if n not in sq:
-                need, k = front.get(n, none)
-                front[n] = (_merge(need, col), k + 1)
+            if (n := c + d) not in sq:
+                need, k = get(n, none)
+                front[n] = (need if col == WILD or need == col else col if need is None else '!', k + 1)   # `_merge`, written out
                 touched.add(n)
-    dead = {(c - k * d, d) for c in cells for d in (H, V) for k in range(3)}
-    pop, get = spots.pop, front.get
+    dead = set(chain.from_iterable(map(_AROUND.__getitem__, cells)))
     for key in dead: pop(key, None)
-    for key in {(c - k * d, d) for c in touched for d in (H, V) for k in range(3)} - dead:
+    for key in set(chain.from_iterable(map(_AROUND.__getitem__, touched))) - dead:
         a, d = key                                    # `_spot`, written out: this loop is most of the time of a search
         b, e = a + d, a + 2 * d
-        if a in sq or b in sq or e in sq: pop(key, None); continue
         (n0, k0), (n1, k1), (n2, k2) = get(a, none), get(b, none), get(e, none)
-        if k0 + k1 + k2 >= 2: spots[key] = (n0, n1, n2)
-        else: pop(key, None)
+        if key in spots: spots[key] = (n0, n1, n2)   # an open spot stays open (no cell of it covered, contacts only grow)
+        elif k0 + k1 + k2 >= 2 and a not in sq and b not in sq and e not in sq: spots[key] = (n0, n1, n2)
     self._front, self._spots, self._laid = front, spots, None
 
 # %% ../nbs/10_chromino.ipynb #43e1292f
@@ -549,12 +557,16 @@ def _spellings(tiles): return {o: t for t in tiles for o in (t, t[::-1])}
 def _classic_placements(board, tiles, first=False):
     out, spell, match = [], _spellings(tiles), {}
     held = frozenset(spell)
+    if first:                                         # the first spot any held spelling fits, and the first of those spellings
+        for (a, d), need in board.spots.items():
+            if not held.isdisjoint(f := fits(need)):
+                o = min(f & held)
+                return [(spell[o], o, a, d)]
+        return out
     for (a, d), need in board.spots.items():
         m = match.get(need)
         if m is None: m = match[need] = [(o, spell[o]) for o in sorted(fits(need) & held)]
-        for o, t in m:
-            if first: return [(t, o, a, d)]
-            out.append((t, o, a, d))
+        for o, t in m: out.append((t, o, a, d))
     return out
 
 # %% ../nbs/10_chromino.ipynb #1c8bbf4a
@@ -790,16 +802,16 @@ def _fitting(self:Chromino, view, hand, rng):
 
 # %% ../nbs/10_chromino.ipynb #chal02
 @patch
-def apply_listed(self:Chromino, s, move:dict) -> ChrominoState:
-    "The state after `move`, a move the rules listed for `s`: what `apply` gives, without reading or checking the move again"
+def apply_listed(self:Chromino, s, move:dict, laid:Board|None=None) -> ChrominoState:
+    "The state after `move`, a move the rules listed for `s`: what `apply` gives, without reading or checking the move again; `laid`: the board of that state, if kept from an earlier `apply_listed` of this move on this board"
     kind = move['type']
     if kind != 'place': return self._after(s, (self._do_draw if kind == 'draw' else self._do_pass)(s, (kind,)))
     t, ((x0, y0), _, (x2, y2)) = move['tile'], move['cells']
     a, e = cell_id(x0, y0), cell_id(x2, y2)
     d = (e - a) // 2
     mv = Place('place', t, t, (a, a + d, e), d) if d > 0 else Place('place', t, t[::-1], (e, e - d, a), -d)
-    if self.opts['variant'] == 'classic': s.board.spots   # what `_check_place` reads before the tile is laid
-    return self._after(s, self._do_place(s, mv))
+    if self.opts['variant'] == 'classic' and laid is None: s.board.spots   # what `_check_place` reads before the tile is laid
+    return self._after(s, self._do_place(s, mv, laid))
 
 # %% ../nbs/10_chromino.ipynb #bb726c5a
 classic_rejection, bambino_rejection = check_contact, check_bambino

@@ -68,7 +68,8 @@ class Chromino(Game):
     def move_key(self, m): ...
     def _check_place(self, s, mv: Place):
         """A tile of your hand, not a chameleon as your last tile, on squares the contact rule (or Bambino's) allows"""
-    def _do_place(self, s, mv: Place): ...
+    def _do_place(self, s, mv: Place, laid=None):
+        """Lay the tile of `mv`; `laid`: the board that gives, if known already (`apply_listed`'s)"""
     def _check_turn(self, s, mv):
         """No move once the game is over; after drawing a tile that fits (phase `place_drawn`): lay that tile now, or keep it with `pass` if the option allows"""
     def _layable(self, hand): ...
@@ -102,8 +103,8 @@ class Chromino(Game):
         """A full state agreeing with `view`: unseen tiles dealt at random to hidden hands and the bag"""
     def _fitting(self, view, hand, rng):
         """A tile of `hand` that fits the table (the drawn tile of a hidden hand), else any"""
-    def apply_listed(self, s, move: dict) -> ChrominoState:
-        """The state after `move`, a move the rules listed for `s`: what `apply` gives, without reading or checking the move again"""
+    def apply_listed(self, s, move: dict, laid: Board | None = None) -> ChrominoState:
+        """The state after `move`, a move the rules listed for `s`: what `apply` gives, without reading or checking the move again; `laid`: the board of that state, if kept from an earlier `apply_listed` of this move on this board"""
 
 class Place(NamedTuple):
     """A placement read from its JSON: the tile's name, its spelling along `cells` (ascending), the cells, the step between them"""
@@ -136,6 +137,10 @@ class Board:
         """The frontier and spots of `before` (which knows them) with `o` laid on `cells`, as this board's"""
     def change(self, o: str, cells) -> dict:
         """`{spot: need}` for every spot that laying `o` (spelled in cell order) on `cells` would close (`None`), open or alter, as `lay` finds them"""
+
+class _Around(dict):
+    """cell -> the keys `(start, step)` of the six spots through it, in the order of `(c - k * d, d) for d in (H, V) for k in range(3)` (kept)"""
+    def __missing__(self, c): ...
 
 def fits(need: tuple) -> frozenset:
     """Every tile spelling that fits a spot needing `need` (cached): a square fits if the cell needs nothing, its colour, or it is wild"""

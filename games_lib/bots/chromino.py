@@ -7,14 +7,17 @@ Docs: https://games-lib.github.io/games_lib/chromino_bots.html.md"""
 # %% ../../nbs/21_chromino_bots.ipynb #a8c88d00
 from __future__ import annotations
 import random
+from bisect import bisect_right
 from collections import Counter
+from itertools import accumulate, islice, product
 from .search import (register_heuristic, register_ratings, register_evaluator, register_determinizer, register_playout,
                                    register_tree_key, register_lister, register_apply_listed)
-from ..chromino import Chromino, TILES, cell_id, fits, is_chameleon, line, placement_move, shown_tiles
+from ..chromino import COLOURS, H, Chromino, ChrominoState, TILES, canon, cell_id, cell_xy, fits, is_chameleon, line, placement_move, shown_tiles
 
 # %% auto #0
-__all__ = ['SPELLINGS', 'BIT', 'apply_listed', 'chromino_heuristic', 'chromino_ratings', 'chromino_value', 'fit_mask',
-           'random_move', 'chromino_determinizer', 'tree_key', 'lister']
+__all__ = ['SPELLINGS', 'BIT', 'TILE_OF', 'HELD', 'TREE_BOARDS', 'chromino_heuristic', 'chromino_ratings', 'chromino_value',
+           'fit_mask', 'layable', 'nothing_to_lay', 'write_placement', 'random_move', 'shuffle_steps', 'shuffle',
+           'TreeFreed', 'chromino_determinizer', 'tree_key', 'lister', 'apply_listed']
 
 # %% ../../nbs/21_chromino_bots.ipynb #4849d178
 _SEEN = [None, None, None]
@@ -107,11 +110,14 @@ def chromino_ratings(g, view, moves) -> list:
 def chromino_value(g, s) -> list:
     "Each player's share of the game's value: proportional to 1 / (1 + tiles in hand)"
     w = [1 / (1 + len(h)) ** 2 for h in s.hands]
-    return [x / sum(w) for x in w]
+    total = sum(w)                                    # once, not once a player: the same shares
+    return [x / total for x in w]
 
 # %% ../../nbs/21_chromino_bots.ipynb #chrm01
 SPELLINGS = sorted({o for t in TILES for o in (t, t[::-1])})   # every spelling of every tile, as `placements` sorts them
 BIT = {o: 1 << i for i, o in enumerate(SPELLINGS)}
+TILE_OF = [canon(o) for o in SPELLINGS]                           # the tile of each spelling, by its bit's place (hands hold tiles by name)
+HELD = {t: BIT[t] | BIT[t[::-1]] for t in TILES}                  # both spellings of each tile
 _MASKS: dict = {}
 
 def fit_mask(need:tuple) -> int:
@@ -119,6 +125,28 @@ def fit_mask(need:tuple) -> int:
     m = _MASKS.get(need)
     if m is None: m = _MASKS[need] = sum(BIT[o] for o in fits(need))
     return m
+
+for _need in product((None, '!', *COLOURS), repeat=3): fit_mask(_need)   # every need a spot can have: `_MASKS[need]` never misses
+
+# %% ../../nbs/21_chromino_bots.ipynb #chrm04
+def layable(g, s) -> tuple:
+    "`(held, extra)`: the spellings the player of `s` may lay, as bits, and the moves `choices` lists after the placements"
+    if s.phase == 'place_drawn': return HELD[s.drawn], ([{'type': 'pass'}] if g.opts['drawn_tile_optional'] else [])
+    hand, held = s.hands[s.to_move], 0
+    if len(hand) == 1 and is_chameleon(hand[0]): return 0, []   # a lone chameleon is not laid
+    for t in hand: held |= HELD[t]
+    return held, []
+
+def nothing_to_lay(s) -> dict:
+    "The move `choices` lists in the phase `play` when no placement is legal: the draw, or the pass once the bag is empty"
+    return {'type': 'draw'} if s.bag else {'type': 'pass'}
+
+def write_placement(j:int, a:int, d:int) -> dict:
+    "`placement_move(TILE_OF[j], SPELLINGS[j], a, d)`: spelling `j` along the spot from `a` by step `d`, the cells counted from the first"
+    x, y = cell_xy(a)
+    cells = [[x, y], [x + 1, y], [x + 2, y]] if d == H else [[x, y], [x, y + 1], [x, y + 2]]
+    if SPELLINGS[j] != (t := TILE_OF[j]): cells.reverse()
+    return {'type': 'place', 'tile': t, 'cells': cells}
 
 # %% ../../nbs/21_chromino_bots.ipynb #9dabdb2a
 @register_playout('chromino')
@@ -128,31 +156,50 @@ def random_move(g, s, rng):
         ms = s.legal if s.legal is not None else g.choices(s)
         m = ms[rng.randrange(len(ms))]
         return m if type(m) is dict else placement_move(*m)
-    if s.phase == 'place_drawn': tiles, extra = (s.drawn,), ([{'type': 'pass'}] if g.opts['drawn_tile_optional'] else [])
-    else:
-        hand = s.hands[s.to_move]
-        tiles, extra = (() if len(hand) == 1 and is_chameleon(hand[0]) else hand), []   # a lone chameleon is not laid
-    held, spell = 0, {}
-    for t in tiles:
-        held |= BIT[t] | BIT[t[::-1]]
-        spell[t] = spell[t[::-1]] = t
-    spots, count, n = s.board.spots, {}, 0
-    for need in spots.values():
-        k = count.get(need)
-        if k is None: k = count[need] = (fit_mask(need) & held).bit_count()
-        n += k
-    if not n and not extra: return g.choices(s)[rng.randrange(1)]   # nothing to lay: the draw or the pass the rules list
-    i = rng.randrange(n + len(extra))
+    held, extra = layable(g, s)
+    spots, masks = s.board.spots, _MASKS
+    fit = [masks[need] & held for need in spots.values()]     # each spot's spellings in the hand
+    upto = list(accumulate(map(int.bit_count, fit)))          # the placements up to each spot
+    n = upto[-1] if upto else 0
+    if not n and not extra:                                    # nothing to lay: the draw or the pass the rules list
+        if s.phase != 'play': return g.choices(s)[rng.randrange(1)]
+        rng.randrange(1)                                       # the draw `legal[rng.randrange(1)]` makes
+        return nothing_to_lay(s)
+    m = n + len(extra)                                         # `i = rng.randrange(m)`, its draws written out
+    i = rng.getrandbits(b := m.bit_length())
+    while i >= m: i = rng.getrandbits(b)
     if i >= n: return extra[i - n]
-    for (a, d), need in spots.items():
-        if i < (k := count[need]):
-            bits = fit_mask(need) & held
-            for _ in range(i): bits &= bits - 1                        # drop the i first spellings
-            o = SPELLINGS[(bits & -bits).bit_length() - 1]
-            return placement_move(spell[o], o, a, d)
-        i -= k
+    k = bisect_right(upto, i)                                  # the spot of placement i, and its place there
+    bits, i = fit[k], i - (upto[k - 1] if k else 0)
+    for _ in range(i): bits &= bits - 1                        # drop the i first spellings
+    a, d = next(islice(spots, k, None))
+    return write_placement((bits & -bits).bit_length() - 1, a, d)
+
+# %% ../../nbs/21_chromino_bots.ipynb #chds01
+def shuffle_steps(n:int) -> list:
+    "The steps of Python's shuffle of `n` items: `(place, how many to draw from, bits per draw)`"
+    return [(i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)]
+
+def shuffle(x:list, steps:list, rng):
+    "`rng.shuffle(x)`, the very same draws and order (Fisher-Yates, as Python's), without its two calls per item; `steps`: `shuffle_steps(len(x))`"
+    bits = rng.getrandbits
+    for i, n, k in steps:
+        j = bits(k)
+        while j >= n: j = bits(k)
+        x[i], x[j] = x[j], x[i]
 
 # %% ../../nbs/21_chromino_bots.ipynb #54ee3107
+_TREE: dict = {}   # the boards of a decision's search tree (see "Under the hood"), let go at its end
+_LISTED: set = set()   # the ids of the moves its lister wrote (kept in the search's memo)
+
+_DECISION = [None]     # the decision they belong to: a token each new one makes
+
+class TreeFreed:
+    "Kept in a search's `memo` by the lister: when the search empties its memo, at the end of a decision, the boards of its tree go too"
+    def __init__(self): self.decision = _DECISION[0]
+    def __del__(self):
+        if _DECISION[0] is self.decision: _TREE.clear(); _LISTED.clear()   # (not those of a decision begun since)
+
 @register_determinizer('chromino')
 def chromino_determinizer(g, view:dict):
     "A function `rng -> state` sampling determinizations of `view` cheaply (the table is shared)"
@@ -160,9 +207,11 @@ def chromino_determinizer(g, view:dict):
     hidden = [q for q, h in enumerate(view['hands']) if h is None]
     pool = [t for q in hidden for t in base.hands[q] if t not in known[q]] + list(base.bag)
     sizes = [view['hand_sizes'][q] - len(known[q]) for q in hidden]
+    steps = shuffle_steps(len(pool))
+    _TREE.clear(); _LISTED.clear(); _TREE[base.board], _DECISION[0] = {}, object()   # a new decision: its tree starts from this table
     def sample(rng):
         p, hands, i = pool[:], list(base.hands), 0
-        rng.shuffle(p)
+        shuffle(p, steps, rng)
         for q, k in zip(hidden, sizes): hands[q], i = known[q] + p[i:i + k], i + k
         s = base.but(hands=hands, bag=p[i:])
         if view['phase'] == 'place_drawn' and view['drawn'] is None:
@@ -184,21 +233,25 @@ def tree_key(g, m) -> tuple|str:
 def lister(g, s, key, memo:dict) -> tuple:
     "The keys and the legal moves of `s` (kept in `s` as `legal_moves` keeps them), each placement written and keyed once a search in `memo`"
     if s.legal is not None: return [key(m) for m in s.legal], s.legal
-    if s.phase != 'play' or type(g) is not Chromino or g.opts['variant'] != 'classic': listed = g.choices(s)
+    ks, legal, written = [], [], memo.get(lister)
+    if written is None:                                          # the first listing of a decision
+        written = memo[lister] = {}                              # at most one entry per placement of a decision
+        memo[TreeFreed] = TreeFreed()                            # the search empties its memo at the end: the tree's boards go with it
+    if s.phase == 'over' or type(g) is not Chromino or g.opts['variant'] != 'classic': more = g.choices(s)
     else:                                                        # `choices`, each spot's spellings read from the bits of `fit_mask`
-        hand, listed, held, spell, bits = s.hands[s.to_move], [], 0, {}, {}
-        for t in (() if len(hand) == 1 and is_chameleon(hand[0]) else hand):
-            held |= BIT[t] | BIT[t[::-1]]
-            spell[t] = spell[t[::-1]] = t
+        (held, more), bits, masks = layable(g, s), {}, _MASKS
         for (a, d), need in s.board.spots.items():
-            if (b := bits.get(need)) is None: b = bits[need] = fit_mask(need) & held
+            if (b := bits.get(need)) is None: b = bits[need] = masks[need] & held
             while b:
-                o = SPELLINGS[(b & -b).bit_length() - 1]
-                listed.append((spell[o], o, a, d))
+                j = (b & -b).bit_length() - 1
+                if (e := written.get((j, a, d))) is None:
+                    m = write_placement(j, a, d)
+                    e = written[j, a, d] = (key(m), m)
+                    _LISTED.add(id(m))
+                ks.append(e[0]); legal.append(e[1])
                 b &= b - 1
-        listed = listed or g.choices(s)                          # nothing to lay: the draw or the pass the rules list
-    written, ks, legal = memo.setdefault(lister, {}), [], []   # at most one entry per tile, spelling and spot of a decision
-    for r in listed:
+        if s.phase == 'play' and not legal: more = [nothing_to_lay(s)]
+    for r in more:                                               # the draw, the pass, or (not classic) every move as `choices` lists it
         if type(r) is dict: e = (key(r), r)
         elif (e := written.get(r)) is None:
             m = placement_move(*r)
@@ -208,4 +261,16 @@ def lister(g, s, key, memo:dict) -> tuple:
     return ks, legal
 
 # %% ../../nbs/21_chromino_bots.ipynb #chuh04
-apply_listed = register_apply_listed('chromino')(Chromino.apply_listed)   # `g.apply_listed(s, move)`, called as `f(g, s, move)`
+TREE_BOARDS = 1024  # at most this many kept a decision (about one a simulation: a `medium` search keeps 300 at most, 8 MB late in a game)
+
+@register_apply_listed('chromino')
+def apply_listed(g, s, move) -> ChrominoState:
+    "`g.apply_listed(s, move)`; on a board of the search tree, a placement met again lays its tile on the board it laid it on before"
+    kids = _TREE.get(s.board)                        # board -> {id(move): (move, the board after it, or None: met once)}
+    if kids is None or move['type'] != 'place': return g.apply_listed(s, move)
+    e = kids.get(id(move))                            # the entry holds the move: its id is no other object's
+    if e is not None and e[1] is not None: return g.apply_listed(s, move, e[1])
+    ns = g.apply_listed(s, move)
+    if e is None and id(move) not in _LISTED: kids[id(move)] = (move, None)   # met once, and not a move of the tree's listings: a playout's?
+    elif len(_TREE) < TREE_BOARDS: kids[id(move)], _TREE[ns.board] = (move, ns.board), {}
+    return ns
