@@ -21,8 +21,13 @@ same seeds at every step, medians:
 - `greedy_games_per_s`: `simulate(game, greedy bots, --step-games games, workers=2)`, wall clock (the issue's measure;
   Chromino, Kids and Centrix with 3 players, Kayaîn with 2), the options the identity fixture pins (the rules as the
   issue measured them). Goal >= 100 games/s.
-- `mcts_medium_sims_per_s`: simulations per CPU second of `MCTS(difficulty='medium')` on six positions of a greedy
-  game. Goal: >= 2x the `before` step.
+- `mcts_medium_sims_per_s`: simulations per CPU second of `MCTS(difficulty='medium')`, one call on each of the positions
+  `MCTS_POSITIONS` names (every third decision with a choice, at most eight per game, in the greedy games of the eight
+  seeds `MCTS_SEEDS`: 55 to 64 positions, the same in every round and at every step, which the run checks by a digest of
+  the games' moves), as the total simulations over the total CPU seconds of those calls (one process,
+  `time.process_time`); `mcts_sims` and `mcts_cpu_s` give both. Goal: >= 2x the `before` step. (Until this measure took
+  these positions it took six positions of the round's greedy game, different in every round, each search a fraction of
+  a second, and a step's ratio swung by +-30% between runs of the same code.)
 - `bought`: each step's ratio to the step before it.
 
 The machine's load average is printed too: other processes on a shared 2-core machine lower the parallel figures.
@@ -113,37 +118,53 @@ STEPS = [('before', '94bec25', "the code the issue measured (before any speed-up
          ('kids_search', 'b4ac010', "Kids reads a view's cards in one pass, rates a window's grabs once per kind, shuffles its "
                                     "determinizations with random.shuffle's draws in fewer calls, keys the tree by kids_key and applies "
                                     "listed moves unchecked (engine part, in every step: fewer state copies a move, a view written directly)"),
+         ('search_nodes', 'a33e8c2', "the search looks a node's listed moves up in one call (map(kids.get, keys)), counts and finds "
+                                     "the untried one with Python's iterators and writes the UCB pick out (every game)"),
+         ('kids_keys', '2259cae', "Kids keeps a flip listing's kinds, reads the log on from its last read, gives the search a legal key "
+                                  "and draws window moves for playouts without listing every grab"),
+         ('greedy_draws', 'f63370e', "greedy's tie-break draws made by starmap over rng.random (the same calls; every game)"),
+         ('chromino_boards', '41e5e23', "Chromino's search keeps the tree boards a placement was laid on, lets them go with the decision, "
+                                        "plays out without listing again (engine part, in every step: the spot update from a table "
+                                        "per cell, the first placement asked for stops at the first fit)"),
          ('now', None, "this working tree")]
 OVERLAY = ('games_lib/bots', 'games_lib/analytics.py',   # the files the steps changed: each step runs today's engines with its own
            'games_lib/simulation.py', 'games_lib/stats.py', 'games_lib/words.py', 'games_lib/figures.py', 'games_lib/html_report.py')
+MCTS_SEEDS, MCTS_POSITIONS = tuple(range(8)), (8, 3)   # the MCTS measure's games, and per game: positions, every how many decisions with a choice
 PLAYERS = {'chromino': 3, 'kids': 3, 'kayain': 2, 'centrix': 3}
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 CHILD = r'''
-import json, random, sys, time
+import hashlib, json, random, sys, time
 import games_lib
 from games_lib import bot
 from games_lib.analytics import simulate
 from games_lib.bots import MCTS
 name, players, games, seed, options = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), json.loads(sys.argv[5])
+mcts_seeds, per_game, every = json.loads(sys.argv[6])
 g = games_lib.load(name, **{k: tuple(v) if isinstance(v, list) else v for k, v in options.items()})
 t = time.perf_counter()
 simulate(g, ['greedy'] * players, games, seed=seed, workers=2, progress=False)
 wall = time.perf_counter() - t
-s, rng, bots, found, k = g.setup(players, seed=seed), random.Random(seed), [bot('greedy', g) for _ in range(players)], [], 0
-while g.to_move(s) is not None and len(found) < 6:      # six positions with a choice, every fifth decision of a greedy game
-    lm = g.legal_moves(s)
-    if len(lm) > 1:
-        if k % 5 == 2: found.append(s)
-        k += 1
-    s = g.apply(s, bots[g.to_move(s)](g.view(s, g.to_move(s)), lm, rng))
+found, played = [], []
+for pseed in mcts_seeds:                                 # the positions: every `every`-th decision with a choice of a greedy game
+    s, rng, bots, k, n = g.setup(players, seed=pseed), random.Random(pseed), [bot('greedy', g) for _ in range(players)], 0, 0
+    while g.to_move(s) is not None and n < per_game:
+        lm = g.legal_moves(s)
+        if len(lm) > 1:
+            if k % every == every - 1: found.append(s); n += 1
+            k += 1
+        m = bots[g.to_move(s)](g.view(s, g.to_move(s)), lm, rng)
+        played.append(str(m)); s = g.apply(s, m)
+    played.append('|')
 sims, cpu = 0, 0.0
 for j, p in enumerate(found):
     m = MCTS(g, difficulty='medium')
     t = time.process_time()
     m(g.view(p, g.to_move(p)), g.legal_moves(p), random.Random(j))
     cpu += time.process_time() - t; sims += m.done
-print(json.dumps({'greedy_games_per_s': games / wall, 'mcts_sims_per_s': sims / cpu, 'mcts_sims': sims}))
+positions = hashlib.sha256('\n'.join(played).encode()).hexdigest()[:16]
+print(json.dumps({'greedy_games_per_s': games / wall, 'mcts_sims_per_s': sims / cpu, 'mcts_sims': sims, 'mcts_cpu_s': cpu,
+                  'mcts_positions': len(found), 'positions_digest': positions}))
 '''
 
 
@@ -178,15 +199,21 @@ def measure_steps(names, games, repeats, steps):
             runs = {label: [] for label, _, _ in steps}
             for r in range(repeats):                      # alternate the steps, so that load changes hit them alike
                 for label, _, _ in steps:
-                    args = [sys.executable, '-c', CHILD, name, str(PLAYERS.get(name, 2)), str(games), str(r), json.dumps(pinned_options(name))]
+                    args = [sys.executable, '-c', CHILD, name, str(PLAYERS.get(name, 2)), str(games), str(r), json.dumps(pinned_options(name)),
+                            json.dumps([MCTS_SEEDS, *MCTS_POSITIONS])]
                     res = subprocess.run(args, capture_output=True, text=True, cwd=tmp, env={**os.environ, 'PYTHONPATH': paths[label]})
                     if res.returncode: raise RuntimeError(f"{name} at step {label}: {res.stderr[-1500:]}")
                     runs[label].append(json.loads(res.stdout))
+            digests = {x['positions_digest'] for rs in runs.values() for x in rs}
+            if len(digests) != 1: raise RuntimeError(f"{name}: the MCTS positions differ between steps or rounds ({sorted(digests)})")
             med = {label: {k: statistics.median(x[k] for x in rs) for k in ('greedy_games_per_s', 'mcts_sims_per_s')} for label, rs in runs.items()}
             first, last = steps[0][0], steps[-1][0]
             out[name] = {'players': PLAYERS.get(name, 2), 'options': pinned_options(name),
                          'greedy_games_per_s': {k: round(v['greedy_games_per_s'], 1) for k, v in med.items()},
                          'mcts_medium_sims_per_s': {k: round(v['mcts_sims_per_s']) for k, v in med.items()},
+                         'mcts_positions': runs[first][0]['mcts_positions'],
+                         'mcts_sims': {label: rs[0]['mcts_sims'] for label, rs in runs.items()},
+                         'mcts_cpu_s': {label: round(statistics.median(x['mcts_cpu_s'] for x in rs), 2) for label, rs in runs.items()},
                          'bought': {label: {'greedy_x': round(med[label]['greedy_games_per_s'] / med[prev]['greedy_games_per_s'], 2),
                                             'mcts_x': round(med[label]['mcts_sims_per_s'] / med[prev]['mcts_sims_per_s'], 2)}
                                     for (prev, _, _), (label, _, _) in zip(steps, steps[1:])},
