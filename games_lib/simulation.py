@@ -70,11 +70,12 @@ def lead_metrics(values:list, winners:list, source:str|None='evaluator') -> dict
     "LeadChange count, Drama (mean, max), DecisivenessThreshold and DecisivenessMoves from each player's value before each move"
     out = dict.fromkeys(LEAD_COLUMNS, NAN)
     if not values: return out
-    leaders = [frozenset(p for p, v in enumerate(vs) if v == max(vs)) for vs in values]
+    tops = list(map(max, values))                 # each position's best value, found once
+    leaders = [[p for p, v in enumerate(vs) if v == top] for vs, top in zip(values, tops)]
     out['lead_changes'] = sum(a != b for a, b in zip(leaders, leaders[1:]))
     n = len(values[0])
     if source != 'evaluator' or not winners or len(winners) == n: return out
-    gaps = [max(vs) - sum(vs[w] for w in winners) / len(winners) for vs in values]
+    gaps = [top - sum(vs[w] for w in winners) / len(winners) for vs, top in zip(values, tops)]
     threshold = max(vs[p] for vs in values for p in range(n) if p not in winners)
     decided = next((i for i, vs in enumerate(values) if any(vs[w] > threshold for w in winners)), len(values))
     return {**out, 'drama_avg': sum(gaps) / len(gaps), 'drama_max': max(gaps),

@@ -164,3 +164,39 @@ def test_greedy_rates_a_forced_move_only_when_asked_and_draws_its_tie_break_all_
     twin.random()
     assert rng.random() == twin.random()
     assert gr.explain() == [{'move': {'type': 'roll'}, 'score': 0.0}] and len(calls) == 1
+
+
+from hypothesis import given, settings, strategies as st
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**64), n=st.integers(0, 400), after=st.integers(1, 3))
+def test_greedy_draws_are_the_very_numbers_random_gives(seed, n, after):
+    "`draws` takes n numbers in one call: each read back is what rng.random() returned, and the generator moved alike"
+    from games_lib.bots.search import draw_at, draws
+    a, b = random.Random(seed), random.Random(seed)
+    ds = draws(a, n)
+    assert [draw_at(ds, i) for i in range(n)] == [b.random() for _ in range(n)]
+    assert a.getstate() == b.getstate() and [a.random() for _ in range(after)] == [b.random() for _ in range(after)]
+
+
+@pytest.mark.parametrize('seed', range(6))
+def test_greedy_breaks_a_tie_by_the_highest_draw_and_explains_with_the_same_draws(seed):
+    "All moves rated alike: the bot plays the move of the highest of its draws (one per move, in order), and explain() ranks by them"
+    from games_lib.bots import Greedy, register_heuristic, STEER
+    from games_lib.kids import Kids
+    class EvenKids(Kids):
+        name = 'kids_even'
+    register_heuristic('kids_even')(lambda g, view, m: 1.0)
+    try:
+        g = EvenKids()
+        s = g.setup(3, seed=seed)
+        while len(g.legal_moves(s)) < 6: s = g.apply(s, g.legal_moves(s)[0])   # draw and pass until flips are listed
+        legal = g.legal_moves(s)
+        twin = random.Random(seed)
+        drawn = [twin.random() for _ in legal]
+        gr = Greedy(g)
+        assert gr(g.view(s, g.to_move(s)), legal, random.Random(seed)) is legal[drawn.index(max(drawn))]
+        ranked = sorted(range(len(legal)), key=lambda i: -drawn[i])[:5]
+        assert [x['move'] for x in gr.explain()] == [legal[i] for i in ranked]
+    finally:
+        del HEURISTICS['kids_even'], STEER['kids_even']

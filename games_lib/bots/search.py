@@ -17,9 +17,9 @@ from ..core import BOTS, GAMES, Game, bot, lineage, load, lookup, play, random_b
 __all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS',
            'APPLY_LISTED', 'PLAYOUT_CAP', 'PRESETS', 'register_heuristic', 'register_evaluator', 'register_bluff',
            'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister',
-           'register_apply_listed', 'register_ratings', 'scores', 'Greedy', 'determinizer', 'Node', 'rewards',
-           'nth_untried', 'best_child', 'key_of', 'playout', 'legal_key_of', 'lister_of', 'applier', 'listing',
-           'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held', 'MCTS', 'duel']
+           'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draw_at', 'Greedy', 'determinizer', 'Node',
+           'rewards', 'nth_untried', 'best_child', 'key_of', 'playout', 'legal_key_of', 'lister_of', 'applier',
+           'listing', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held', 'MCTS', 'duel']
 
 # %% ../../nbs/20_bots.ipynb #a65a3e9e
 HEURISTICS: dict = {}
@@ -63,6 +63,20 @@ def scores(g, h, view, moves) -> list:
     many = getattr(h, 'many', None)
     return many(g, view, moves) if many else [h(g, view, m) for m in moves]
 
+# %% ../../nbs/20_bots.ipynb #df61fb36
+_TWISTER = random.Random   # the generator whose words `draws` reads: a subclass may draw otherwise
+
+def draws(rng, n:int):
+    "The next `n` draws of `rng.random()`, made: one integer of their words for Python's own generator, else a list"
+    if type(rng) is _TWISTER: return rng.getrandbits(64 * n) if n else 0
+    return list(starmap(rng.random, repeat((), n)))
+
+def draw_at(ds, i:int) -> float:
+    "The `i`-th draw (from 0) of `ds`, what that call of `rng.random()` returned"
+    if type(ds) is list: return ds[i]
+    w = ds >> (64 * i)
+    return (((w & 0xFFFFFFFF) >> 5) * 67108864.0 + ((w >> 32 & 0xFFFFFFFF) >> 6)) * (1.0 / 9007199254740992.0)
+
 # %% ../../nbs/20_bots.ipynb #92e43bca
 class Greedy:
     "Play the legal move the game's heuristic rates best; `explain()` lists the top candidates"
@@ -73,19 +87,20 @@ class Greedy:
         self.g, self.h, self.seen = g, h, (None, [], [], [])
 
     def __call__(self, view, legal_moves, rng):
-        ties = list(starmap(rng.random, repeat((), len(legal_moves))))   # one draw per move, the best draw breaks a tie
+        ties = draws(rng, len(legal_moves))          # one draw per move, the best draw breaks a tie
         if len(legal_moves) == 1:                    # a forced move: rated only if explain() asks
             self.seen = (view, legal_moves, None, ties)
             return legal_moves[0]
         vs = scores(self.g, self.h, view, legal_moves)
         top = max(vs)
-        best = vs.index(top) if vs.count(top) == 1 else max((ties[i], i) for i, v in enumerate(vs) if v == top)[1]
+        best = vs.index(top) if vs.count(top) == 1 else max((draw_at(ties, i), i) for i, v in enumerate(vs) if v == top)[1]
         self.seen = (view, legal_moves, vs, ties)    # explain() ranks them only when asked
         return legal_moves[best]
 
     def explain(self):
         view, moves, vs, ties = self.seen
         if vs is None: vs = scores(self.g, self.h, view, moves)
+        ties = [draw_at(ties, i) for i in range(len(vs))]
         return [{'move': moves[i], 'score': round(v, 3)} for v, _, i in heapq.nlargest(5, zip(vs, ties, range(len(vs))))]
 
 BOTS['greedy'] = Greedy
