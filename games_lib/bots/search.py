@@ -63,7 +63,7 @@ def scores(g, h, view, moves) -> list:
     many = getattr(h, 'many', None)
     return many(g, view, moves) if many else [h(g, view, m) for m in moves]
 
-# %% ../../nbs/20_bots.ipynb #df61fb36
+# %% ../../nbs/20_bots.ipynb #drw00001
 _TWISTER = random.Random   # the generator whose words `draws` reads: a subclass may draw otherwise
 
 def draws(rng, n:int):
