@@ -207,14 +207,16 @@ _UNSEEN = object()   # a slot the reader knows nothing of
 
 @patch
 def _rate_grabs(self:Reading, moves) -> list:
-    "The score of each of `moves` (no flip among them): a grab rated once per kind (slot known right, known wrong, unknown)"
+    "The score of each of `moves`, a grab rated once per kind (slot known right, known wrong, unknown); None if a flip is among them"
     kn, die, memo, out = self.known, self.die, {}, []
     for m in moves:
-        if m['type'] == 'grab':
+        t = m['type']
+        if t == 'grab':
             c = kn.get(m['slot'], _UNSEEN)
             kind = None if c is _UNSEEN else c == die
             if (v := memo.get(kind)) is None: v = memo[kind] = self._grab(m)[0]
             out.append(v)
+        elif t == 'flip': return None
         else: out.append(self.rate(m)[0])
     return out
 
@@ -223,7 +225,7 @@ def rate_all(self:Reading, moves) -> list:
     "The score of each of `moves`, as `rate` gives it: a flip rated once per kind"
     a, n, down, most = self._listed_flips(moves)
     if n: return [self.rate(m)[0] for m in moves[:a]] + self._rate_listed(down, most) + [self.rate(m)[0] for m in moves[a + n:]]
-    if all(m['type'] != 'flip' for m in moves): return self._rate_grabs(moves)   # a window's grabs
+    if (out := self._rate_grabs(moves)) is not None: return out   # a window's grabs
     code = [_TURNED] * len(self.v['table'])
     for i, c in self.known.items(): code[i] = _TURNED + (_RIGHT if c == self.die else _WRONG)
     at = code.__getitem__
@@ -340,10 +342,12 @@ facts_by_rule = log_facts   # the rule's reading of the log: every event, from t
 
 # %% ../../nbs/22_kids_bots.ipynb #kbhood11
 _LAST_LOG = [(), 0, {}]   # the last log read: its events, the index of its first in the game, slot -> (index of the event that last showed it, card)
+_LAST_FACTS = [None, None, {}]   # the last facts given: what `_shown` gave for them, the table they were read with, the facts
 
 def _shown(log, offset:int) -> dict:
     "slot -> `(i, card)`: the card `log` (its first event the game's `offset`-th) last showed in each slot, `i` the index of that event"
     prev, start, seen = _LAST_LOG
+    if offset == start and len(log) == len(prev) and all(map(is_, log, prev)): return seen   # the log read last: nothing new
     k = start + len(prev) - offset               # the last log's latest events this one should begin with
     if 0 < k <= min(len(log), len(prev)) and all(map(is_, islice(log, k), islice(prev, len(prev) - k, None))):
         seen = {i: x for i, x in seen.items() if x[0] >= offset}   # shown by an event still in the log
@@ -360,7 +364,11 @@ def log_facts(view) -> dict:
     "slot -> colour of the face-down cards the view's log shows (`facts_by_rule`, read on from the last log read)"
     t, off = view['table'], view.get('log_offset')
     seen = _shown(view['log'], off if type(off) is int else 0)
-    return {i: c for i, (_, c) in seen.items() if type(i) is int and 0 <= i < len(t) and t[i] == HIDDEN}
+    last_seen, last_t, facts = _LAST_FACTS
+    if seen is last_seen and t == last_t: return dict(facts)                      # the same log and table: the same facts
+    facts = {i: c for i, (_, c) in seen.items() if type(i) is int and 0 <= i < len(t) and t[i] == HIDDEN}
+    _LAST_FACTS[:] = seen, list(t), facts
+    return dict(facts)
 
 # %% ../../nbs/22_kids_bots.ipynb #1b488e67
 MEMORY_PRESETS = {'child': {'capacity': 4, 'forgetting': 0.05}, 'adult': {'capacity': 10, 'forgetting': 0.01},

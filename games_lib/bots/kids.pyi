@@ -43,7 +43,7 @@ class Reading:
     def _rate_listed(self, down, most) -> list:
         """The scores of the listing of flips of 1 to `most` of the slots `down`, size by size: among flips of `k` cards a kind is known right + 16 × known wrong"""
     def _rate_grabs(self, moves) -> list:
-        """The score of each of `moves` (no flip among them): a grab rated once per kind (slot known right, known wrong, unknown)"""
+        """The score of each of `moves`, a grab rated once per kind (slot known right, known wrong, unknown); None if a flip is among them"""
     def rate_all(self, moves) -> list:
         """The score of each of `moves`, as `rate` gives it: a flip rated once per kind"""
 
