@@ -11,7 +11,7 @@ from operator import not_
 from collections import Counter
 from typing import NamedTuple
 from .search import (register_heuristic, register_ratings, register_evaluator, register_bluff, register_determinizer, register_playout,
-                                   register_lister, register_apply_listed)
+                                   register_lister, register_apply_listed, Keys)
 from ..kayain import (BASE, COLOURS, INDEX, MAKES, RECIPES, Kayain, Move, PLACE_MOVES, COLLECT_MOVES, DRAW_MOVES, PASS_MOVE, declare_move,
                               face_down_history, face_down_sampler, missing_colours, mix)
 
@@ -354,11 +354,16 @@ def lister(g, s, key, memo:dict) -> tuple:
         ks, legal = _rules_listing(g, s, key)
         if legal[0] is not PASS_MOVE:
             n = len(legal) - len(ps)               # the declarations come last, one per painting held
-            kept[k] = (ks[:n], legal[:n])
+            where = dict(zip(ks[:n], range(n)))
+            kept[k] = (ks[:n], legal[:n], where if len(where) == n else None)   # (a listing naming a move twice knows no places)
         return ks, legal
     if not (got[1] or ps): return _rules_listing(g, s, key)   # nothing to do: `pass`
     declared = [declare_move(x.id) for x in ps]
-    return got[0] + [m.text for m in declared], got[1] + declared
+    texts, n = [m.text for m in declared], len(got[0])
+    if got[2] is None: return got[0] + texts, got[1] + declared
+    ks = Keys(got[0], got[2], dict(zip(texts, range(n, n + len(texts)))))
+    ks += texts
+    return ks, got[1] + declared
 
 # %% ../../nbs/23_kayain_bots.ipynb #094b30fd
 @register_bluff('kayain', rate=0.3)

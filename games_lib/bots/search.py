@@ -18,8 +18,9 @@ __all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAY
            'APPLY_LISTED', 'PLAYOUT_CAP', 'PRESETS', 'register_heuristic', 'register_evaluator', 'register_bluff',
            'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister',
            'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draw_at', 'Greedy', 'determinizer', 'Node',
-           'rewards', 'nth_untried', 'best_child', 'key_of', 'playout', 'legal_key_of', 'lister_of', 'applier',
-           'listing', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held', 'MCTS', 'duel']
+           'rewards', 'nth_untried', 'best_child', 'Keys', 'tried_in', 'nth_free', 'key_of', 'playout', 'legal_key_of',
+           'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held',
+           'MCTS', 'duel']
 
 # %% ../../nbs/20_bots.ipynb #a65a3e9e
 HEURISTICS: dict = {}
@@ -143,6 +144,31 @@ def best_child(chs:list, c:float):
         if v > top: best, top = ch, v
     return best
 
+# %% ../../nbs/20_bots.ipynb #keys0002
+class Keys(list):
+    "A listing's move keys that know where each stands: `where` (key -> index) for the first `len(where)` of them, `tail` for the rest"
+    __slots__ = ('where', 'tail')
+    def __init__(self, keys, where:dict, tail:dict|None=None):
+        super().__init__(keys)
+        self.where, self.tail = where, {} if tail is None else tail
+
+def tried_in(ks:Keys, kids:dict) -> list:
+    "`[(index, child)]` of the children in `kids` (key -> `Node`) that `ks` lists, by index: found from the children, not from the listing"
+    get, tail, out = ks.where.get, ks.tail.get, []
+    for k, ch in kids.items():
+        if (i := get(k)) is not None or (i := tail(k)) is not None: out.append((i, ch))
+    out.sort(key=_first)
+    return out
+
+_first = operator.itemgetter(0)
+
+def nth_free(tried:list, r:int) -> int:
+    "The index of the `r`-th untried move (from 0), given the tried ones as `tried_in` gives them"
+    for i, _ in tried:
+        if i > r: break
+        r += 1
+    return r
+
 # %% ../../nbs/20_bots.ipynb #93bf698b
 PLAYOUT_CAP = 10_000   # a playout "to the end" stops here all the same: every game ends long before (max_turns)
 
@@ -217,13 +243,21 @@ def iterate(g, root, sample, rng, c=0.7, depth=4, top:tuple|None=None, prior:dic
         if at_root and top is not None: ks, legal = top
         else: ks, legal = listing(g, node, s, key, lkey, lister)
         kids = node.children
-        chs = list(map(kids.get, ks))              # each listed move's child, None if untried
-        for ch in filter(None, chs): ch.avail += 1 # every tried one was available once more
-        if (untried := chs.count(None)):
-            i = nth_untried(chs, 0 if at_root and prior is not None else rng.randrange(untried))
+        if type(ks) is Keys and len(kids) < len(ks) >> 3:   # a few children of a long listing: found from the children
+            tried = tried_in(ks, kids)
+            for _, ch in tried: ch.avail += 1
+            untried, chs = len(ks) - len(tried), None
+        else:
+            chs = list(map(kids.get, ks))          # each listed move's child, None if untried
+            for ch in filter(None, chs): ch.avail += 1   # every tried one was available once more
+            untried = chs.count(None)
+        if untried:
+            r = 0 if at_root and prior is not None else rng.randrange(untried)
+            i = nth_untried(chs, r) if chs is not None else nth_free(tried, r)
             node = kids[ks[i]] = Node(legal[i], p)
             s = step(s, legal[i]); path.append(node)
             break
+        if chs is None: chs = [ch for _, ch in tried]
         if at_root and prior is not None and steer:
             sq = steer * math.sqrt(root.n)
             node = kids[max(ks, key=lambda k: kids[k].w / kids[k].n + prior[k] * sq / (1 + kids[k].n))]

@@ -5,7 +5,7 @@ from _typeshed import Incomplete
 from collections.abc import Generator
 from contextlib import contextmanager
 
-__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'register_heuristic', 'register_evaluator', 'BLUFFS', 'register_bluff', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS', 'APPLY_LISTED', 'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister', 'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draw_at', 'Greedy', 'determinizer', 'Node', 'rewards', 'nth_untried', 'best_child', 'PLAYOUT_CAP', 'key_of', 'playout', 'legal_key_of', 'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held', 'PRESETS', 'MCTS', 'duel']
+__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'register_heuristic', 'register_evaluator', 'BLUFFS', 'register_bluff', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS', 'APPLY_LISTED', 'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister', 'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draw_at', 'Greedy', 'determinizer', 'Node', 'rewards', 'nth_untried', 'best_child', 'Keys', 'tried_in', 'nth_free', 'PLAYOUT_CAP', 'key_of', 'playout', 'legal_key_of', 'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held', 'PRESETS', 'MCTS', 'duel']
 
 HEURISTICS: dict
 EVALUATORS: dict
@@ -75,6 +75,18 @@ def nth_untried(chs: list, r: int) -> int:
     """The index of the `r`-th untried move (from 0) of a node, given its children by listed move (`chs`, `None`: untried)"""
 def best_child(chs: list, c: float):
     """The child of highest `ucb(c)` among `chs`, all tried; the first listed on a tie"""
+
+class Keys(list):
+    """A listing's move keys that know where each stands: `where` (key -> index) for the first `len(where)` of them, `tail` for the rest"""
+    __slots__: Incomplete
+    where: Incomplete
+    tail: Incomplete
+    def __init__(self, keys, where: dict, tail: dict | None = None) -> None: ...
+
+def tried_in(ks: Keys, kids: dict) -> list:
+    """`[(index, child)]` of the children in `kids` (key -> `Node`) that `ks` lists, by index: found from the children, not from the listing"""
+def nth_free(tried: list, r: int) -> int:
+    """The index of the `r`-th untried move (from 0), given the tried ones as `tried_in` gives them"""
 
 PLAYOUT_CAP: int
 
