@@ -172,10 +172,11 @@ from hypothesis import given, settings, strategies as st
 @given(seed=st.integers(0, 2**64), n=st.integers(0, 400), after=st.integers(1, 3))
 def test_greedy_draws_are_the_very_numbers_random_gives(seed, n, after):
     "`draws` takes n numbers in one call: each read back is what rng.random() returned, and the generator moved alike"
-    from games_lib.bots.search import draw_at, draws
+    from games_lib.bots.search import draws_at, draws
     a, b = random.Random(seed), random.Random(seed)
     ds = draws(a, n)
-    assert [draw_at(ds, i) for i in range(n)] == [b.random() for _ in range(n)]
+    whole = [b.random() for _ in range(n)]
+    assert draws_at(ds, n, range(n)) == whole and draws_at(ds, n, range(n - 1, -1, -1)) == whole[::-1]
     assert a.getstate() == b.getstate() and [a.random() for _ in range(after)] == [b.random() for _ in range(after)]
 
 

@@ -6,7 +6,7 @@ Docs: https://games-lib.github.io/games_lib/bots.html.md"""
 
 # %% ../../nbs/20_bots.ipynb #f232f773
 from __future__ import annotations
-import gc, heapq, math, operator, random, time
+import gc, heapq, math, operator, random, struct, time
 from itertools import compress, count, islice, repeat, starmap
 from contextlib import contextmanager
 from functools import partial
@@ -17,7 +17,7 @@ from ..core import BOTS, GAMES, Game, bot, lineage, load, lookup, play, random_b
 __all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS',
            'APPLY_LISTED', 'PLAYOUT_CAP', 'PRESETS', 'register_heuristic', 'register_evaluator', 'register_bluff',
            'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister',
-           'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draw_at', 'Greedy', 'determinizer', 'Node',
+           'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draws_at', 'Greedy', 'determinizer', 'Node',
            'rewards', 'nth_untried', 'best_child', 'Keys', 'tried_in', 'nth_free', 'key_of', 'playout', 'legal_key_of',
            'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held',
            'MCTS', 'duel']
@@ -72,11 +72,16 @@ def draws(rng, n:int):
     if type(rng) is _TWISTER: return rng.getrandbits(64 * n) if n else 0
     return list(starmap(rng.random, repeat((), n)))
 
-def draw_at(ds, i:int) -> float:
-    "The `i`-th draw (from 0) of `ds`, what that call of `rng.random()` returned"
-    if type(ds) is list: return ds[i]
-    w = ds >> (64 * i)
-    return (((w & 0xFFFFFFFF) >> 5) * 67108864.0 + ((w >> 32 & 0xFFFFFFFF) >> 6)) * (1.0 / 9007199254740992.0)
+_WORDS = struct.Struct('<II')   # the two 32-bit words of one draw, in the order they were made
+
+def draws_at(ds, n:int, idxs) -> list:
+    "The draws at indices `idxs` (from 0) of `ds`, the `n` draws `draws` made: what those calls of `rng.random()` returned"
+    if type(ds) is list: return [ds[i] for i in idxs]
+    raw, unpack, out = ds.to_bytes(8 * n, 'little'), _WORDS.unpack_from, []   # the first word in the lowest bits
+    for i in idxs:
+        a, b = unpack(raw, 8 * i)
+        out.append(((a >> 5) * 67108864.0 + (b >> 6)) * (1.0 / 9007199254740992.0))
+    return out
 
 # %% ../../nbs/20_bots.ipynb #92e43bca
 class Greedy:
@@ -94,14 +99,17 @@ class Greedy:
             return legal_moves[0]
         vs = scores(self.g, self.h, view, legal_moves)
         top = max(vs)
-        best = vs.index(top) if vs.count(top) == 1 else max((draw_at(ties, i), i) for i, v in enumerate(vs) if v == top)[1]
+        if vs.count(top) == 1: best = vs.index(top)
+        else:
+            tied = [i for i, v in enumerate(vs) if v == top]
+            best = max(zip(draws_at(ties, len(vs), tied), tied))[1]   # the highest draw, the last listed if two are equal
         self.seen = (view, legal_moves, vs, ties)    # explain() ranks them only when asked
         return legal_moves[best]
 
     def explain(self):
         view, moves, vs, ties = self.seen
         if vs is None: vs = scores(self.g, self.h, view, moves)
-        ties = [draw_at(ties, i) for i in range(len(vs))]
+        ties = draws_at(ties, len(vs), range(len(vs)))
         return [{'move': moves[i], 'score': round(v, 3)} for v, _, i in heapq.nlargest(5, zip(vs, ties, range(len(vs))))]
 
 BOTS['greedy'] = Greedy

@@ -5,7 +5,7 @@ from _typeshed import Incomplete
 from collections.abc import Generator
 from contextlib import contextmanager
 
-__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'register_heuristic', 'register_evaluator', 'BLUFFS', 'register_bluff', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS', 'APPLY_LISTED', 'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister', 'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draw_at', 'Greedy', 'determinizer', 'Node', 'rewards', 'nth_untried', 'best_child', 'Keys', 'tried_in', 'nth_free', 'PLAYOUT_CAP', 'key_of', 'playout', 'legal_key_of', 'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held', 'PRESETS', 'MCTS', 'duel']
+__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'register_heuristic', 'register_evaluator', 'BLUFFS', 'register_bluff', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS', 'APPLY_LISTED', 'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister', 'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draws_at', 'Greedy', 'determinizer', 'Node', 'rewards', 'nth_untried', 'best_child', 'Keys', 'tried_in', 'nth_free', 'PLAYOUT_CAP', 'key_of', 'playout', 'legal_key_of', 'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held', 'PRESETS', 'MCTS', 'duel']
 
 HEURISTICS: dict
 EVALUATORS: dict
@@ -41,8 +41,8 @@ _TWISTER = random.Random
 
 def draws(rng, n: int):
     """The next `n` draws of `rng.random()`, made: one integer of their words for Python's own generator, else a list"""
-def draw_at(ds, i: int) -> float:
-    """The `i`-th draw (from 0) of `ds`, what that call of `rng.random()` returned"""
+def draws_at(ds, n: int, idxs) -> list:
+    """The draws at indices `idxs` (from 0) of `ds`, the `n` draws `draws` made: what those calls of `rng.random()` returned"""
 
 class Greedy:
     """Play the legal move the game's heuristic rates best; `explain()` lists the top candidates"""
