@@ -126,6 +126,14 @@ STEPS = [('before', '94bec25', "the code the issue measured (before any speed-up
          ('chromino_boards', '41e5e23', "Chromino's search keeps the tree boards a placement was laid on, lets them go with the decision, "
                                         "plays out without listing again (engine part, in every step: the spot update from a table "
                                         "per cell, the first placement asked for stops at the first fit)"),
+         ('tie_draws', '0774684', "greedy's tie-break draws taken as one getrandbits(64 * n) (the same generator words), read back only "
+                                  "on a tie; lead metrics find each position's best value once (every game)"),
+         ('kids_facts', 'befd25d', "Kids reads no log again when it is the one read last (a window's players in turn) and rates a "
+                                   "window's grabs in one pass"),
+         ('search_keys', 'a89ce16', "a search node with few children of a long listing finds them from its children (Kayaîn's lister "
+                                    "keeps where each listed key stands), not by looking up every listed key"),
+         ('tie_bytes', '158e73e', "greedy breaks a tie with the draws written out as bytes once, not one shift of the whole integer "
+                                  "per tied move"),
          ('now', None, "this working tree")]
 OVERLAY = ('games_lib/bots', 'games_lib/analytics.py',   # the files the steps changed: each step runs today's engines with its own
            'games_lib/simulation.py', 'games_lib/stats.py', 'games_lib/words.py', 'games_lib/figures.py', 'games_lib/html_report.py')
