@@ -153,3 +153,24 @@ def test_a_page_reconnects_after_the_server_is_killed_and_restarted(browser: Bro
     play_one(page)                                                          # and the game goes on from there
     assert errors == [] and outside == []
     ctx.close()
+
+
+def test_a_seats_page_speaks_its_readers_language_and_shows_its_skip_link_only_to_the_keyboard(browser: Browser, server):
+    "A French browser gets the page in French (its lang, its title); the board's switch turns both to English; the board's skip link covers nothing (the name bar above the board) until it has the focus"
+    _, t = server.post({'game': 'kids', 'players': 3, 'seed': 1})
+    ctx = browser.new_context(viewport={'width': 390, 'height': 844}, locale='fr-FR', extra_http_headers={'Accept-Language': 'fr-FR,fr;q=0.9'})
+    try:
+        page = ctx.new_page()
+        page.goto(t['seats'][1]['url'])
+        expect(page.locator('[data-testid=kids][data-ready="1"]')).to_be_visible(timeout=30_000)
+        assert page.evaluate('[document.documentElement.lang, document.title]') == ['fr', 'Kids · joueur 2']
+        skip = page.locator('a.gl-skip')
+        box = skip.bounding_box()
+        assert box['x'] + box['width'] <= 0, box                        # off the screen, over nothing
+        skip.focus()
+        box = skip.bounding_box()
+        assert 0 <= box['x'] and box['x'] + box['width'] <= 390, box    # on the screen once the keyboard is on it
+        page.get_by_test_id('lang').first.click()
+        expect(page.locator('html')).to_have_attribute('lang', 'en')
+        assert page.title() == 'Kids · player 2'
+    finally: ctx.close()

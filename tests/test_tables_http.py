@@ -228,3 +228,19 @@ def test_the_servers_own_page_speaks_the_readers_language(server):
     for path, headers in (('/?lang=fr', None), ('/', {'Accept-Language': 'fr-FR,fr;q=0.9'})):
         code, _, page = ask(server, 'GET', path, headers=headers)
         assert code == 200 and '<html lang="fr">' in page and 'ouvrir une classe' in page and 'Élève avec un code de salle :' in page
+
+
+def test_a_tables_page_is_written_in_its_readers_language(server):
+    "The table's page: ?lang=fr, else the browser's first language, else English; its title in that language, both titles in its settings"
+    _, t = server.post({'game': 'kids', 'players': 3, 'seed': 1})
+    seat2, watch = f"/t/{t['table']}?key={t['seats'][1]['key']}", f"/t/{t['table']}?key={t['watch']['key']}"
+    for path, headers, lang, title in ((seat2, {}, 'en', 'Kids · player 2'), (seat2 + '&lang=fr', {}, 'fr', 'Kids · joueur 2'),
+                                       (seat2, {'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.5'}, 'fr', 'Kids · joueur 2'),
+                                       (seat2 + '&lang=en', {'Accept-Language': 'fr-FR'}, 'en', 'Kids · player 2'),
+                                       (watch, {'Accept-Language': 'fr'}, 'fr', 'Kids · spectateur')):
+        status, h, page = ask(server, 'GET', path, headers=headers)
+        assert status == 200 and f'<html lang="{lang}">' in page and f'<title>{title}</title>' in page, (path, headers, page[:400])
+        config = json.loads(page.split('id="gl-table-config">', 1)[1].split('</script>', 1)[0])
+        assert set(config['titles']) == {'en', 'fr'} and config['titles'][lang] == title
+        assert '<style' not in page and page.count('<script') == 2 and 'type="module" src="/static/table-host.js"' in page
+        assert '<link rel="icon" href="data:,">' in page           # a browser asks no /favicon.ico (a 404 in its console)

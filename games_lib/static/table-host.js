@@ -490,13 +490,26 @@ function main(doc = document, begin = start) {
   const el = doc.getElementById("table");
   return config && el ? begin(el, config) : null;
 }
+function pageLang(stored, written) {
+  for (const l of [stored, written]) if (LANGS.includes(l)) return l;
+  return "en";
+}
+function followLang(doc, model, titles = {}) {
+  const say2 = () => {
+    const l = model.get("lang");
+    doc.documentElement.lang = l;
+    if (titles[l]) doc.title = titles[l];
+  };
+  model.on("change:lang", say2);
+  say2();
+}
 async function start(el, config) {
-  let lang = "en";
+  let stored = null;
   try {
-    lang = localStorage.getItem("gl-lang") || (navigator.language || "en").slice(0, 2);
+    stored = localStorage.getItem("gl-lang");
   } catch (e) {
   }
-  if (!LANGS.includes(lang)) lang = "en";
+  const lang = pageLang(stored, document.documentElement.lang);
   const banner = document.createElement("div");
   banner.className = "gl-conn";
   banner.hidden = true;
@@ -509,6 +522,7 @@ async function start(el, config) {
     else queue.push(msg);
   };
   const model = tableModel(send, { lang });
+  followLang(document, model, config.titles);
   let people = null;
   if (config.role === "seat") {
     const bar = document.createElement("div"), box = document.createElement("div");
@@ -572,8 +586,10 @@ if (typeof document !== "undefined" && document.getElementById("gl-table-config"
 export {
   CLOSED,
   NOT_TRAITS,
+  followLang,
   main,
   onClose,
+  pageLang,
   peopleParts,
   readConfig,
   start,

@@ -14,7 +14,7 @@ from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
 from ..bots import bot_name
 from ..core import BOTS, GAMES, Words, game_info, load
-from .server import LOOPBACK, TABLE_GONE, TableRefused, TableServer, links, public_base, summary
+from .server import LOOPBACK, TABLE_GONE, TableRefused, TableServer, links, public_base, reader_lang, summary
 from .classroom_store import ClassroomStore
 
 # %% auto #0
@@ -559,10 +559,7 @@ class ClassHandler(tornado.web.RequestHandler):
         for k, v in HEADERS.items(): self.set_header(k, v)
 
     @property
-    def lang(self) -> str:
-        q = self.get_query_argument('lang', '')
-        if q in ('en', 'fr'): return q
-        return 'fr' if self.request.headers.get('Accept-Language', '').lower().startswith('fr') else 'en'
+    def lang(self) -> str: return reader_lang(self)
 
     @property
     def base(self) -> str: return public_base(self)

@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 import tornado.web, tornado.websocket
 from fastcore.basics import patch
-from ..core import BOTS, GAMES, Words, bot_spec, game_info, import_games, load, register_messages
+from ..core import BOTS, GAMES, LANGS, Words, bot_spec, game_info, import_games, load, register_messages
 from ..widgets.setup import MAX_SEED
 from ..widgets.survey import BadAnswer, asked, check_answers, questions
 from ..widgets.table import check_seats, refusal, static_file, table_class, think
@@ -22,12 +22,12 @@ from .store import Store, StoreError, left_aside, not_loaded
 
 # %% auto #0
 __all__ = ['BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE',
-           'TABLE_GONE', 'PLAYER_ID', 'MAX_NAME', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE', 'CSP', 'MAX_PENDING',
+           'TABLE_GONE', 'PLAYER_ID', 'MAX_NAME', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE_WORDS', 'CSP', 'MAX_PENDING',
            'SECRET_IN_LOG', 'MAX_REQUEST', 'MAX_DISCARD', 'Live', 'offered_bots', 'open_seat', 'open_seats',
            'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'TableRefused', 'player_of', 'links',
            'reached', 'server_base', 'public_base', 'answers_to', 'CreateHandler', 'summary', 'InfoHandler',
-           'PageHandler', 'TableSocket', 'HomeHandler', 'make_app', 'unkeyed', 'NoKeys', 'log_request', 'parser',
-           'serve', 'main']
+           'reader_lang', 'page_template', 'PageHandler', 'TableSocket', 'HomeHandler', 'make_app', 'unkeyed', 'NoKeys',
+           'log_request', 'parser', 'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
 register_messages({
@@ -723,14 +723,25 @@ class InfoHandler(_Base):
         if found: _json(self, 200, summary(found[0], *found[1]))
 
 # %% ../../nbs/51_server.ipynb #a3431c08
-PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title><link rel="stylesheet" href="/static/{board}.css"><link rel="stylesheet" href="/static/table-host.css">
-<style>body {{ margin: 0; padding: 8px; background: #fff; }} .gl-conn {{ font: 14px system-ui, sans-serif; padding: 6px 10px; margin: 0 0 8px; border-radius: 8px; background: #fff4e5; border: 1px solid #f0a030; }}</style>
-</head><body><main id="table" data-table="{table}" data-game="{game}"></main>
-<script type="application/json" id="gl-table-config">{config}</script>
-<script type="module" src="/static/table-host.js"></script>
-</body></html>"""
+PAGE_WORDS = Words({
+    'seat': {'en': "{game} · player {seat}", 'fr': "{game} · joueur {seat}"},
+    'watch': {'en': "{game} · watching", 'fr': "{game} · spectateur"},
+})
+
+def reader_lang(handler) -> str:
+    "The language of a page: `?lang=en|fr`, else French for a browser whose first language is French, else English"
+    q = handler.get_query_argument('lang', '')
+    if q in LANGS: return q
+    return 'fr' if handler.request.headers.get('Accept-Language', '').lower().startswith('fr') else 'en'
+
+def page_template(name:str):
+    "The page template `name` of `games_lib/tables/templates/` (the loader reads each file once)"
+    if not _LOADER:
+        import tornado.template
+        from importlib.resources import files
+        _LOADER.append(tornado.template.Loader(str(files('games_lib.tables') / 'templates')))
+    return _LOADER[0].load(name)
+_LOADER: list = []
 
 # scripts from this server's files only (no inline script); inline styles stay (the boards set them); never framed by another page
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; "
@@ -742,10 +753,13 @@ class PageHandler(_Base):
         if not found: return
         live, (role, seat) = found
         board = game_info(live.game).board                # the game's board module, its base game's for a variant, else the generic board
-        config = json.dumps({'table': tid, 'key': self.get_query_argument('key'), 'game': live.game, 'board': board, 'role': role})
-        title = f"{game_info(live.game).words('en')} · {'watching' if seat is None else f'player {seat + 1}'}"
+        titles = {lang: PAGE_WORDS.say('watch' if seat is None else 'seat', lang, game=game_info(live.game).words(lang),
+                                       seat=None if seat is None else seat + 1) for lang in LANGS}   # players counted from 1
+        config = json.dumps({'table': tid, 'key': self.get_query_argument('key'), 'game': live.game, 'board': board, 'role': role, 'titles': titles})
         self.set_header('Content-Security-Policy', CSP)
-        self.finish(PAGE.format(title=html.escape(title), game=html.escape(live.game), board=board, table=html.escape(tid), config=config.replace('<', '\\u003c')))
+        lang = reader_lang(self)
+        self.finish(page_template('table.html').generate(lang=lang, title=titles[lang], board=board, game=live.game, table=tid,
+                                                         config=config.replace('<', '\\u003c')))
 
 # %% ../../nbs/51_server.ipynb #cca7993f
 MAX_PENDING = 2 << 20     # bytes of frames waiting for a client that reads nothing: beyond this it is dropped (it reconnects and gets the state)
@@ -851,15 +865,7 @@ def changed_no_kick(self:TableServer, live:Live):
 # %% ../../nbs/51_server.ipynb #3ef9fb46
 class HomeHandler(tornado.web.RequestHandler):
     "The server's own page: what it is for, in the reader's language (`?lang=fr`, else the browser's), from a template"
-    def get(self):
-        q = self.get_query_argument('lang', '')
-        lang = q if q in ('en', 'fr') else 'fr' if self.request.headers.get('Accept-Language', '').lower().startswith('fr') else 'en'
-        self.finish(_home_page().generate(lang=lang))
-
-def _home_page():
-    import tornado.template
-    from importlib.resources import files
-    return tornado.template.Loader(str(files('games_lib.tables') / 'templates')).load('home.html')
+    def get(self): self.finish(page_template('home.html').generate(lang=reader_lang(self)))
 
 def _no_keys_in_logs():
     for name in ('tornado.access', 'tornado.application', 'tornado.general', 'asyncio'):

@@ -13,6 +13,7 @@
 // survey (`survey` in the seat's frame) under the board, sending `{type: "answers", answers}`.
 import { drawSurvey, drawWaiting, playerBar, sayStatus, storedPlayer } from "./survey.js";
 import { LANGS, t, words } from "./common/i18n.js";
+import "./table-page.css";
 
 /** Keys of a `state` frame that are the table's business, not traits of the board (every other key is a trait). */
 export const NOT_TRAITS = ["type", "table", "player", "survey"];
@@ -126,17 +127,35 @@ export function main(doc = document, begin = start) {
   return config && el ? begin(el, config) : null;
 }
 
+/** The page's language: the one this device chose last (`stored`, kept by the board's switch), else the one the server wrote the page in. */
+export function pageLang(stored, written) {
+  for (const l of [stored, written]) if (LANGS.includes(l)) return l;
+  return "en";
+}
+
+/** Keep the page's `lang` and title in the board's language (`config.titles`: the title in each language, from the server). */
+export function followLang(doc, model, titles = {}) {
+  const say = () => {
+    const l = model.get("lang");
+    doc.documentElement.lang = l;
+    if (titles[l]) doc.title = titles[l];
+  };
+  model.on("change:lang", say);
+  say();
+}
+
 /** Start the board module `config.board` (the game's, else the generic board) in `el`, connected to table `config.table` with `config.key`. */
 export async function start(el, config) {
-  let lang = "en";
-  try { lang = localStorage.getItem("gl-lang") || (navigator.language || "en").slice(0, 2); } catch (e) { /* private mode */ }
-  if (!LANGS.includes(lang)) lang = "en";
+  let stored = null;
+  try { stored = localStorage.getItem("gl-lang"); } catch (e) { /* private mode */ }
+  const lang = pageLang(stored, document.documentElement.lang);
   const banner = document.createElement("div");
   banner.className = "gl-conn"; banner.hidden = true; banner.setAttribute("role", "status"); banner.dataset.testid = "connection";
   el.before(banner);
   let ws = null, queue = [], tries = 0, started = false;
   const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); else queue.push(msg); };
   const model = tableModel(send, { lang });
+  followLang(document, model, config.titles);
   let people = null;
   if (config.role === "seat") {
     const bar = document.createElement("div"), box = document.createElement("div");

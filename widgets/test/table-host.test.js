@@ -2,9 +2,9 @@
 // The page of a shared table: it starts from its JSON block (the page carries no script of its own), a closed
 // table is said and not reconnected, a lost connection is, and frames become the board's traits.
 import { describe, it, expect } from "vitest";
-import { CLOSED, main, onClose, readConfig, tableModel, traitsOf } from "../src/table-host.js";
+import { CLOSED, followLang, main, onClose, pageLang, readConfig, tableModel, traitsOf } from "../src/table-host.js";
 
-/** The body of a table's page as games_lib.tables.server.PAGE writes it. */
+/** The body of a table's page as games_lib/tables/templates/table.html writes it. */
 function page(config) {
   document.body.innerHTML = `<main id="table" data-table="T1" data-game="chromino"></main>
     <script type="application/json" id="gl-table-config">${config}</script>`;
@@ -52,5 +52,22 @@ describe("frames and the model", () => {
     expect(model.get("feedback")).toEqual({ rule: "r", messages: { en: "no", fr: "non" }, focus: [1], kind: "rejected", n: undefined });
     model.send({ type: "move", move: { type: "draw" } });
     expect(sent).toEqual([{ type: "move", move: { type: "draw" }, seq: 4 }]);
+  });
+});
+
+describe("the page's language", () => {
+  it("is the one this device chose, else the one the server wrote the page in, else English", () => {
+    expect(pageLang("fr", "en")).toBe("fr");
+    expect(pageLang(null, "fr")).toBe("fr");
+    expect(pageLang("de", "fr")).toBe("fr");
+    expect(pageLang(null, "")).toBe("en");
+  });
+  it("follows the board's switch: the page's lang and its title in that language", () => {
+    const model = tableModel(() => {}, { lang: "fr" });
+    const titles = { en: "Kids · player 2", fr: "Kids · joueur 2" };
+    followLang(document, model, titles);
+    expect([document.documentElement.lang, document.title]).toEqual(["fr", "Kids · joueur 2"]);
+    model.set("lang", "en"); model.save_changes();
+    expect([document.documentElement.lang, document.title]).toEqual(["en", "Kids · player 2"]);
   });
 });
