@@ -137,8 +137,11 @@ readme: setup
 # pytest runs last (CI reads its closing line, after the 30 slowest tests: where the suite's time goes); exit code 5 (no tests collected) is a failure.
 # It runs on TEST_WORKERS processes (pytest-xdist): most tests wait on a browser, a server or a kernel, so two workers fill the
 # two cores; each worker has its own servers and browser, and the lessons are built once for both (tests/conftest.py).
+# The library is compiled to bytecode once first: where PYTHONDONTWRITEBYTECODE is set (as on some CI machines) every notebook,
+# kernel, server and command a test starts would otherwise compile it from source again (about 0.3 s each).
 TEST_WORKERS ?= 2
 test: chromium setup export-check readme-check stubs-check imports-check js-check js-test
+	@$(BIN)/python -m compileall -q games_lib > /dev/null
 	@rc=0; $(BIN)/python -m pytest -q -rfE --durations=30 -n $(TEST_WORKERS) || rc=$$?; \
 	if [ "$$rc" -eq 5 ]; then echo "ERROR: pytest collected no tests"; exit 1; fi; \
 	exit "$$rc"
