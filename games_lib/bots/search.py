@@ -69,7 +69,7 @@ _TWISTER = random.Random   # the generator whose words `draws` reads: a subclass
 
 def draws(rng, n:int):
     "The next `n` draws of `rng.random()`, made: one integer of their words for Python's own generator, else a list"
-    if type(rng) is _TWISTER: return rng.getrandbits(64 * n) if n else 0
+    if type(rng) is _TWISTER: return rng.getrandbits(64 * n)
     return list(starmap(rng.random, repeat((), n)))
 
 _WORDS = struct.Struct('<II')   # the two 32-bit words of one draw, in the order they were made
@@ -153,6 +153,8 @@ def best_child(chs:list, c:float):
     return best
 
 # %% ../../nbs/20_bots.ipynb #keys0002
+_first = operator.itemgetter(0)
+
 class Keys(list):
     "A listing's move keys that know where each stands: `where` (key -> index) for the first `len(where)` of them, `tail` for the rest"
     __slots__ = ('where', 'tail')
@@ -167,8 +169,6 @@ def tried_in(ks:Keys, kids:dict) -> list:
         if (i := get(k)) is not None or (i := tail(k)) is not None: out.append((i, ch))
     out.sort(key=_first)
     return out
-
-_first = operator.itemgetter(0)
 
 def nth_free(tried:list, r:int) -> int:
     "The index of the `r`-th untried move (from 0), given the tried ones as `tried_in` gives them"

@@ -7,26 +7,25 @@ Docs: https://games-lib.github.io/games_lib/classroom.html.md"""
 # %% ../../nbs/54_classroom.ipynb #e5f599d5
 from __future__ import annotations
 import ipaddress, json, math, secrets, time
-from importlib.resources import files
 from urllib.parse import urlencode
-import segno, tornado.escape, tornado.template, tornado.web
+import segno, tornado.escape, tornado.web
 from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
 from ..bots import bot_name
 from ..core import BOTS, GAMES, Words, game_info, load
-from .server import LOOPBACK, TABLE_GONE, TableRefused, TableServer, links, public_base, reader_lang, summary
+from .server import LOOPBACK, TABLE_GONE, TableRefused, TableServer, links, page_template, public_base, reader_lang, summary
 from .classroom_store import ClassroomStore
 
 # %% auto #0
 __all__ = ['WORDS', 'CODE_DIGITS', 'JOIN_BURST', 'JOIN_EVERY', 'MAX_TABLES', 'MAX_BODY', 'MAX_NESTING', 'FIELDS', 'MAX_NAME',
-           'MAX_SENTENCE', 'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'TEMPLATES', 'BOT_LEVELS',
-           'TEACHER_WORDS', 'say', 'players_words', 'game_words', 'Refused', 'given', 'fresh_code', 'read_code',
-           'code_text', 'Attempts', 'client_of', 'Classroom', 'nesting', 'read_body', 'allowed_words', 'class_options',
-           'plan', 'exercises', 'more_words', 'read_name', 'read_verdict', 'tries_words', 'cell_words', 'status_words',
-           'seat_status', 'qr_svg', 'ClassHandler', 'bot_words', 'game_options', 'option_fields', 'NewClassPage',
-           'ClassesApi', 'ClassApi', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode', 'exercise_rows',
-           'send_notebook', 'ExercisesPage', 'ExerciseFile', 'WorkHandler', 'ClassWorkPage', 'ClassWorkFile',
-           'ProgressApi', 'classroom_routes']
+           'MAX_SENTENCE', 'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'BOT_LEVELS', 'TEACHER_WORDS', 'say',
+           'players_words', 'game_words', 'Refused', 'given', 'fresh_code', 'read_code', 'code_text', 'Attempts',
+           'client_of', 'Classroom', 'nesting', 'read_body', 'allowed_words', 'class_options', 'plan', 'exercises',
+           'more_words', 'read_name', 'read_verdict', 'tries_words', 'cell_words', 'status_words', 'seat_status',
+           'qr_svg', 'ClassHandler', 'bot_words', 'game_options', 'option_fields', 'NewClassPage', 'ClassesApi',
+           'ClassApi', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode', 'exercise_rows', 'send_notebook',
+           'ExercisesPage', 'ExerciseFile', 'WorkHandler', 'ClassWorkPage', 'ClassWorkFile', 'ProgressApi',
+           'classroom_routes']
 
 # %% ../../nbs/54_classroom.ipynb #6815c7d8
 WORDS = Words({
@@ -549,7 +548,6 @@ CLASS_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src '
              "frame-ancestors 'none'; base-uri 'none'; form-action 'self'")
 HEADERS = {'Content-Security-Policy': CLASS_CSP, 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff',
            'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store'}     # no-referrer, no-store: a page's address holds its key
-TEMPLATES = tornado.template.Loader(str(files('games_lib.tables') / 'templates'))
 
 class ClassHandler(tornado.web.RequestHandler):
     "Shared by the classroom's pages: the language, the base address, pages from templates, refusals in words"
@@ -576,7 +574,7 @@ class ClassHandler(tornado.web.RequestHandler):
         ns = {'lang': L, 'title': title, 'say': lambda w, **p: say(w, L, **p), 'config': config, 'code_text': code_text, 'qr': qr_svg,
               'json_config': json.dumps(config).replace('<', '\\u003c'), 'local_host': self.local_host(),
               'lang_href': f"{self.request.path}?{urlencode({**q, 'lang': 'en' if L == 'fr' else 'fr'})}"}
-        self.finish(TEMPLATES.load(template).generate(**{**ns, **values}))
+        self.finish(page_template(template).generate(**{**ns, **values}))
 
     def json(self, status:int, body:dict):
         self.set_status(status)
