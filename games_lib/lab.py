@@ -175,6 +175,12 @@ def _cls(w, name):
     w.add_class(f'gl-lab-{name}')
     return w
 
+def _swap(box, name:str, widget):
+    "Put `widget` where `box`'s part `name` was: a figure is drawn anew rather than updated (an update in place may never reach a page)"
+    old = getattr(box, name)
+    box.children = tuple(widget if w is old else w for w in box.children)
+    setattr(box, name, widget)
+
 class Lab(W.VBox):
     "Setup controls, a Run button with a live progress bar, metrics and one plotly dashboard, in English or French; `query` (default: Voilà's $QUERY_STRING) presets it"
     def __init__(self, query:str|None=None):
@@ -391,10 +397,8 @@ def _show(self:Lab, results:dict):
 
 @patch
 def _draw(self:Lab, new):
-    with self.figure.batch_update():
-        self.figure.data = []
-        self.figure.add_traces(list(new.data))
-        self.figure.layout = new.layout
+    "The dashboard `new` in a new figure widget: plotly's messages that update a figure in place can be lost on the way to a page that is busy drawing it"
+    _swap(self, 'figure', _cls(go.FigureWidget(new), 'figure'))
 
 @patch
 def _show_errors(self:Lab, problems):
@@ -495,7 +499,7 @@ def _parts(self:PeopleView, lang:str) -> list:
     rates = rule_rates(tries, lang)
     fig = _cls(go.FigureWidget(fig_rules(rates, lang)), 'people-figure')     # a new widget: the page draws its whole figure at once
     fig.layout.width = FIG_WIDTH
-    self._swap('figure', fig)
+    _swap(self, 'figure', fig)
     finished = playtest_games(db, game or None)
     parts = [f'<p class="gl-note" data-testid="people-left-aside">{html.escape(left_aside(skipped, "play", lang))}</p>'] if skipped else []
     parts += [f'<p data-testid="people-count">{PEOPLE_WORDS.say("played", lang, tries=len(tries), tables=tries.table.nunique(), games=len(finished))}</p>',
@@ -506,13 +510,6 @@ def _parts(self:PeopleView, lang:str) -> list:
         except ValueError as e: parts.append(f'<p>{html.escape(str(e))}</p>')
     from games_lib.tables.people import people_said
     return parts + people_said(db, lang, game or None)
-
-@patch
-def _swap(self:PeopleView, name:str, widget):
-    "Put `widget` where the view's part `name` was (a figure is drawn anew rather than updated: an update in place may never reach a page)"
-    old = getattr(self, name)
-    self.children = tuple(widget if w is old else w for w in self.children)
-    setattr(self, name, widget)
 
 # %% ../nbs/43_lab.ipynb #68d28ff3
 WHAT_IF = Words({
@@ -580,7 +577,7 @@ def _draw_chances(self:PeopleView):
     for x in said[said.move.notna()].itertuples():          # a comment about one move: a dotted line at that move, its words on hover
         fig.add_vline(x=int(x.move), line_dash='dot', line_color='#555', annotation_text='💬',
                       annotation_hovertext=f'{WHAT_IF.say("mark", lang, who=who(x), n=x.move)}{colon}{x.comment}'[:300])
-    self._swap('chances', fig)
+    _swap(self, 'chances', fig)
     items = ''.join(f'<li>{html.escape(who(x))} ({WHAT_IF.say("at", lang, n=x.move) if pd.notna(x.move) else WHAT_IF.say("whole", lang)}){colon}{html.escape(str(x.comment))}</li>'
                     for x in said.itertuples())
     self.chance_out.value = (f'<div data-testid="people-chance-said"><h3>{WHAT_IF.say("said", lang)}</h3>'

@@ -64,7 +64,8 @@ class Lab(W.VBox):
         """The status line (`key` of `WORDS`, or None for none), kept to be said again in another language"""
     def _show(self, results: dict):
         """The status, summary and charts of `results`, in the language chosen"""
-    def _draw(self, new) -> None: ...
+    def _draw(self, new) -> None:
+        """The dashboard `new` in a new figure widget: plotly's messages that update a figure in place can be lost on the way to a page that is busy drawing it"""
     _problems: Incomplete
     def _show_errors(self, problems) -> None:
         """Problems in a red box: sentences, or `(key, why)` said in the language chosen (and again if it changes)"""
@@ -103,9 +104,6 @@ class PeopleView(W.VBox):
         """Read the tables file and show the rules people break, their time to decide, and people beside bots for the chosen game"""
     def _parts(self, lang: str) -> list:
         """The view's HTML parts in `lang` (the chart is drawn on the way), or the sentence that says why the file cannot be read"""
-    children: Incomplete
-    def _swap(self, name: str, widget):
-        """Put `widget` where the view's part `name` was (a figure is drawn anew rather than updated: an update in place may never reach a page)"""
     records: Incomplete
     def _fill_games(self):
         """The finished games of the file (of the game chosen) in the 'what if' menu, newest first"""
@@ -115,6 +113,7 @@ class PeopleView(W.VBox):
         """Continue the chosen game with bots from every moment, draw its win-chance line and what its players said"""
     def _draw_chances(self):
         """The win-chance line of `self.line` in the page's language, and the comments about its game, each at the move it is about"""
+    children: Incomplete
     merge_a: Incomplete
     merge_b: Incomplete
     merge: Incomplete

@@ -118,7 +118,10 @@ def test_the_toggle_relabels_everything_and_keeps_every_value():
 def test_a_small_run_is_shown_in_french_then_in_english():
     "Kayain stopped at 6 turns (A) or 30 (B): every game hits the limit, so the notes speak too"
     lab = Lab('lang=fr&game=kayain&players=2&bots=greedy,random&games=6&seed=3&workers=1&ab=1&max_turns=6&b.max_turns=30')
+    empty = lab.figure
     lab.run()
+    assert lab.figure is not empty and lab.figure in lab.children and empty not in lab.children   # a new figure widget, drawn whole by the page:
+    assert 'gl-lab-figure' in lab.figure._dom_classes     # plotly's updates in place of the empty one could be lost on a busy page
     assert lab.errors.value == ''
     frames = list(lab.results.values())
     rows = lambda lang: {k[len('row_'):]: w for k, w in in_lang(WORDS, lang).items() if k.startswith('row_')}
@@ -144,7 +147,9 @@ def test_a_small_run_is_shown_in_french_then_in_english():
     names = [t.name for t in lab.figure.data]
     assert lab.figure.data[0].x[0] == '1er à jouer' and 'A · Limite de tours : 6 (à la limite de tours)' in names and names[0] == 'A · Limite de tours : 6'
 
+    french_figure = lab.figure
     lab.lang.value = 'en'
+    assert lab.figure is not french_figure and lab.figure in lab.children and french_figure not in lab.children
     assert [df is f for df, f in zip(lab.results.values(), frames)] == [True, True]         # said again, not played again
     assert list(lab.results) == ['A · Turn limit: 6', 'B · Turn limit: 30']
     assert 'Done: 12 games of Les Pigments de Kayaîn' in lab.status.value
