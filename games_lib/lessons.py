@@ -12,8 +12,8 @@ from .core import Words
 
 # %% auto #0
 __all__ = ['PAGES', 'WORDS', 'PROSE', 'CHECK', 'CSS', 'SHEET_CSS', 'FRENCH_WORDS', 'GUIDE_WORDS', 'cell_kind', 'gaps', 'rulebook',
-           'exercises_part', 'page', 'sheet', 'key', 'stale', 'execute', 'build', 'guide_notebook', 'build_guide',
-           'refresh', 'main', 'guide_main']
+           'exercises_part', 'scrolling', 'page', 'sheet', 'key', 'stale', 'execute', 'build', 'guide_notebook',
+           'build_guide', 'refresh', 'main', 'guide_main']
 
 # %% ../nbs/42c_lessons.ipynb #e49f3ea8
 from .cli import load_games, take_imports
@@ -52,6 +52,8 @@ WORDS = Words({
               'fr': "Chaque exemple et chaque vérification de cette page ont été calculés par la bibliothèque quand la page a été construite."},
     'short': {'en': "In short.",                       # the paragraph of a rule that the printed sheet keeps
               'fr': "En bref."},
+    'table': {'en': "Table: on a small screen, scroll it sideways",   # the name a screen reader gives a table's scrolling box
+              'fr': "Tableau : sur un petit écran, faites-le défiler de côté"},
 })
 
 PROSE = re.compile(r'\A\s*<div lang="(en|fr)">')     # the first line of a rulebook cell: its language
@@ -70,18 +72,20 @@ blockquote { margin: 0.8rem 0; padding: 0.4rem 0.9rem; border-left: 4px solid #8
 figure.gl-picture { margin: 1rem 0; } figure.gl-picture svg { max-width: 100%; height: auto; }
 figcaption, p.gl-say { font-size: 1rem; background: #eef6ee; border-left: 4px solid #2e7d32; padding: 0.3rem 0.7rem; margin: 0.4rem 0; }
 code, pre { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.9rem; }
-pre { background: #f4f4f4; padding: 0.6rem; overflow-x: auto; white-space: pre-wrap; }
+pre { background: #f4f4f4; padding: 0.6rem; white-space: pre-wrap; overflow-wrap: anywhere; }   /* code wraps on a phone: no box to scroll */
 details { margin: 0.3rem 0 1rem; } summary { cursor: pointer; color: #333; }
 .gl-note { background: #ddf4ff; color: #0a3069; padding: 0.5rem 0.8rem; border-radius: 6px; }
 table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: 0.2rem 0.5rem; }
+.gl-table { max-width: 100%; overflow-x: auto; }   /* a table wider than a phone scrolls by itself, the page does not */
+.gl-table:focus-visible { outline: 3px solid #0645ad; outline-offset: 2px; }
 section.gl-hood { margin-top: 3rem; border-top: 4px double #999; }
 """
 SHEET_CSS = """
 body { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; font-size: 14pt; line-height: 1.3; color: #000; background: #fff;
        max-width: 190mm; margin: 0 auto; padding: 0 6mm; }
 h1 { font-size: 22pt; margin: 2mm 0 1mm; } h2 { font-size: 15pt; margin: 3mm 0 0.5mm; }
-.gl-rule { break-inside: avoid; display: flex; gap: 4mm; align-items: flex-start; }
-.gl-rule > div { flex: 1; } p { margin: 0.5mm 0; }
+.gl-rule { break-inside: avoid; display: flex; flex-wrap: wrap; gap: 4mm; align-items: flex-start; }
+.gl-rule > div { flex: 1 1 60mm; }   /* beside its picture on paper, above it on a phone */ p { margin: 0.5mm 0; }
 figure { margin: 0; } figure svg { max-width: 62mm; max-height: 48mm; height: auto; width: auto; }
 nav.gl-top { display: flex; gap: 1rem; font-size: 12pt; } a { color: #0645ad; text-decoration: underline; }
 @page { size: A4; margin: 10mm; }
@@ -193,10 +197,15 @@ def exercises_part(game: str | None, lang: str) -> str:
     return f'<section class="gl-exercises" aria-labelledby="gl-exercises"><h2 id="gl-exercises">{WORDS.say("exercises", lang)}</h2><p>{WORDS.say("exercises_note", lang)}</p><ul>{items}</ul></section>'
 
 # %% ../nbs/42c_lessons.ipynb #f8bd5742
+def scrolling(text: str, label: str) -> str:
+    "Every table of the HTML `text` in a box of its own that scrolls sideways, reachable by keyboard (Tab, then the arrows) and named `label`"
+    return re.sub(r'<table\b', f'<div class="gl-table" role="region" tabindex="0" aria-label="{html.escape(label)}"><table', text).replace('</table>', '</table></div>')
+
 def page(name: str, nb, lang: str, exercises: str = '', words: dict | None = None) -> str:
     "The lesson page of game `name` in `lang`: the rulebook, `exercises` (`exercises_part`), then 'Under the hood' (in English, the language of the code); `words` overrides `WORDS`"
     w = WORDS | (words or {})
     title, book, hood = rulebook(nb, lang)
+    book, hood = (scrolling(x, w.say('table', lang)) for x in (book, hood))   # a phone shows the page's width, a table scrolls
     if not book: raise ValueError(f"{name}: the notebook has no rulebook cell in {lang} (a markdown cell whose first line is <div lang=\"{lang}\">)")
     section = (f"""<section class="gl-hood" aria-labelledby="gl-hood"><h2 id="gl-hood">{w.say('hood', lang)}</h2><p>{w.say('hood_note', lang)}</p>
 <div lang="en">{hood}</div></section>""" if hood else '')   # a designer's notebook without language pairs is all lesson

@@ -250,6 +250,8 @@ def test_the_guide_is_a_lesson_page_in_both_languages(tmp_path):
                         (fr, ('make play HOST=0.0.0.0', 'QR code', 'Erreurs fréquentes', 'classement', '45 min', 'Les Pigments de Kayaîn'))):
         for w in words: assert w in page, w
     main_fr = fr.split('<main>')[1].split('gl-hood')[0]
+    assert '<div class="gl-table" role="region" tabindex="0" aria-label="Tableau : sur un petit écran, faites-le défiler de côté"><table' in main_fr
+    assert main_fr.count('<table') == main_fr.count('class="gl-table"') >= 1                  # the term's table scrolls on a phone
     assert 'Common mistakes' not in main_fr and 'How a session runs' not in main_fr        # the French page holds the French prose alone
     assert all(f'{i}. ' in main_fr for i in range(1, 11))                                  # ten sessions
     sheet = (tmp_path/'guide.sheet.fr.html').read_text()
