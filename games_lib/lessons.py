@@ -205,7 +205,7 @@ def page(name: str, nb, lang: str, exercises: str = '', words: dict | None = Non
     "The lesson page of game `name` in `lang`: the rulebook, `exercises` (`exercises_part`), then 'Under the hood' (in English, the language of the code); `words` overrides `WORDS`"
     w = WORDS | (words or {})
     title, book, hood = rulebook(nb, lang)
-    book, hood = (scrolling(x, w.say('table', lang)) for x in (book, hood))   # a phone shows the page's width, a table scrolls
+    book, hood = scrolling(book, w.say('table', lang)), scrolling(hood, w.say('table', 'en'))   # each in its part's language
     if not book: raise ValueError(f"{name}: the notebook has no rulebook cell in {lang} (a markdown cell whose first line is <div lang=\"{lang}\">)")
     section = (f"""<section class="gl-hood" aria-labelledby="gl-hood"><h2 id="gl-hood">{w.say('hood', lang)}</h2><p>{w.say('hood_note', lang)}</p>
 <div lang="en">{hood}</div></section>""" if hood else '')   # a designer's notebook without language pairs is all lesson

@@ -119,11 +119,11 @@ LESSON_PAGES = [(g, page) for g in lesson_names()
 
 @pytest.mark.parametrize('game, name', LESSON_PAGES, ids=lambda v: v.replace('{g}', '') if '{g}' in v else v)
 def test_a_lesson_and_its_rules_sheet(page, built_lessons, game, name):
-    """Every game's lesson and rules sheet, in English and French, built by the session's fixture (a fresh checkout has none);
-    on a 390 px phone too, where the page is no wider than the screen (a wide table scrolls in its own box, by keyboard too)"""
-    page.goto((built_lessons/name.format(g=game)).as_uri())
-    assert violations(page) == []
+    """Every game's lesson and rules sheet, in English and French, built by the session's fixture (a fresh checkout has none),
+    on a 390 px phone: the page is no wider than the screen (a wide table scrolls in its own box, by keyboard too), and axe
+    finds nothing there (a box that scrolls only shows up on a narrow screen)"""
     page.set_viewport_size({'width': 390, 'height': 844})
+    page.goto((built_lessons/name.format(g=game)).as_uri())
     assert page.evaluate('document.documentElement.scrollWidth') <= 390
     assert violations(page) == []
 
