@@ -242,12 +242,12 @@ def explain(self:Option, lang:str='en') -> str:
 
 
 SAY_ALLOWED = Words({
-    'seat': {'en': "random, or a player from 1 to {n}",
-             'fr': "random, ou un joueur de 1 à {n}"},
+    'seat': {'en': "“random”, or a player from 1 to {n}",        # the values a link writes, quoted: words of no language
+             'fr': "« random », ou un joueur de 1 à {n}"},
     'number': {'en': "a number from {low} to {high}",
                'fr': "un nombre de {low} à {high}"},
-    'none': {'en': ", or none: no limit",
-             'fr': ", ou none : sans limite"},
+    'none': {'en': ", or “none”: no limit",
+             'fr': ", ou « none » : sans limite"},
     'list': {'en': "a list with commas of: {items}",
              'fr': "une liste, séparée par des virgules, parmi : {items}"},
 })
