@@ -235,7 +235,7 @@ def test_the_seed_is_kept_from_the_screen_until_the_game_is_over(app):
     expect(page.get_by_test_id('status')).to_contain_text('Player 1')
     expect(page.get_by_test_id('seed')).to_be_hidden()
     assert 'seed=' not in page.get_by_test_id('share').locator('a').get_attribute('href')
-    page = app('?seats=random,random&seed=77')
+    page = app('?seats=random,random&seed=77&pace=0')   # the bots play at once
     expect(page.get_by_test_id('outcome')).to_be_visible(timeout=FIRST_RENDER_MS)
     expect(page.get_by_test_id('seed')).to_have_text('Seed 77')
 
