@@ -1,5 +1,6 @@
-"""The notebooks are the source: run their lesson cells (nbdev's `test_nb`, one fresh interpreter each, no kernel),
-smoke-run the Voilà apps the same way, and keep every notebook small and free of widget state."""
+"""The notebooks are the source: run their lesson cells (nbdev's `test_nb`, one fresh interpreter each, no kernel; the rules
+notebooks run whole in the lessons' build), smoke-run the Voilà apps the same way, and keep every notebook small and free
+of widget state."""
 from __future__ import annotations
 import json, subprocess, sys
 from pathlib import Path
@@ -52,8 +53,20 @@ NBS = _eligible(CFG.nbs_path, '**/*.ipynb')
 APPS = _eligible(ROOT/'voila_apps', '*.ipynb')
 
 
+def _lesson_notebooks() -> dict[Path, str]:
+    "The rules notebooks the lessons are built from, each with its game"
+    from games_lib.play_server import lesson_names, lesson_notebook
+    return {lesson_notebook(g).resolve(): g for g in lesson_names()}
+
+
 @pytest.mark.parametrize('nb', NBS, ids=lambda p: str(p.relative_to(CFG.nbs_path)))
-def test_notebook(nb):
+def test_notebook(nb, request):
+    """A rules notebook is run whole, every cell, in its own kernel, by the lessons' build the suite makes once (a failing
+    cell fails it): it is not run a second time here; every other notebook runs as `nbdev-test` runs it"""
+    if (game := _lesson_notebooks().get(nb.resolve())) is not None:
+        built = request.getfixturevalue('built_lessons')
+        assert (built/f'{game}.key').is_file(), f"the lessons' build did not run {nb.name}"
+        return
     _run(nb)
 
 
