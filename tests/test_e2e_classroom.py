@@ -136,6 +136,12 @@ def test_a_class_from_the_form_to_two_pupils_playing_with_the_teacher_watching(b
     expect(teacher.get_by_test_id('qr').first.locator('svg')).to_be_hidden()
     teacher.screenshot(path=str(SHOTS/'teacher-compact.png'), full_page=True)
     teacher.get_by_test_id('compact').uncheck()
+    size = teacher.viewport_size
+    teacher.set_viewport_size({'width': 390, 'height': 844})                 # the teacher's phone: each control whole on its line
+    label = teacher.locator('label:has([data-testid=compact])').bounding_box()
+    assert label['x'] + label['width'] <= 390 and label['height'] < 30, f'the checkbox label is cut across lines: {label}'
+    teacher.screenshot(path=str(SHOTS/'teacher-390.png'), full_page=True)
+    teacher.set_viewport_size(size)
 
     # the printable sheet: one card per seat, each QR code readable
     with tctx.expect_page() as sheet_page:
