@@ -8,7 +8,8 @@ Docs: https://games-lib.github.io/games_lib/kids.html.md"""
 from __future__ import annotations
 import json, random
 from collections import Counter
-from itertools import chain, combinations, combinations_with_replacement
+from itertools import chain, combinations, combinations_with_replacement, compress, repeat
+from operator import is_not
 from math import inf
 from typing import NamedTuple
 from fastcore.basics import patch
@@ -392,7 +393,8 @@ def _check_flip(self:Kids, s, mv):
 @patch
 def flip_room(self:Kids, table, flipped=()) -> tuple:
     "The face-down slots of `table` one flip may name (holding a card, not face up already), and how many of them at most"
-    down = tuple(i for i, c in enumerate(table) if c is not None and i not in flipped)
+    down = tuple(compress(range(len(table)), map(is_not, table, repeat(None))))   # the slots holding a card, in order
+    if flipped: down = tuple(i for i in down if i not in flipped)
     return down, min(1 if self._seq else self.opts['max_flip'], self.opts['max_flip'] - len(flipped))
 
 @patch

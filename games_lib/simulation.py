@@ -7,9 +7,11 @@ Docs: https://games-lib.github.io/games_lib/simulation.html.md"""
 # %% ../nbs/40a_simulation.ipynb #798311e8
 from __future__ import annotations
 import json, math, multiprocessing as mp, os, pickle, random, signal, time, warnings
+from itertools import chain, groupby, repeat
 import pandas as pd
 from .core import Game, Match, Record, bot, bot_spec, lineage, load, lookup
 from .bots import EVALUATORS
+from .bots.search import collector_held
 
 # %% auto #0
 __all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'bot_label', 'make_bot', 'game_seeds', 'seating',
@@ -70,16 +72,19 @@ def lead_metrics(values:list, winners:list, source:str|None='evaluator') -> dict
     "LeadChange count, Drama (mean, max), DecisivenessThreshold and DecisivenessMoves from each player's value before each move"
     out = dict.fromkeys(LEAD_COLUMNS, NAN)
     if not values: return out
-    tops = list(map(max, values))                 # each position's best value, found once
-    leaders = [[p for p, v in enumerate(vs) if v == top] for vs, top in zip(values, tops)]
+    runs = [(vs, len(list(same))) for vs, same in groupby(values)]   # positions valued as the one before them are read once
+    rows, counts = [vs for vs, _ in runs], [k for _, k in runs]
+    tops = list(map(max, rows))                   # each position's best value, found once
+    leaders = [[p for p, v in enumerate(vs) if v == top] for vs, top in zip(rows, tops)]
     out['lead_changes'] = sum(a != b for a, b in zip(leaders, leaders[1:]))
-    n = len(values[0])
+    n = len(rows[0])
     if source != 'evaluator' or not winners or len(winners) == n: return out
-    gaps = [top - sum(vs[w] for w in winners) / len(winners) for vs, top in zip(values, tops)]
-    threshold = max(vs[p] for vs in values for p in range(n) if p not in winners)
-    decided = next((i for i, vs in enumerate(values) if any(vs[w] > threshold for w in winners)), len(values))
-    return {**out, 'drama_avg': sum(gaps) / len(gaps), 'drama_max': max(gaps),
-            'decisiveness_threshold': threshold, 'decisiveness_moves': decided / len(values)}
+    gaps = [top - sum(vs[w] for w in winners) / len(winners) for vs, top in zip(rows, tops)]
+    threshold = max(vs[p] for vs in rows for p in range(n) if p not in winners)
+    first = next((i for i, vs in enumerate(rows) if any(vs[w] > threshold for w in winners)), len(rows))
+    every = list(chain.from_iterable(map(repeat, gaps, counts)))   # each position's gap, in order: the sum position by position
+    return {**out, 'drama_avg': sum(every) / len(every), 'drama_max': max(gaps),
+            'decisiveness_threshold': threshold, 'decisiveness_moves': sum(counts[:first]) / len(values)}
 
 # %% ../nbs/40a_simulation.ipynb #aa2ab5e3
 MAX_MOVES = 100_000   # as core.play: a safety net; every game ends long before by its own `max_turns`
@@ -97,10 +102,11 @@ class Tally:
     "A play-loop hook measuring a game: legal moves at each decision, real choices, turns, the moves chosen by kind, every player's value before each move"
     def __init__(self, g:Game, value=None):
         self.g, self.value, self.legal, self.decisions, self.turns, self.last, self.values, self.kinds = g, value, 0, 0, 0, None, [], {}
+        self.remembered = type(g).legal_moves is Game.legal_moves   # the listing the bot was given is kept in the state: counted, not copied
 
     def __call__(self, before, move, after):
         g, p = self.g, self.g.to_move(before)
-        k = len(g.legal_moves(before))
+        k = len(before.legal) if self.remembered and before.legal is not None else len(g.legal_moves(before))
         self.legal += k; self.decisions += k > 1
         if p != self.last: self.turns, self.last = self.turns + 1, p
         key = (p, move['type'] if isinstance(move, dict) else type(move).__name__, getattr(before, 'phase', None))
@@ -136,7 +142,7 @@ def play_game(g, lineup:list, seed:int, index:int=0, record:bool=False) -> dict:
     source, value = value_source(g, m.state)
     tally = Tally(g, value)
     m.on_move.append(tally)
-    m.run(MAX_MOVES)
+    with collector_held(): m.run(MAX_MOVES)
     o = g.outcome(m.state)
     return _row(g, lineup, seed, index, o, _measured(m, first, pos, tally, o, source, t0), record)
 

@@ -18,8 +18,8 @@ from .search import (register_heuristic, register_ratings, register_evaluator, r
                                    register_tree_key, register_apply_listed, register_legal_key)
 
 # %% auto #0
-__all__ = ['HAND', 'STEAL', 'KINDS_KEPT_MAX', 'apply_listed', 'facts_by_rule', 'MEMORY_PRESETS', 'log_facts', 'Reading',
-           'kids_heuristic', 'kinds_by_size', 'listed_kinds', 'kids_ratings', 'kids_value', 'shuffle',
+__all__ = ['HAND', 'STEAL', 'KINDS_KEPT_MAX', 'apply_listed', 'facts_by_rule', 'MEMORY_PRESETS', 'log_facts', 'won_counts',
+           'Reading', 'kids_heuristic', 'kinds_by_size', 'listed_kinds', 'kids_ratings', 'kids_value', 'shuffle',
            'kids_determinizer', 'kids_random_move', 'kids_key', 'kids_legal_key', 'Memory']
 
 # %% ../../nbs/22_kids_bots.ipynb #2903e898
@@ -42,6 +42,16 @@ def _kinds(g, n) -> tuple:
         got = _KINDS[k] = [(c, comp.get(c, 0)) for c in g.colours], comp.get('reverse', 0), comp.get('skip', 0)
     return got
 
+_WON = [None, {}]   # the won piles counted last (a copy) and their count of each card
+
+def won_counts(won:list) -> dict:
+    "card -> how many of it the players have won, over the piles `won`; the piles counted last are not counted again"
+    if won != _WON[0]:
+        counts = {}
+        for c in chain.from_iterable(won): counts[c] = counts.get(c, 0) + 1   # a plain loop: faster than a Counter here
+        _WON[:] = [w[:] for w in won], counts
+    return _WON[1]
+
 class Reading:
     "A view read by the player to move, who believes he knows the face-down cards `known` (slot -> colour)"
     def __init__(self, g, view, known:dict, words:bool=True):
@@ -49,14 +59,18 @@ class Reading:
         t, won, die = view['table'], view['won'], self.die
         self.known = {i: c for i, c in known.items() if 0 <= i < len(t) and t[i] == HIDDEN} if known else {}
         cols, rev, skip = _kinds(g, len(won))
-        shown = Counter(chain(chain.from_iterable(won), view['used'], t, self.known.values()))   # what `g.unaccounted` counts, in C
+        shown = dict(won_counts(won))             # what `g.unaccounted` counts
+        for c in chain(view['used'], self.known.values()): shown[c] = shown.get(c, 0) + 1
+        if t.count(HIDDEN) + t.count(None) < len(t):   # cards face up
+            for c in t:
+                if c is not None and c != HIDDEN: shown[c] = shown.get(c, 0) + 1
         kids = hits = 0
         for c, k in cols:
-            if (left := k - shown[c]) > 0:
+            if (left := k - shown.get(c, 0)) > 0:
                 kids += left
                 if c == die: hits = left
         self.p_table = hits / kids if kids else 0.0
-        self.p_draw = hits / max(1, kids + max(0, rev - shown['reverse']) + max(0, skip - shown['skip']))
+        self.p_draw = hits / max(1, kids + max(0, rev - shown.get('reverse', 0)) + max(0, skip - shown.get('skip', 0)))
         self.mine = len(won[self.me]) if self.me is not None else 0
         self.grabbed = {x['slot'] for x in view['grabs'] if x['player'] == self.me}
         self.others = sum(map(len, won)) - self.mine
@@ -161,7 +175,7 @@ def _listed_flips(self:Reading, moves) -> tuple:
     listed = flip_moves(down, most)
     n = len(listed)
     a = 0 if n and moves and moves[0] is listed[0] else 1
-    if not n or len(moves) < a + n or not all(map(is_, moves[a:a + n], listed)): return 0, 0, (), 0
+    if not n or len(moves) < a + n or tuple(moves[a:a + n]) != listed: return 0, 0, (), 0   # the same moves (most often the very same dicts)
     return a, n, down, most
 
 def kinds_by_size(codes:list, most:int) -> list:

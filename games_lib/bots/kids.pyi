@@ -2,13 +2,16 @@
 # Do not edit: after nbdev-export, run `make stubs` (or `python tools/stubs.py`) and commit this file.
 from _typeshed import Incomplete
 
-__all__ = ['log_facts', 'HAND', 'STEAL', 'Reading', 'kids_heuristic', 'kinds_by_size', 'KINDS_KEPT_MAX', 'listed_kinds', 'kids_ratings', 'kids_value', 'shuffle', 'kids_determinizer', 'kids_random_move', 'kids_key', 'apply_listed', 'kids_legal_key', 'facts_by_rule', 'MEMORY_PRESETS', 'Memory']
+__all__ = ['log_facts', 'HAND', 'STEAL', 'won_counts', 'Reading', 'kids_heuristic', 'kinds_by_size', 'KINDS_KEPT_MAX', 'listed_kinds', 'kids_ratings', 'kids_value', 'shuffle', 'kids_determinizer', 'kids_random_move', 'kids_key', 'apply_listed', 'kids_legal_key', 'facts_by_rule', 'MEMORY_PRESETS', 'Memory']
 
 def log_facts(view) -> dict:
     """slot -> colour of the face-down cards the view's log shows"""
 
 HAND: Incomplete
 STEAL: Incomplete
+
+def won_counts(won: list) -> dict:
+    """card -> how many of it the players have won, over the piles `won`; the piles counted last are not counted again"""
 
 class Reading:
     """A view read by the player to move, who believes he knows the face-down cards `known` (slot -> colour)"""
