@@ -10,7 +10,7 @@ import random
 from collections import Counter
 from itertools import chain, combinations, islice, repeat
 from math import comb
-from operator import is_
+from operator import is_, itemgetter
 from fastcore.basics import patch
 from ..core import BOTS, lineage
 from ..kids import HIDDEN, Kids, flip_moves, seen_in_log
@@ -53,11 +53,11 @@ def won_counts(won:list) -> dict:
     return _WON[1]
 
 class Reading:
-    "A view read by the player to move, who believes he knows the face-down cards `known` (slot -> colour)"
-    def __init__(self, g, view, known:dict, words:bool=True):
+    "A view read by the player to move, who believes he knows the face-down cards `known` (slot -> colour; `read`: as `log_facts(view)` gives them)"
+    def __init__(self, g, view, known:dict, words:bool=True, read:bool=False):
         self.g, self.v, self.me, self.die, self.words = g, view, view['to_move'], view['die'], words
         t, won, die = view['table'], view['won'], self.die
-        self.known = {i: c for i, c in known.items() if 0 <= i < len(t) and t[i] == HIDDEN} if known else {}
+        self.known = known if read else {i: c for i, c in known.items() if 0 <= i < len(t) and t[i] == HIDDEN} if known else {}
         cols, rev, skip = _kinds(g, len(won))
         shown = dict(won_counts(won))             # what `g.unaccounted` counts
         for c in chain(view['used'], self.known.values()): shown[c] = shown.get(c, 0) + 1
@@ -160,7 +160,7 @@ _READ = [None, None, None]
 @register_heuristic('kids')
 def kids_heuristic(g, view, move) -> float:
     "Higher is better: flip the die's colour the log shows, draw otherwise, grab what you know, steal from the leader, bet to win"
-    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, log_facts(view), words=False)]
+    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, log_facts(view), words=False, read=True)]
     return _READ[2].rate(move)[0]
 
 # %% ../../nbs/22_kids_bots.ipynb #3480078f
@@ -214,7 +214,7 @@ def _rate_listed(self:Reading, down, most) -> list:
         score = [None] * (17 * k + 1)
         for r in range(min(k, right) + 1):
             for w in range(min(k - r, wrong) + 1): score[r + 16 * w] = self._flip_score(k, r, w)
-        out += map(score.__getitem__, kinds)
+        out += itemgetter(*kinds)(score) if len(kinds) > 1 else [score[x] for x in kinds]   # each flip's score, picked in C
     return out
 
 _UNSEEN = object()   # a slot the reader knows nothing of
@@ -251,16 +251,20 @@ def rate_all(self:Reading, moves) -> list:
 @register_ratings('kids')
 def kids_ratings(g, view, moves) -> list:
     "`kids_heuristic` of each of `moves` in `view`"
-    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, log_facts(view), words=False)]
+    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, log_facts(view), words=False, read=True)]
     return _READ[2].rate_all(moves)
 
 # %% ../../nbs/22_kids_bots.ipynb #bab75d2d
+_VALUED = [None, ()]   # the piles valued last (a position's own tuple, kept alive here) and their shares
+
 @register_evaluator('kids')
-def kids_value(g, s) -> list:
+def kids_value(g, s) -> tuple:
     "Each player's share of the cards won so far; the shares add up to 1"
-    w = [len(x) for x in s.won]
-    t = sum(w)
-    return [x / t for x in w] if t else [1 / len(w)] * len(w)
+    if s.won is not _VALUED[0]:
+        w = [len(x) for x in s.won]
+        t = sum(w)
+        _VALUED[:] = s.won, tuple([x / t for x in w] if t else [1 / len(w)] * len(w))
+    return _VALUED[1]
 
 # %% ../../nbs/22_kids_bots.ipynb #d6c0e710
 _STEPS: dict = {}   # length -> the steps of its shuffle: (place, how many to draw from, bits per draw)

@@ -14,7 +14,7 @@ def won_counts(won: list) -> dict:
     """card -> how many of it the players have won, over the piles `won`; the piles counted last are not counted again"""
 
 class Reading:
-    """A view read by the player to move, who believes he knows the face-down cards `known` (slot -> colour)"""
+    """A view read by the player to move, who believes he knows the face-down cards `known` (slot -> colour; `read`: as `log_facts(view)` gives them)"""
     known: Incomplete
     p_table: Incomplete
     p_draw: Incomplete
@@ -26,7 +26,7 @@ class Reading:
     me: Incomplete
     die: Incomplete
     words: Incomplete
-    def __init__(self, g, view, known: dict, words: bool = True) -> None: ...
+    def __init__(self, g, view, known: dict, words: bool = True, read: bool = False) -> None: ...
     def rate(self, m) -> tuple:
         """How good move `m` looks, in cards, and why"""
     def _roll(self, m): ...
@@ -61,7 +61,7 @@ def listed_kinds(codes: tuple, most: int) -> list:
     """`kinds_by_size(codes, most)`, kept: the same codes come back at many choices of a run"""
 def kids_ratings(g, view, moves) -> list:
     """`kids_heuristic` of each of `moves` in `view`"""
-def kids_value(g, s) -> list:
+def kids_value(g, s) -> tuple:
     """Each player's share of the cards won so far; the shares add up to 1"""
 def shuffle(x: list, rng):
     """`rng.shuffle(x)`, the very same draws and order (Fisher-Yates, Python's), without its two calls per card"""
