@@ -134,6 +134,12 @@ STEPS = [('before', '94bec25', "the code the issue measured (before any speed-up
                                     "keeps where each listed key stands), not by looking up every listed key"),
          ('tie_bytes', '158e73e', "greedy breaks a tie with the draws written out as bytes once, not one shift of the whole integer "
                                   "per tied move"),
+         ('greedy_counts', 'b6f74fd', "a simulated game holds the cycle collector off; lead metrics read runs of equal values once; the "
+                                      "Tally counts the bot's listing instead of copying it; Kids counts the won piles once while they "
+                                      "are unchanged, and checks the flip block in one comparison (engine part, in every step: the "
+                                      "occupied slots found with compress)"),
+         ('kids_values', '993271c', "Kids keeps a position's value with its piles, reads the log's facts once, picks a listing's flip "
+                                    "scores with one itemgetter"),
          ('now', None, "this working tree")]
 OVERLAY = ('games_lib/bots', 'games_lib/analytics.py',   # the files the steps changed: each step runs today's engines with its own
            'games_lib/simulation.py', 'games_lib/stats.py', 'games_lib/words.py', 'games_lib/figures.py', 'games_lib/html_report.py')
