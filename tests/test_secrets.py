@@ -38,7 +38,9 @@ def numbers(x) -> set:
 
 
 def play_as_seat(server, t, key, watch) -> tuple[list, list]:
-    "Seat 1 of table `t` plays its first legal move whenever it may until the game is over; every frame it and the watcher got"
+    """Seat 1 of table `t` plays its first legal move whenever it may, and passes a grab window as soon as it opens (as
+    a player who has nothing to grab: the window would otherwise wait 6 s for it), until the game is over; every frame
+    it and the watcher got"""
     me, eye = connect(f"ws://127.0.0.1:{server.port}/ws/{t['table']}?key={key}", open_timeout=10), \
               connect(f"ws://127.0.0.1:{server.port}/ws/{t['table']}?key={watch}", open_timeout=10)
     mine, seen, deadline = [], [], time.monotonic() + 150
@@ -46,7 +48,9 @@ def play_as_seat(server, t, key, watch) -> tuple[list, list]:
         f = json.loads(me.recv(timeout=30))
         mine.append(f)
         if f['type'] == 'state' and f['outcome']: break
-        if f['type'] == 'state' and f['legal']:
+        if f['type'] == 'state' and any(x['seat'] == 0 and not x['answered'] for x in (f.get('window') or {}).get('seats', [])):
+            me.send(json.dumps({'type': 'grab', 'seat': 0, 'slots': [], 'seq': f['seq']}))
+        elif f['type'] == 'state' and f['legal']:
             me.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': f['legal'][0]}))
     try:
         while True: seen.append(json.loads(eye.recv(timeout=2)))

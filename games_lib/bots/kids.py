@@ -7,7 +7,6 @@ Docs: https://games-lib.github.io/games_lib/kids_bots.html.md"""
 # %% ../../nbs/22_kids_bots.ipynb #2d40033f
 from __future__ import annotations
 import random
-from collections import Counter
 from itertools import chain, combinations, islice, repeat
 from math import comb
 from operator import is_, itemgetter
