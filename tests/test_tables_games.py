@@ -119,3 +119,28 @@ def until_state(ws, seq):
         f = recv(ws)
         if f['type'] == 'state' and f['seq'] > seq: return f
         assert f['type'] == 'state', f
+
+
+def test_the_servers_pace_sets_how_soon_bots_answer_a_grab_window(tmp_path):
+    """A server whose bots move at once (`--pace 0`) has them answer Kids' grab windows at once too, as the board in
+    Jupyter does; at the usual pace they take their reaction time; the speed holds for tables read back from the file"""
+    from games_lib.tables.server import TableServer
+    from games_lib.widgets.kids_table import reaction_time
+    for pace, speed in ((0.0, 0.0), (0.6, 1.0), (1.2, 2.0)):
+        db = tmp_path/f'{pace}.db'
+        ts = TableServer(db, pace=pace, workers=0)
+        live = ts.create({'game': 'kids', 'seats': ['human', 'greedy', 'greedy'], 'seed': 3, 'options': {'first_player': 0}})
+        t = live.table
+        assert t.bot_speed == pytest.approx(speed)
+        for _ in range(60):                               # the bots and the person's first legal move, until a window opens
+            if t.window is not None: break
+            if t.bot_due is not None: t.step()
+            else: assert t.intent(0, {'type': 'move', 'seq': t.seq, 'move': t.g.legal_moves(t.state)[0]}) is None
+        w = t.window
+        assert w is not None and w['bots'], w
+        for q, due in w['bots'].items():                  # each bot's reaction time, scaled by the speed (0.8 to 1.25 of it)
+            assert 0.8 * speed * reaction_time('greedy') - 1e-9 <= due - w['opened'] <= 1.25 * speed * reaction_time('greedy') + 1e-9, (pace, q, w)
+        ts.close()
+        again = TableServer(db, pace=pace, workers=0)
+        assert again.tables[live.id].table.bot_speed == pytest.approx(speed)
+        again.close()

@@ -16,7 +16,7 @@ from fastcore.basics import patch
 from ..core import BOTS, GAMES, LANGS, Words, bot_spec, game_info, import_games, load, register_messages
 from ..widgets.setup import MAX_SEED
 from ..widgets.survey import BadAnswer, asked, check_answers, questions
-from ..widgets.table import check_seats, refusal, static_file, table_class, think
+from ..widgets.table import check_seats, refusal, speed_at, static_file, table_class, think
 from . import die_with_parent, lan_address, public_url
 from .store import Store, StoreError, left_aside, not_loaded
 
@@ -43,8 +43,8 @@ register_messages({
 # %% ../../nbs/51_server.ipynb #cab8b823
 class Live:
     "One table in memory: the table core rebuilt from its stored row, its keys, its connected clients"
-    def __init__(self, row:dict):
-        self.id, self.game, self.options, self.keys = row['id'], row['game'], row['options'], row['keys']
+    def __init__(self, row:dict, bot_speed:float=1.0):
+        self.id, self.game, self.options, self.keys, self.bot_speed = row['id'], row['game'], row['options'], row['keys'], bot_speed
         self.paused, self.clients, self.lock, self.bots_task, self.timer = row['paused'], set(), asyncio.Lock(), None, None
         self.turn, self.joined, self.gone, self.missed = (None, time.monotonic()), set(), False, False   # joined: seats whose link connected since the start; gone: deleted; missed: a deadline passed while paused
         self.players, self.names, self.survey, self.round, self.said = {}, {}, questions(self.game), 0, {}   # the people: see `recall`
@@ -52,7 +52,7 @@ class Live:
 
     def rebuild(self, seats, seed, moves=(), seq=0):
         "The table core from scratch: the seed's deal, then every move through the engine (bots replay their recorded moves)"
-        t = table_class(self.game)(self.game, seats, seed, **self.options)
+        t = table_class(self.game)(self.game, seats, seed, bot_speed=self.bot_speed, **self.options)
         for m in moves: t.match.move(m)
         t.resume()
         t.seq, self.table = seq, t
@@ -264,7 +264,7 @@ class TableServer:
         self.broken = {}
         for row in rows:
             if row['game'] in self.unloaded: continue
-            try: self.tables[row['id']] = self.recall(Live(row))
+            try: self.tables[row['id']] = self.recall(Live(row, speed_at(pace)))
             except Exception as e: self.broken[row['id']] = f"its moves no longer replay under the rules of {row['game']} ({type(e).__name__}: {e})"
 
     def recall(self, live:Live) -> Live:
@@ -306,7 +306,7 @@ def create(self:TableServer, spec) -> Live:
     keys = {'seats': [secrets.token_urlsafe(18) for _ in seats], 'watch': secrets.token_urlsafe(18), 'host': secrets.token_urlsafe(18)}
     row = {'id': secrets.token_urlsafe(6), 'game': g.name, 'options': dict(g.opts), 'seed': seed, 'seats': seats, 'keys': keys,
            'paused': False, 'seq': 0, 'moves': []}
-    live = Live(row)
+    live = Live(row, speed_at(self.pace))
     self.store.add(row['id'], g.name, row['options'], seed, seats, keys)
     if survey: self.store.set_questions(live.id, survey); live.survey = survey
     self.tables[live.id] = live
@@ -965,7 +965,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument('--host', default='127.0.0.1', help='address to listen on (default 127.0.0.1: this machine only)')
     p.add_argument('--port', type=int, default=8867, help='port (default 8867)')
     p.add_argument('--db', type=Path, default=None, help=f'SQLite file of the tables (default {default_db()})')
-    p.add_argument('--pace', type=float, default=0.6, help='seconds a bot waits before moving (default 0.6)')
+    p.add_argument('--pace', type=float, default=0.6, help="seconds a bot waits before moving; bots answer Kids' grab windows in proportion (0: at once; default 0.6)")
     p.add_argument('--workers', type=int, default=2, help='processes in which bots think (default 2: a quick bot never waits behind a search; 0: in the server itself)')
     p.add_argument('--bot-seconds', type=float, default=BOT_SECONDS, help=f'seconds a bot may think per move (default {BOT_SECONDS:g}); a seat asking for more is refused')
     p.add_argument('--import', dest='imports', action='append', default=[], metavar='MODULE', help="a module that registers games of your own (repeatable); the bot workers import it too")

@@ -14,6 +14,7 @@ class Live:
     game: Incomplete
     options: Incomplete
     keys: Incomplete
+    bot_speed: Incomplete
     paused: Incomplete
     clients: Incomplete
     lock: Incomplete
@@ -28,7 +29,7 @@ class Live:
     survey: Incomplete
     round: int
     said: Incomplete
-    def __init__(self, row: dict) -> None: ...
+    def __init__(self, row: dict, bot_speed: float = 1.0) -> None: ...
     table: Incomplete
     def rebuild(self, seats, seed, moves=(), seq: int = 0) -> None:
         """The table core from scratch: the seed's deal, then every move through the engine (bots replay their recorded moves)"""

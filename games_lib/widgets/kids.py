@@ -13,6 +13,7 @@ from ..core import Option
 from fastcore.basics import patch
 from .board import SYNCED, BoardWidget, Step, Tutorial, register_tutorial, static_file
 from .kids_table import GRAB_SECONDS, KidsScreen, KidsTable, face_down, leaks
+from .table import speed_at
 
 # %% auto #0
 __all__ = ['KIDS_STEPS', 'KIDS_TUTORIAL', 'KidsBoard', 'board_leaks', 'grab_read', 'grab_said']
@@ -41,7 +42,7 @@ class KidsBoard(BoardWidget):
                  grab_seconds:float=6.0, reveal_log:bool=False, **options):
         for k, v in (('grab_seconds', grab_seconds), ('reveal_log', reveal_log)):
             if not self.board_options[k].valid(v): raise ValueError(f"{k}={v!r} is not valid; valid values: {self.board_options[k].describe()}")
-        self.table_cls = partial(KidsTable, grab_seconds=grab_seconds, reveal_log=reveal_log, bot_speed=pace / 0.6)
+        self.table_cls = partial(KidsTable, grab_seconds=grab_seconds, reveal_log=reveal_log, bot_speed=speed_at(pace))
         super().__init__(n_players, seed, seats, lang, pace, colorblind, **options)
         self.grab_seconds, self.reveal_log = float(grab_seconds), bool(reveal_log)
 

@@ -128,10 +128,10 @@ def check_grab_seconds(x) -> float:
 class KidsTable(Table):
     "A Kids `Table` whose grab windows ask every seat at once, then feed the engine the answers in its turn order"
     def __init__(self, game, seats=None, seed:int=0, n_players:int|None=None, rules=None, grab_seconds:float=6.0,
-                 reveal_log:bool=False, bot_speed:float=1.0, clock=time.monotonic, **options):
+                 reveal_log:bool=False, clock=time.monotonic, **options):
         self.grab_seconds = check_grab_seconds(grab_seconds)
         super().__init__(game, seats, seed, n_players, rules, **options)
-        self.reveal_log, self.bot_speed, self.clock = bool(reveal_log), max(0.0, float(bot_speed)), clock
+        self.reveal_log, self.clock = bool(reveal_log), clock
         self.window, self.batches = None, {}
         self.open_window()
 

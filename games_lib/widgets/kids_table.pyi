@@ -47,11 +47,10 @@ class KidsTable(Table):
     """A Kids `Table` whose grab windows ask every seat at once, then feed the engine the answers in its turn order"""
     grab_seconds: Incomplete
     reveal_log: Incomplete
-    bot_speed: Incomplete
     clock: Incomplete
     window: Incomplete
     batches: Incomplete
-    def __init__(self, game, seats=None, seed: int = 0, n_players: int | None = None, rules=None, grab_seconds: float = 6.0, reveal_log: bool = False, bot_speed: float = 1.0, clock=..., **options) -> None: ...
+    def __init__(self, game, seats=None, seed: int = 0, n_players: int | None = None, rules=None, grab_seconds: float = 6.0, reveal_log: bool = False, clock=..., **options) -> None: ...
     @property
     def bot_due(self):
         """No bot moves on its own while a window is open: it answers the window"""

@@ -14,10 +14,10 @@ from ..core import (BOTS, INFO, LANGS, MESSAGES, IllegalMove, InvalidMove, Match
                             register_messages)
 
 # %% auto #0
-__all__ = ['TABLE_RULES', 'TABLES', 'SEAT_FIELDS', 'WORD_KINDS', 'PLAIN', 'NOT_DRAWN', 'static_file', 'refusal', 'check_seats',
-           'TableRules', 'register_table_rules', 'table_rules', 'Table', 'register_table', 'table_class',
-           'register_words', 'words_of', 'fill', 'plain_value', 'plain_words', 'move_words', 'plain_view', 'view_text',
-           'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
+__all__ = ['TABLE_RULES', 'USUAL_PACE', 'TABLES', 'SEAT_FIELDS', 'WORD_KINDS', 'PLAIN', 'NOT_DRAWN', 'static_file', 'refusal',
+           'check_seats', 'TableRules', 'register_table_rules', 'table_rules', 'Table', 'speed_at', 'register_table',
+           'table_class', 'register_words', 'words_of', 'fill', 'plain_value', 'plain_words', 'move_words',
+           'plain_view', 'view_text', 'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
 
 # %% ../../nbs/30_table.ipynb #781420b9
 def static_file(name:str) -> Path:
@@ -93,13 +93,21 @@ def table_rules(g) -> TableRules:
 # %% ../../nbs/30_table.ipynb #22a8f4af
 class Table:
     "One game at a table: the match and its record, each seat's projection, every intent checked, bots stepped when the transport says"
-    def __init__(self, game, seats=None, seed:int=0, n_players:int|None=None, rules:TableRules|None=None, **options):
+    def __init__(self, game, seats=None, seed:int=0, n_players:int|None=None, rules:TableRules|None=None, bot_speed:float=1.0, **options):
         self.seats = check_seats(seats, n_players if n_players is not None else (None if seats else 2))
+        self.bot_speed = max(0.0, float(bot_speed))   # how soon bots answer what the table times itself (a Kids grab window): 1 as usual, 0 at once
         self.match = Match(game, [None if s == 'human' else s for s in self.seats], seed, keep_states=True, **options)
         self.g, self.seed = self.match.g, seed
         self.rules = rules or table_rules(self.g)
         self.seq, self.explained, self.failure, self.refused = 0, {}, None, 0
         self.plain = drawn_in_words(self.g)
+
+# %% ../../nbs/30_table.ipynb #tbspeed1
+USUAL_PACE = 0.6   # seconds a bot waits before its move unless told otherwise: the boards' and the table server's default
+
+def speed_at(pace:float) -> float:
+    "The `bot_speed` of a table whose bots wait `pace` seconds before a move: 1 at the usual pace, 0 when they move at once"
+    return max(0.0, pace) / USUAL_PACE
 
 # %% ../../nbs/30_table.ipynb #3d3c656f
 TABLES: dict = {}

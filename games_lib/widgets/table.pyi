@@ -4,7 +4,7 @@ import string
 from _typeshed import Incomplete
 from pathlib import Path
 
-__all__ = ['static_file', 'refusal', 'check_seats', 'TableRules', 'TABLE_RULES', 'register_table_rules', 'table_rules', 'Table', 'TABLES', 'register_table', 'table_class', 'SEAT_FIELDS', 'WORD_KINDS', 'register_words', 'words_of', 'fill', 'PLAIN', 'plain_value', 'plain_words', 'move_words', 'NOT_DRAWN', 'plain_view', 'view_text', 'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
+__all__ = ['static_file', 'refusal', 'check_seats', 'TableRules', 'TABLE_RULES', 'register_table_rules', 'table_rules', 'Table', 'USUAL_PACE', 'speed_at', 'TABLES', 'register_table', 'table_class', 'SEAT_FIELDS', 'WORD_KINDS', 'register_words', 'words_of', 'fill', 'PLAIN', 'plain_value', 'plain_words', 'move_words', 'NOT_DRAWN', 'plain_view', 'view_text', 'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
 
 def static_file(name: str) -> Path:
     """The built front-end file `name` in `games_lib/static/` (a `Path`: anywidget reads it and sends it to the page)"""
@@ -30,6 +30,7 @@ def table_rules(g) -> TableRules:
 class Table:
     """One game at a table: the match and its record, each seat's projection, every intent checked, bots stepped when the transport says"""
     seats: Incomplete
+    bot_speed: Incomplete
     match: Incomplete
     rules: Incomplete
     plain: Incomplete
@@ -39,7 +40,7 @@ class Table:
     explained: Incomplete
     failure: Incomplete
     refused: int
-    def __init__(self, game, seats=None, seed: int = 0, n_players: int | None = None, rules: TableRules | None = None, **options) -> None: ...
+    def __init__(self, game, seats=None, seed: int = 0, n_players: int | None = None, rules: TableRules | None = None, bot_speed: float = 1.0, **options) -> None: ...
     def page_traits(self) -> dict:
         """What a board page needs besides the projections, the same for every seat; none here"""
     def resume(self) -> None:
@@ -103,6 +104,11 @@ class Table:
     def _why_entry(self, k, seat) -> dict: ...
     def _worded(self, e: dict) -> dict:
         """A bot's reasons with the words of its move and of each candidate, for a page that draws the game in words"""
+
+USUAL_PACE: float
+
+def speed_at(pace: float) -> float:
+    """The `bot_speed` of a table whose bots wait `pace` seconds before a move: 1 at the usual pace, 0 when they move at once"""
 
 TABLES: dict
 
