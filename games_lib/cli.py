@@ -131,7 +131,7 @@ def parser() -> argparse.ArgumentParser:
     sv.add_argument('--host', default=LOOPBACK, help="address to listen on (default 127.0.0.1, this machine only)")
     sv.add_argument('--port', type=int, default=8867, help="port (default 8867)")
     sv.add_argument('--db', help="SQLite file of the tables (default: in your user data folder)")
-    sv.add_argument('--pace', type=float, default=0.6, help="seconds a bot waits before it moves; bots answer Kids' grab windows in proportion (0: at once; default 0.6)")
+    sv.add_argument('--pace', type=float, help="seconds a bot waits before it moves; bots answer Kids' grab windows in proportion (0: at once; the server's default: 0.6)")
     sv.add_argument('--workers', type=int, default=2, help="processes in which bots think (default 2: a quick bot never waits behind a search; 0: in the server itself)")
     sv.add_argument('--bot-seconds', type=float, help="seconds a bot may think per move (the server's default: 5); a seat asking for more is refused")
     sv.add_argument('--log-level', choices=['debug', 'info', 'warning', 'error'], help="what the log shows (default warning; info: every request, never a key)")

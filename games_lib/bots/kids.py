@@ -154,13 +154,17 @@ def _bet(self:Reading, m):
     return 0.01 * b, f"{b}: all I may, the last card alone would not be enough"
 
 # %% ../../nbs/22_kids_bots.ipynb #ef9a0c27
-_READ = [None, None, None]
+_READ = [None, None, None]   # the view read last, its game, and the greedy player's reading of it
+
+def _reading(g, view) -> Reading:
+    "The greedy player's `Reading` of `view`: what the log shows; made once for all the moves of a view"
+    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, log_facts(view), words=False, read=True)]
+    return _READ[2]
 
 @register_heuristic('kids')
 def kids_heuristic(g, view, move) -> float:
     "Higher is better: flip the die's colour the log shows, draw otherwise, grab what you know, steal from the leader, bet to win"
-    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, log_facts(view), words=False, read=True)]
-    return _READ[2].rate(move)[0]
+    return _reading(g, view).rate(move)[0]
 
 # %% ../../nbs/22_kids_bots.ipynb #3480078f
 _TURNED, _RIGHT, _WRONG = 1 << 16, 1, 1 << 8    # a flip's kind: cards turned, known right, known wrong (up to 255 cards)
@@ -173,7 +177,7 @@ def _listed_flips(self:Reading, moves) -> tuple:
     down, most = self.g.flip_room(v['table'], v['flipped'])
     listed = flip_moves(down, most)
     n = len(listed)
-    a = 0 if n and moves and moves[0] is listed[0] else 1
+    a = 0 if n and moves and moves[0] == listed[0] else 1
     if not n or len(moves) < a + n or tuple(moves[a:a + n]) != listed: return 0, 0, (), 0   # the same moves (most often the very same dicts)
     return a, n, down, most
 
@@ -250,8 +254,7 @@ def rate_all(self:Reading, moves) -> list:
 @register_ratings('kids')
 def kids_ratings(g, view, moves) -> list:
     "`kids_heuristic` of each of `moves` in `view`"
-    if _READ[0] is not view or _READ[1] is not g: _READ[:] = [view, g, Reading(g, view, log_facts(view), words=False, read=True)]
-    return _READ[2].rate_all(moves)
+    return _reading(g, view).rate_all(moves)
 
 # %% ../../nbs/22_kids_bots.ipynb #bab75d2d
 _VALUED = [None, ()]   # the piles valued last (a position's own tuple, kept alive here) and their shares

@@ -11,6 +11,7 @@ from pathlib import Path
 from ..core import game_info
 from . import create
 from .server import TableServer, make_app
+from ..widgets.table import USUAL_PACE
 from .classroom import classroom_routes
 
 # %% auto #0
@@ -19,7 +20,7 @@ __all__ = ['LocalServer', 'serve_here']
 # %% ../../nbs/55_local_server.ipynb #c155fa75
 class LocalServer:
     "A table server on a thread of this process: it serves every game this process has registered"
-    def __init__(self, db=None, host:str='127.0.0.1', port:int=0, pace:float=0.6, public_url:str|None=None):
+    def __init__(self, db=None, host:str='127.0.0.1', port:int=0, pace:float=USUAL_PACE, public_url:str|None=None):
         self.db = Path(db) if db else Path(tempfile.mkdtemp(prefix='gl-tables-'))/'tables.db'
         self.host, self.error, self.loop = host, None, None
         ready = threading.Event()
@@ -63,6 +64,6 @@ def stop(self:LocalServer):
         self.loop.call_soon_threadsafe(self.done.set)
         self.thread.join(10)
 
-def serve_here(db=None, host:str='127.0.0.1', port:int=0, pace:float=0.6, public_url:str|None=None) -> LocalServer:
+def serve_here(db=None, host:str='127.0.0.1', port:int=0, pace:float=USUAL_PACE, public_url:str|None=None) -> LocalServer:
     "Serve shared tables from this process (a notebook's kernel): every game it knows, a variant defined in a cell included"
     return LocalServer(db, host, port, pace, public_url)

@@ -11,7 +11,7 @@ class LocalServer:
     host: Incomplete
     error: Incomplete
     loop: Incomplete
-    def __init__(self, db=None, host: str = '127.0.0.1', port: int = 0, pace: float = 0.6, public_url: str | None = None) -> None: ...
+    def __init__(self, db=None, host: str = '127.0.0.1', port: int = 0, pace: float = ..., public_url: str | None = None) -> None: ...
     server: Incomplete
     port: Incomplete
     done: Incomplete
@@ -23,5 +23,5 @@ class LocalServer:
     def stop(self) -> None:
         """Stop serving (the tables file stays, with its playtest data)"""
 
-def serve_here(db=None, host: str = '127.0.0.1', port: int = 0, pace: float = 0.6, public_url: str | None = None) -> LocalServer:
+def serve_here(db=None, host: str = '127.0.0.1', port: int = 0, pace: float = ..., public_url: str | None = None) -> LocalServer:
     """Serve shared tables from this process (a notebook's kernel): every game it knows, a variant defined in a cell included"""

@@ -16,7 +16,7 @@ from fastcore.basics import patch
 from ..core import BOTS, GAMES, LANGS, Words, bot_spec, game_info, import_games, load, register_messages
 from ..widgets.setup import MAX_SEED
 from ..widgets.survey import BadAnswer, asked, check_answers, questions
-from ..widgets.table import check_seats, refusal, speed_at, static_file, table_class, think
+from ..widgets.table import USUAL_PACE, check_seats, refusal, speed_at, static_file, table_class, think
 from . import die_with_parent, lan_address, public_url
 from .store import Store, StoreError, left_aside, not_loaded
 
@@ -255,7 +255,7 @@ def _done(self:BotPool, w:_Worker, j:_Job, done):
 # %% ../../nbs/51_server.ipynb #95c4ce4e
 class TableServer:
     "Live tables over a `Store`: create, rebuild on start, carry intents to the table core, let the bots think (at most `bot_seconds` a move)"
-    def __init__(self, db, pace:float=0.6, workers:int=2, bot_seconds:float=BOT_SECONDS):
+    def __init__(self, db, pace:float=USUAL_PACE, workers:int=2, bot_seconds:float=BOT_SECONDS):
         self.store = db if isinstance(db, Store) else Store(db)
         self.pace, self.tables, self.bot_seconds = pace, {}, bot_seconds
         self.pool = BotPool(workers, bot_seconds) if workers else None
@@ -965,7 +965,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument('--host', default='127.0.0.1', help='address to listen on (default 127.0.0.1: this machine only)')
     p.add_argument('--port', type=int, default=8867, help='port (default 8867)')
     p.add_argument('--db', type=Path, default=None, help=f'SQLite file of the tables (default {default_db()})')
-    p.add_argument('--pace', type=float, default=0.6, help="seconds a bot waits before moving; bots answer Kids' grab windows in proportion (0: at once; default 0.6)")
+    p.add_argument('--pace', type=float, default=USUAL_PACE, help=f"seconds a bot waits before moving; bots answer Kids' grab windows in proportion (0: at once; default {USUAL_PACE:g})")
     p.add_argument('--workers', type=int, default=2, help='processes in which bots think (default 2: a quick bot never waits behind a search; 0: in the server itself)')
     p.add_argument('--bot-seconds', type=float, default=BOT_SECONDS, help=f'seconds a bot may think per move (default {BOT_SECONDS:g}); a seat asking for more is refused')
     p.add_argument('--import', dest='imports', action='append', default=[], metavar='MODULE', help="a module that registers games of your own (repeatable); the bot workers import it too")

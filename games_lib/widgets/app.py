@@ -14,6 +14,7 @@ from ..core import BOTS, Option, Words, bot_spec, game_info
 from ..bots import bot_name
 from .board import tutorial_for
 from .setup import MAX_SEED, SETUP_WORDS, beyond_seats, parse_setup, setup_query
+from .table import USUAL_PACE
 
 # %% auto #0
 __all__ = ['CSS', 'APP_WORDS', 'PACE', 'skip_link', 'intro_style', 'title', 'ColourSet', 'option_input', 'read_option',
@@ -151,7 +152,7 @@ PACE = Option(0.6, check=lambda v: type(v) in (int, float) and 0 <= v <= 10, all
               label={'en': 'Bot pace (seconds)', 'fr': 'Rythme des bots (secondes)'},
               help={'en': 'How long a bot waits before it moves, from 0 to 10 seconds.', 'fr': "Combien de temps un bot attend avant de jouer, de 0 à 10 secondes."})
 
-def board_schema(board_cls, pace:float=0.6) -> dict:
+def board_schema(board_cls, pace:float=USUAL_PACE) -> dict:
     "The settings of a board an app shows: the bots' pace (every board), then the board's own `board_options`"
     return {'pace': dataclasses.replace(PACE, default=pace), **board_cls.board_options}
 
@@ -177,7 +178,7 @@ def tutorial_asked(query:str) -> tuple[bool, str, str|None]:
 # %% ../../nbs/35_app.ipynb #913647eb
 class PlaytestApp(W.VBox):
     "Setup controls, a board of `board_cls` and a share link; `query` (default: Voilà's $QUERY_STRING) presets the setup; `link`: parameters the share link starts with (the app of any game: `{'game': name}`)"
-    def __init__(self, board_cls, query:str|None=None, pace:float=0.6, link:dict|None=None):
+    def __init__(self, board_cls, query:str|None=None, pace:float=USUAL_PACE, link:dict|None=None):
         self.board_cls, self.game, self.link = board_cls, board_cls.make_game(), dict(link or {})
         query = os.environ.get('QUERY_STRING', '') if query is None else query
         self.guided, query, asked = tutorial_asked(query)      # `?tutorial=1`: the first board is the game's guided first game

@@ -32,7 +32,7 @@ def read_option(w: W.Widget, name: str, opt: Option):
 
 PACE: Incomplete
 
-def board_schema(board_cls, pace: float = 0.6) -> dict:
+def board_schema(board_cls, pace: float = ...) -> dict:
     """The settings of a board an app shows: the bots' pace (every board), then the board's own `board_options`"""
 def board_settings(schema: dict, query: str) -> tuple[dict, str, list]:
     """The board settings of `schema` in `query`, the rest of the query (for `parse_setup`), and the problems found (sentences)"""
@@ -51,7 +51,7 @@ class PlaytestApp(W.VBox):
     errors: Incomplete
     share: Incomplete
     skip: Incomplete
-    def __init__(self, board_cls, query: str | None = None, pace: float = 0.6, link: dict | None = None) -> None: ...
+    def __init__(self, board_cls, query: str | None = None, pace: float = ..., link: dict | None = None) -> None: ...
     players: Incomplete
     seed: Incomplete
     dice: Incomplete

@@ -12,7 +12,7 @@ from typing import Callable
 import anywidget, traitlets as T
 from fastcore.basics import patch
 from ..core import GAMES, Game, game_info, lineage, load, lookup, register_messages
-from .table import LANGS, Screen, Table, TableRules, check_seats, refusal, static_file
+from .table import LANGS, USUAL_PACE, Screen, Table, TableRules, check_seats, refusal, static_file
 
 # %% auto #0
 __all__ = ['CLIENT_TRAITS', 'SYNCED', 'GENERIC_BOARD', 'TUTORIALS', 'BoardWidget', 'board_for', 'Step', 'Tutorial',
@@ -56,7 +56,7 @@ class BoardWidget(anywidget.AnyWidget):
 
 # %% ../../nbs/31_board.ipynb #fc0633e3
 @patch
-def __init__(self:BoardWidget, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=0.6, colorblind=False, tutorial=None, **options):
+def __init__(self:BoardWidget, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=USUAL_PACE, colorblind=False, tutorial=None, **options):
     if lang not in LANGS: raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")
     game = self.make_game(**options)
     self.table = self.table_for(game)(game, seats, seed, n_players, rules=self.rules)
@@ -321,7 +321,7 @@ def offered(self:Guide, table, legal:list) -> list:
 
 # %% ../../nbs/31_board.ipynb #7a76cfc3
 @patch(cls_method=True)
-def guided(cls:BoardWidget, lang:str='en', pace:float=0.6, tutorial:Tutorial|None=None):
+def guided(cls:BoardWidget, lang:str='en', pace:float=USUAL_PACE, tutorial:Tutorial|None=None):
     "A board dealing the tutorial of its game (or `tutorial`): `ValueError` if the game has none"
     tut = tutorial or tutorial_for(cls.make_game())
     if tut is None: raise ValueError(f"{cls.game_name or 'this game'} has no guided first game: register one with register_tutorial")

@@ -48,7 +48,7 @@ class BoardWidget(anywidget.AnyWidget):
     pace: Incomplete
     _timer: Incomplete
     watchers: Incomplete
-    def __init__(self, n_players: int | None = None, seed: int = 0, seats=None, lang: str = 'en', pace: float = 0.6, colorblind: bool = False, tutorial=None, **options) -> None: ...
+    def __init__(self, n_players: int | None = None, seed: int = 0, seats=None, lang: str = 'en', pace=..., colorblind: bool = False, tutorial=None, **options) -> None: ...
     @classmethod
     def make_game(cls, **options) -> Game: ...
     def table_for(self, game) -> type:
@@ -77,7 +77,7 @@ class BoardWidget(anywidget.AnyWidget):
     def set_state(self, sync_data) -> None:
         """A state update from the page: only valid `CLIENT_TRAITS` are applied; the rest is refused with `feedback`"""
     @classmethod
-    def guided(cls, lang: str = 'en', pace: float = 0.6, tutorial: Tutorial | None = None):
+    def guided(cls, lang: str = 'en', pace: float = ..., tutorial: Tutorial | None = None):
         """A board dealing the tutorial of its game (or `tutorial`): `ValueError` if the game has none"""
 
 GENERIC_BOARD: str

@@ -13,7 +13,7 @@ from ..core import Option
 from fastcore.basics import patch
 from .board import SYNCED, BoardWidget, Step, Tutorial, register_tutorial, static_file
 from .kids_table import GRAB_SECONDS, KidsScreen, KidsTable, face_down, leaks
-from .table import speed_at
+from .table import USUAL_PACE, speed_at
 
 # %% auto #0
 __all__ = ['KIDS_STEPS', 'KIDS_TUTORIAL', 'KidsBoard', 'board_leaks', 'grab_read', 'grab_said']
@@ -38,7 +38,7 @@ class KidsBoard(BoardWidget):
                                     True: {'en': 'kept (a memory aid)', 'fr': 'gardées (aide-mémoire)'}})}
     seat_choices = ['human', 'memory:preset=child', 'memory', 'memory:preset=perfect', 'random', 'greedy', 'mcts']   # memory: an adult's
 
-    def __init__(self, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=0.6, colorblind=False,
+    def __init__(self, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=USUAL_PACE, colorblind=False,
                  grab_seconds:float=6.0, reveal_log:bool=False, **options):
         for k, v in (('grab_seconds', grab_seconds), ('reveal_log', reveal_log)):
             if not self.board_options[k].valid(v): raise ValueError(f"{k}={v!r} is not valid; valid values: {self.board_options[k].describe()}")

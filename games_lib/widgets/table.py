@@ -103,11 +103,11 @@ class Table:
         self.plain = drawn_in_words(self.g)
 
 # %% ../../nbs/30_table.ipynb #tbspeed1
-USUAL_PACE = 0.6   # seconds a bot waits before its move unless told otherwise: the boards' and the table server's default
+USUAL_PACE = 0.6   # seconds a bot waits before its move unless told otherwise: the default of the boards, the apps and the table server
 
 def speed_at(pace:float) -> float:
     "The `bot_speed` of a table whose bots wait `pace` seconds before a move: 1 at the usual pace, 0 when they move at once"
-    return max(0.0, pace) / USUAL_PACE
+    return pace / USUAL_PACE   # a table keeps 0 for less
 
 # %% ../../nbs/30_table.ipynb #3d3c656f
 TABLES: dict = {}
