@@ -123,7 +123,8 @@ def until_state(ws, seq):
 
 def test_the_servers_pace_sets_how_soon_bots_answer_a_grab_window(tmp_path):
     """A server whose bots move at once (`--pace 0`) has them answer Kids' grab windows at once too, as the board in
-    Jupyter does; at the usual pace they take their reaction time; the speed holds for tables read back from the file"""
+    Jupyter does (the window is due at once, not at its limit); at the usual pace they take their reaction time; the
+    speed holds for tables read back from the file"""
     from games_lib.tables.server import TableServer
     from games_lib.widgets.kids_table import reaction_time
     for pace, speed in ((0.0, 0.0), (0.6, 1.0), (1.2, 2.0)):
@@ -140,6 +141,7 @@ def test_the_servers_pace_sets_how_soon_bots_answer_a_grab_window(tmp_path):
         assert w is not None and w['bots'], w
         for q, due in w['bots'].items():                  # each bot's reaction time, scaled by the speed (0.8 to 1.25 of it)
             assert 0.8 * speed * reaction_time('greedy') - 1e-9 <= due - w['opened'] <= 1.25 * speed * reaction_time('greedy') + 1e-9, (pace, q, w)
+        if speed == 0: assert t.next_due() == 0, w       # due at once: the server's timer must not wait for the window's limit
         ts.close()
         again = TableServer(db, pace=pace, workers=0)
         assert again.tables[live.id].table.bot_speed == pytest.approx(speed)

@@ -216,6 +216,7 @@ def next_due(self:KidsTable, now=None):
     if w is None: return None
     now = self.clock() if now is None else now
     times = [at for q, at in w['bots'].items() if q not in w['answers']]
+    if times and min(times) <= now: return 0.0    # a bot's time has come already (at once, or looked at late): tick answers it now
     if self.grab_seconds > 0:
         times.append(w['opened'] + self.grab_seconds)
         times += [c + self.grab_seconds for q, c in w['claims'].items() if q not in w['answers']]
