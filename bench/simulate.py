@@ -12,7 +12,8 @@ Per game, with greedy bots where the game has a heuristic (else random):
   2-process pool. Goal: Dask within 25% (ratio >= 0.75).
 - `big`: `--big` games with 2 workers, wall seconds. Goal: 1,000 games in under a minute.
 
-With `--steps`, what each speed-up of the bots and the play loop bought, all measured in this one run: for every
+With `--steps`, what each speed-up of the bots and the play loop bought, all measured in this one run: for the first
+step, `issue`, the whole library as the issue measured it (its engines too: the issue's "today"); for every other
 step of `STEPS` (a commit; `now` is the working tree), today's engines with that step's `games_lib/bots` and
 analytics (`games_lib/analytics.py`, one module until it was split, then the front door with its chapters, of which
 `games_lib/simulation.py` plays the games), in a fresh process, steps alternated in each of `--repeats` rounds, the
@@ -25,10 +26,13 @@ same seeds at every step, medians:
   `MCTS_POSITIONS` names (every third decision with a choice, at most eight per game, in the greedy games of the eight
   seeds `MCTS_SEEDS`: 55 to 64 positions, the same in every round and at every step, which the run checks by a digest of
   the games' moves), as the total simulations over the total CPU seconds of those calls (one process,
-  `time.process_time`); `mcts_sims` and `mcts_cpu_s` give both. Goal: >= 2x the `before` step. (Until this measure took
+  `time.process_time`); `mcts_sims` and `mcts_cpu_s` give both. Goal: >= 2x the `issue` step. (Until this measure took
   these positions it took six positions of the round's greedy game, different in every round, each search a fraction of
   a second, and a step's ratio swung by +-30% between runs of the same code.)
-- `bought`: each step's ratio to the step before it.
+- `bought`: each step's ratio to the step before it; `before` over `issue` is what the engines' own speed-ups bought (the
+  engine parts of the steps below, which every later step runs).
+- `greedy_x_total`, `mcts_x_total`: `now` over `issue`, the issue's measure. (Until the `issue` step was added they were
+  `now` over `before`, which left out what the engines bought.)
 
 The machine's load average is printed too: other processes on a shared 2-core machine lower the parallel figures.
 """
@@ -90,7 +94,8 @@ def measure(name, players, games, big, repeats, client):
 
 
 # ---- What each speed-up bought: the same measurement on the bots and the play loop as they were after each step ----
-STEPS = [('before', '94bec25', "the code the issue measured (before any speed-up)"),
+STEPS = [('issue', '94bec25', "the whole library the issue measured, engines included (before any speed-up)"),
+         ('before', '94bec25', "the bots and the play loop the issue measured, with today's engines"),
          ('ratings', '04b6274', "heuristics rate many moves at once (Kids flips by kind, Kayaîn placements by kind, the painter's "
                                 "needs once per view); greedy ranks its top five only when explain() asks"),
          ('centrix_effect', 'a5672c2', "Centrix rates a play from its effect on the board, not a full apply"),
@@ -141,6 +146,7 @@ STEPS = [('before', '94bec25', "the code the issue measured (before any speed-up
          ('kids_values', '993271c', "Kids keeps a position's value with its piles, reads the log's facts once, picks a listing's flip "
                                     "scores with one itemgetter"),
          ('now', None, "this working tree")]
+WHOLE = ('issue',)   # the steps that run the whole library of their commit, not today's engines
 OVERLAY = ('games_lib/bots', 'games_lib/analytics.py',   # the files the steps changed: each step runs today's engines with its own
            'games_lib/simulation.py', 'games_lib/stats.py', 'games_lib/words.py', 'games_lib/figures.py', 'games_lib/html_report.py')
 MCTS_SEEDS, MCTS_POSITIONS = tuple(range(8)), (8, 3)   # the MCTS measure's games, and per game: positions, every how many decisions with a choice
@@ -182,9 +188,13 @@ print(json.dumps({'greedy_games_per_s': games / wall, 'mcts_sims_per_s': sims / 
 '''
 
 
-def step_tree(commit, into):
-    "A copy of today's games_lib with the files of OVERLAY as they were at `commit` (those it did not have yet taken out)"
+def step_tree(commit, into, whole=False):
+    "A copy of today's games_lib with the files of OVERLAY as they were at `commit` (those it did not have yet taken out); `whole`: games_lib as it was"
     import shutil, subprocess, tarfile, io
+    if whole:
+        blob = subprocess.run(['git', '-C', ROOT, 'archive', commit, 'games_lib'], capture_output=True, check=True).stdout
+        tarfile.open(fileobj=io.BytesIO(blob)).extractall(into)
+        return into
     shutil.copytree(os.path.join(ROOT, 'games_lib'), os.path.join(into, 'games_lib'), ignore=shutil.ignore_patterns('__pycache__'))
     for path in OVERLAY:
         p = os.path.join(into, path)
@@ -207,7 +217,7 @@ def pinned_options(name):
 def measure_steps(names, games, repeats, steps):
     import subprocess, tempfile
     with tempfile.TemporaryDirectory() as tmp:
-        paths = {label: (ROOT if commit is None else step_tree(commit, os.path.join(tmp, label))) for label, commit, _ in steps}
+        paths = {label: (ROOT if commit is None else step_tree(commit, os.path.join(tmp, label), label in WHOLE)) for label, commit, _ in steps}
         out = {}
         for name in names:
             runs = {label: [] for label, _, _ in steps}
