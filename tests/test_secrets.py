@@ -40,7 +40,7 @@ def numbers(x) -> set:
 def play_as_seat(server, t, key, watch) -> tuple[list, list]:
     """Seat 1 of table `t` plays its first legal move whenever it may, and passes a grab window as soon as it opens (as
     a player who has nothing to grab: the window would otherwise wait 6 s for it), until the game is over; every frame
-    it and the watcher got"""
+    it and the watcher got (the watcher's up to the end of the game)"""
     me, eye = connect(f"ws://127.0.0.1:{server.port}/ws/{t['table']}?key={key}", open_timeout=10), \
               connect(f"ws://127.0.0.1:{server.port}/ws/{t['table']}?key={watch}", open_timeout=10)
     mine, seen, deadline = [], [], time.monotonic() + 150
@@ -52,8 +52,8 @@ def play_as_seat(server, t, key, watch) -> tuple[list, list]:
             me.send(json.dumps({'type': 'grab', 'seat': 0, 'slots': [], 'seq': f['seq']}))
         elif f['type'] == 'state' and f['legal']:
             me.send(json.dumps({'type': 'move', 'seq': f['seq'], 'move': f['legal'][0]}))
-    try:
-        while True: seen.append(json.loads(eye.recv(timeout=2)))
+    try:                                      # the watcher's frames up to the end (after it, the seed is everyone's)
+        while not (seen and seen[-1]['type'] == 'state' and seen[-1]['outcome']): seen.append(json.loads(eye.recv(timeout=10)))
     except TimeoutError: pass
     me.close(); eye.close()
     return mine, seen
@@ -74,6 +74,7 @@ def test_a_seat_and_a_watcher_cannot_rebuild_the_deal_until_the_game_is_over(ser
     g = games_lib.load(game, **options)
     truth = g.to_json(g.setup(2, seed=seed))
     mine, seen = play_as_seat(server, t, t['seats'][0]['key'], t['watch']['key'])
+    assert len(seen) > 2 and seen[-1]['type'] == 'state' and seen[-1]['outcome'], 'the watcher did not follow the game to its end'
     states = [f for f in mine + seen if f['type'] == 'state']
     during = [f for f in states if not f['outcome']]
     assert during and all(f.get('seed') is None for f in during), 'a frame sent the seed while the game was on'
