@@ -832,7 +832,7 @@ def arm(self:TableServer, live:Live):
     due_now = live.missed or (live.timer is not None and live.timer.when() <= loop.time())   # a busy loop runs I/O before the timers due
     if live.timer is not None: live.timer.cancel()
     live.missed = False
-    due = 0.0 if due_now else live.table.next_due()      # next_due counts only deadlines still ahead: one passed would be lost
+    due = 0.0 if due_now else live.table.next_due()      # next_due may count only deadlines still ahead: one passed would be lost
     live.timer = None if due is None else loop.call_later(due + 0.01, self._tick, live)
 
 @patch
