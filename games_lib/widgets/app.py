@@ -148,7 +148,7 @@ def read_option(w:W.Widget, name:str, opt:Option):
     return v if isinstance(w, ColourSet) else opt.parse(v, name)
 
 # %% ../../nbs/35_app.ipynb #4e0f6276
-PACE = Option(0.6, check=lambda v: type(v) in (int, float) and 0 <= v <= 10, allowed='seconds from 0 to 10', doc="how long a bot waits before it moves",
+PACE = Option(USUAL_PACE, check=lambda v: type(v) in (int, float) and 0 <= v <= 10, allowed='seconds from 0 to 10', doc="how long a bot waits before it moves",
               label={'en': 'Bot pace (seconds)', 'fr': 'Rythme des bots (secondes)'},
               help={'en': 'How long a bot waits before it moves, from 0 to 10 seconds.', 'fr': "Combien de temps un bot attend avant de jouer, de 0 à 10 secondes."})
 

@@ -56,7 +56,7 @@ class BoardWidget(anywidget.AnyWidget):
 
 # %% ../../nbs/31_board.ipynb #fc0633e3
 @patch
-def __init__(self:BoardWidget, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=USUAL_PACE, colorblind=False, tutorial=None, **options):
+def __init__(self:BoardWidget, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace:float=USUAL_PACE, colorblind=False, tutorial=None, **options):
     if lang not in LANGS: raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")
     game = self.make_game(**options)
     self.table = self.table_for(game)(game, seats, seed, n_players, rules=self.rules)

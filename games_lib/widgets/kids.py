@@ -38,7 +38,7 @@ class KidsBoard(BoardWidget):
                                     True: {'en': 'kept (a memory aid)', 'fr': 'gardées (aide-mémoire)'}})}
     seat_choices = ['human', 'memory:preset=child', 'memory', 'memory:preset=perfect', 'random', 'greedy', 'mcts']   # memory: an adult's
 
-    def __init__(self, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace=USUAL_PACE, colorblind=False,
+    def __init__(self, n_players:int|None=None, seed:int=0, seats=None, lang='en', pace:float=USUAL_PACE, colorblind=False,
                  grab_seconds:float=6.0, reveal_log:bool=False, **options):
         for k, v in (('grab_seconds', grab_seconds), ('reveal_log', reveal_log)):
             if not self.board_options[k].valid(v): raise ValueError(f"{k}={v!r} is not valid; valid values: {self.board_options[k].describe()}")

@@ -17,7 +17,7 @@ class KidsBoard(BoardWidget):
     reveal_log: Incomplete
     board_options: Incomplete
     seat_choices: Incomplete
-    def __init__(self, n_players: int | None = None, seed: int = 0, seats=None, lang: str = 'en', pace=..., colorblind: bool = False, grab_seconds: float = 6.0, reveal_log: bool = False, **options) -> None: ...
+    def __init__(self, n_players: int | None = None, seed: int = 0, seats=None, lang: str = 'en', pace: float = ..., colorblind: bool = False, grab_seconds: float = 6.0, reveal_log: bool = False, **options) -> None: ...
     tutorial: Incomplete
     def _sync(self) -> None:
         """Push the screen's projection, the open window with it (one message)"""
