@@ -1,13 +1,13 @@
 # games_lib: two entry points, each doing all of its own set-up on a fresh machine.
 #
-#   make play   serve the Voilà playtest apps on http://127.0.0.1:$(PORT)/ (loopback only), the lessons, and JupyterLab on
-#               127.0.0.1:$(LAB_PORT) over nbs/ (its token printed in the console); installs only the play set
+#   make play   serve the Voilà playtest apps on http://127.0.0.1:$(PORT)/ (loopback only), the lessons, the shared tables on
+#               $(TABLES_PORT), and JupyterLab on 127.0.0.1:8888 (or the next free port; LAB_PORT names one) over nbs/ (its token printed in the console); installs only the play set
 #   make test   install what is missing, check generated files (modules, README, stubs) are in sync and the import layers, run the JS tests, run pytest (last)
 #   make build  rebuild the board front ends (widgets/src -> games_lib/static) after editing them
 #   make stubs  export the notebooks (nbdev-export) and rewrite the type stubs (games_lib/**/*.pyi) after editing them
 #
 # `make play` needs no Node: the built front ends in games_lib/static/ are committed.
-# Variables you may override: PORT (8866), LAB_PORT (8888), HOST (127.0.0.1; 0.0.0.0 serves a class on this network, with
+# Variables you may override: PORT (8866), TABLES_PORT (8867), LAB_PORT (unset: 8888 or the next free port), three different ports, HOST (127.0.0.1; 0.0.0.0 serves a class on this network, with
 # a warning, and seat links carry this machine's network address), PYTHON (python3), CHROMIUM (/usr/bin/chromium, Debian's).
 
 SHELL       := /bin/bash
@@ -18,7 +18,8 @@ PYTHON   ?= python3
 VENV     := .venv
 BIN      := $(VENV)/bin
 PORT     ?= 8866
-LAB_PORT ?= 8888
+TABLES_PORT ?= 8867
+LAB_PORT ?=
 HOST     ?= 127.0.0.1
 CHROMIUM ?= /usr/bin/chromium
 STAMP    := $(VENV)/.installed
@@ -151,4 +152,4 @@ test: chromium setup export-check readme-check stubs-check imports-check js-chec
 # leaves the apps serving. (An installed package, without make, has `games-lib play` build them beside the apps.)
 play: $(PLAY_STAMP)
 	@$(BIN)/python -m games_lib.lessons || echo "WARNING: the pages above were not all built; the apps are served anyway."
-	exec $(BIN)/games-lib play --host=$(HOST) --port=$(PORT) --lab-port=$(LAB_PORT)
+	exec $(BIN)/games-lib play --host=$(HOST) --port=$(PORT) --tables-port=$(TABLES_PORT)$(if $(LAB_PORT), --lab-port=$(LAB_PORT))

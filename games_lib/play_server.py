@@ -11,12 +11,12 @@ from pathlib import Path
 
 # %% auto #0
 __all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'PAGES', 'LESSON_LANGS',
-           'FONT_AWESOME_CDN', 'TEMPLATE', 'LAB_PORT', 'SERVE', 'LAB', 'LESSONS', 'shipped', 'apps_folder', 'app_names',
-           'curated', 'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder', 'page_guard', 'refuse',
-           'no_lang', 'lesson_handler', 'exercise_handler', 'voila_app', 'voila_template', 'cache_templates',
-           'voila_config', 'check_port', 'lab_port', 'warm_bytecode', 'serve_args', 'start_tables', 'stop', 'checkout',
-           'rules_folder', 'lab_copies', 'lab_args', 'start_lab', 'builds_lessons', 'start_lessons', 'dry_run',
-           'announce', 'play']
+           'FONT_AWESOME_CDN', 'TEMPLATE', 'MAKE_VARS', 'LAB_PORT', 'WHOSE', 'SERVE', 'LAB', 'LESSONS', 'shipped',
+           'apps_folder', 'app_names', 'curated', 'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder',
+           'page_guard', 'refuse', 'no_lang', 'lesson_handler', 'exercise_handler', 'voila_app', 'voila_template',
+           'cache_templates', 'voila_config', 'check_port', 'lab_port', 'own_ports', 'check_ports', 'warm_bytecode',
+           'serve_args', 'start_tables', 'stop', 'checkout', 'rules_folder', 'lab_copies', 'lab_args', 'start_lab',
+           'builds_lessons', 'start_lessons', 'dry_run', 'announce', 'play']
 
 # %% ../nbs/42b_play.ipynb #7ce069f8
 LOOPBACK = '127.0.0.1'
@@ -223,6 +223,8 @@ def voila_config(a, folder:Path):
     return c
 
 # %% ../nbs/42b_play.ipynb #b7d2f1a4
+MAKE_VARS = {'--port': 'PORT', '--tables-port': 'TABLES_PORT', '--lab-port': 'LAB_PORT'}   # what `make play` calls each option
+
 def check_port(host:str, port:int, flag:str='--port'):
     "`ValueError` in one sentence if `host:port` cannot be listened on (`flag`: the option that chooses another port)"
     import errno, socket
@@ -232,24 +234,50 @@ def check_port(host:str, port:int, flag:str='--port'):
         try: s.bind((host, port))
         except OSError as e:
             if e.errno == errno.EADDRINUSE:
-                raise ValueError(f"port {port} on {host} is already in use (another games-lib play or Voilà?): stop it, or choose another port with {flag}" + (" (make play PORT=...)" if flag == '--port' else '')) from None
+                raise ValueError(f"port {port} on {host} is already in use (another games-lib play or Voilà?): stop it, or choose another port with {flag}" + (f" (make play {MAKE_VARS[flag]}=...)" if flag in MAKE_VARS else '')) from None
             raise ValueError(f"cannot listen on {host}:{port}: {e.strerror}") from None
 
 LAB_PORT = 8888   # JupyterLab's own default
 
-def lab_port(a, first:int=LAB_PORT, tries:int=50) -> int:
+def lab_port(a, first:int=LAB_PORT, tries:int=50, taken:dict|None=None) -> int:
     """The port JupyterLab listens on: the one `--lab-port` names (busy: `ValueError` in one sentence), else `first` (8888) or, as
-    Jupyter itself does, the next free one of the `tries` after it (most Jupyter users already have a server on 8888), said on stderr"""
+    Jupyter itself does, the next free one of the `tries` after it (most Jupyter users already have a server on 8888), said on
+    stderr; never one of `taken` (port -> option: the ports the other servers of the command will take)"""
+    taken = taken or {}
     if a.lab_port is not None:
         check_port(LOOPBACK, a.lab_port, '--lab-port')
         return a.lab_port
     for port in range(first, first + tries):
+        if port in taken: continue
         try: check_port(LOOPBACK, port, '--lab-port')
         except ValueError: continue
-        if port != first: print(f"port {first} on {LOOPBACK} is in use (another Jupyter?): JupyterLab takes port {port}", file=sys.stderr, flush=True)
+        if port != first:
+            why = f"is {WHOSE[taken[first]]}" if first in taken else "is in use (another Jupyter?)"
+            print(f"port {first} on {LOOPBACK} {why}: JupyterLab takes port {port}", file=sys.stderr, flush=True)
         return port
     raise ValueError(f"ports {first} to {first + tries - 1} on {LOOPBACK} are all in use: choose a free one with --lab-port, or --no-lab")
 
+
+# %% ../nbs/42b_play.ipynb #a3ba0a66
+WHOSE = {'--port': "the lobby's port", '--tables-port': "the table server's port", '--lab-port': "JupyterLab's port"}
+
+def own_ports(a) -> dict:
+    "Option -> port of each server `games-lib play` starts that names its port: the lobby, the table server (unless `--no-tables`), JupyterLab if `--lab-port` names one (unless `--no-lab`)"
+    ports = {'--port': a.port}
+    if not a.no_tables: ports['--tables-port'] = a.tables_port
+    if not a.no_lab and a.lab_port is not None: ports['--lab-port'] = a.lab_port
+    return ports
+
+def check_ports(a):
+    "`ValueError` in one sentence if two servers of the command ask for one port, or if the lobby's or the table server's is busy"
+    seen = {}
+    for flag, port in own_ports(a).items():
+        if port in seen:
+            raise ValueError(f"{flag} {port} is also {WHOSE[seen[port]]} ({seen[port]} {port}): each server needs a port of its own"
+                             f" (make play {MAKE_VARS[flag]}=...)")
+        seen[port] = flag
+    check_port(a.host, a.port)
+    if not a.no_tables: check_port(a.host, a.tables_port, '--tables-port')
 
 # %% ../nbs/42b_play.ipynb #499429a0
 def warm_bytecode(folder:Path|None=None) -> bool:
@@ -280,7 +308,7 @@ def serve_args(host:str, port:int, db=None, pace:float|None=None, workers:int|No
 def start_tables(a):
     "A table server next to Voilà (same host, `--tables-port`); the lobby's kernels find it through GAMES_LIB_TABLES"
     import subprocess
-    check_port(a.host, a.tables_port)
+    check_port(a.host, a.tables_port, '--tables-port')
     proc = subprocess.Popen(serve_args(a.host, a.tables_port, a.db))
     os.environ['GAMES_LIB_TABLES'] = f"http://{'127.0.0.1' if a.host in ('0.0.0.0', '::') else a.host}:{a.tables_port}"
     from games_lib.tables import public_url      # the address other devices use: the lobby's links to the teacher's page
@@ -388,8 +416,8 @@ def play(a) -> int:
     apps, c = curated(folder), voila_config(a, folder)
     if not apps: raise ValueError(f"{folder} holds none of the apps ({', '.join(n + '.ipynb' for n in app_names())})")
     if a.dry_run: return dry_run(a, folder, apps, c)
-    check_port(a.host, a.port)
-    if not a.no_lab: a.lab_port = lab_port(a)
+    check_ports(a)
+    if not a.no_lab: a.lab_port = lab_port(a, taken={p: f for f, p in own_ports(a).items()})
     lessons = lessons_folder(a)
     announce(a, apps, lessons)
     import logging, shutil, tempfile

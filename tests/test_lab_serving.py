@@ -241,6 +241,16 @@ def test_lab_stays_on_loopback_when_the_apps_are_public(lessons, tmp_path):
     assert not set(seen['labs']) & set(seen['after']), "JupyterLab outlived Voilà"
 
 
+def test_one_port_for_two_servers_is_one_sentence_before_anything_starts(lessons, tmp_path):
+    "`make play LAB_PORT=8867` (the table server's port): refused in one sentence, no server started, rather than a lab link leading to the tables"
+    port, tables = _free_port(), _free_port()
+    r = subprocess.run(LAUNCH + ['--port', str(port), '--tables-port', str(tables), '--lab-port', str(tables), '--apps', str(ROOT/'voila_apps'),
+                                 '--lessons', str(lessons)], capture_output=True, text=True, timeout=60, env=ENV, cwd=tmp_path)
+    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
+    assert f"--lab-port {tables} is also the table server's port (--tables-port {tables})" in r.stderr and 'Traceback' not in r.stderr
+    assert 'lobby' not in r.stdout and 'JupyterLab' not in r.stdout and 'tables on' not in r.stdout + r.stderr
+
+
 def test_busy_lab_port_is_one_sentence(lessons, tmp_path):
     with socket.socket() as s:
         s.bind(('127.0.0.1', 0)); s.listen()
