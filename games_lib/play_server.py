@@ -201,8 +201,10 @@ def cache_templates():
 
 # %% ../nbs/42b_play.ipynb #b7d2f1a3
 def voila_config(a, folder:Path):
-    "Voilà's settings for `games-lib play`"
+    "Voilà's settings for `games-lib play`; a count out of bounds is a `ValueError` in one sentence (0 pages at once would refuse every page)"
     from traitlets.config import Config
+    for flag, v, least in (('--max-kernels', a.max_kernels, 1), ('--cull-idle', a.cull_idle, 1), ('--cull-interval', a.cull_interval, 1)):
+        if v < least: raise ValueError(f"{flag} must be at least {least}, not {v}")
     c = Config()
     c.Voila.ip, c.Voila.port, c.Voila.port_retries, c.Voila.open_browser = a.host, a.port, 0, False
     c.Voila.config_file_paths = []                  # no voila.py / voila.json from the folder or ~/.jupyter
@@ -228,6 +230,7 @@ MAKE_VARS = {'--port': 'PORT', '--tables-port': 'TABLES_PORT', '--lab-port': 'LA
 def check_port(host:str, port:int, flag:str='--port'):
     "`ValueError` in one sentence if `host:port` cannot be listened on (`flag`: the option that chooses another port)"
     import errno, socket
+    if not 1 <= port <= 65535: raise ValueError(f"{flag} must be a port number from 1 to 65535, not {port}")
     fam = socket.AF_INET6 if ':' in host else socket.AF_INET
     with socket.socket(fam, socket.SOCK_STREAM) as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # as Tornado does: a closed server's TIME_WAIT is no obstacle
@@ -268,10 +271,11 @@ def own_ports(a) -> dict:
     if not a.no_lab and a.lab_port is not None: ports['--lab-port'] = a.lab_port
     return ports
 
-def check_ports(a):
-    "`ValueError` in one sentence if two servers of the command ask for one port, or if the lobby's or the table server's is busy"
+def check_ports(a, bind:bool=True):
+    "`ValueError` in one sentence if a server of the command asks for no port number or for another's port, or (`bind`) if the lobby's or the table server's is busy"
     seen = {}
     for flag, port in own_ports(a).items():
+        if not 1 <= port <= 65535: raise ValueError(f"{flag} must be a port number from 1 to 65535, not {port}")
         if port in seen:
             raise ValueError(f"{flag} {port} is also {WHOSE[seen[port]]} ({seen[port]} {port}): each server needs a port of its own"
                              f" (make play {MAKE_VARS[flag]}=...)")
@@ -415,8 +419,8 @@ def play(a) -> int:
     folder = apps_folder(a)
     apps, c = curated(folder), voila_config(a, folder)
     if not apps: raise ValueError(f"{folder} holds none of the apps ({', '.join(n + '.ipynb' for n in app_names())})")
+    check_ports(a, bind=not a.dry_run)               # a dry run reads the settings: ports in use do not matter there
     if a.dry_run: return dry_run(a, folder, apps, c)
-    check_ports(a)
     if not a.no_lab: a.lab_port = lab_port(a, taken={p: f for f, p in own_ports(a).items()})
     lessons = lessons_folder(a)
     announce(a, apps, lessons)

@@ -426,3 +426,17 @@ def test_a_search_past_the_cap_is_stopped_and_plays(tmp_path):
         assert max(took) < 0.2 + 0.6, f"the hard search answered in {took} s with a 0.2 s cap"
         assert (s.post({'game': 'chromino', 'seats': ['human', 'mcts:seconds=0.5']})[0]) == 400
     finally: s.stop()
+
+
+@pytest.mark.parametrize('option, value, said', [
+    ('--port', '99999', "--port must be a port number from 1 to 65535, not 99999"),     # the lookup took it modulo 65536: 34463
+    ('--pace', '-1', "--pace must be seconds from 0 to 10, not -1"),
+    ('--workers', '-2', "--workers must be a number of processes from 0 to 32, not -2"),
+    ('--bot-seconds', '0', "--bot-seconds must be more than 0 and at most 600, not 0"),
+])
+def test_games_lib_serve_refuses_a_setting_out_of_bounds_in_one_sentence(tmp_path, option, value, said):
+    "`games-lib serve` with a setting out of bounds: exit 2 and the sentence naming it, before it listens or opens its file"
+    exe = Path(sys.executable).with_name('games-lib')
+    r = subprocess.run([str(exe), 'serve', '--db', str(tmp_path/'t.db'), option, value], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and f"games-lib serve: {said}" in r.stderr, (r.returncode, r.stdout, r.stderr)
+    assert 'Traceback' not in r.stderr and 'tables on' not in r.stdout and not (tmp_path/'t.db').exists()

@@ -16,18 +16,18 @@ from fastcore.basics import patch
 from ..core import BOTS, GAMES, LANGS, Words, bot_spec, game_info, import_games, load, register_messages
 from ..widgets.setup import MAX_SEED
 from ..widgets.survey import BadAnswer, asked, check_answers, questions
-from ..widgets.table import USUAL_PACE, check_seats, refusal, speed_at, static_file, table_class, think
+from ..widgets.table import MOST_PACE, USUAL_PACE, check_seats, refusal, speed_at, static_file, table_class, think
 from . import die_with_parent, lan_address, public_url
 from .store import Store, StoreError, left_aside, not_loaded
 
 # %% auto #0
 __all__ = ['BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE',
            'TABLE_GONE', 'PLAYER_ID', 'MAX_NAME', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE_WORDS', 'CSP', 'MAX_PENDING',
-           'SECRET_IN_LOG', 'MAX_REQUEST', 'MAX_DISCARD', 'Live', 'offered_bots', 'open_seat', 'open_seats',
-           'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'TableRefused', 'player_of', 'links',
-           'reached', 'server_base', 'public_base', 'answers_to', 'CreateHandler', 'summary', 'InfoHandler',
-           'reader_lang', 'page_template', 'PageHandler', 'TableSocket', 'HomeHandler', 'make_app', 'unkeyed', 'NoKeys',
-           'log_request', 'parser', 'serve', 'main']
+           'SECRET_IN_LOG', 'MAX_REQUEST', 'MAX_DISCARD', 'MOST_WORKERS', 'Live', 'offered_bots', 'open_seat',
+           'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'TableRefused',
+           'player_of', 'links', 'reached', 'server_base', 'public_base', 'answers_to', 'CreateHandler', 'summary',
+           'InfoHandler', 'reader_lang', 'page_template', 'PageHandler', 'TableSocket', 'HomeHandler', 'make_app',
+           'unkeyed', 'NoKeys', 'log_request', 'parser', 'settings_error', 'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
 register_messages({
@@ -973,6 +973,18 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument('--log-level', default='warning', choices=['debug', 'info', 'warning', 'error'], help="what the log shows (default warning: refusals and problems; info: every request)")
     return p
 
+# %% ../../nbs/51_server.ipynb #d3ac0e77
+MOST_WORKERS = 32    # bot processes a server may start: more only wait for the cores
+
+def settings_error(args) -> str|None:
+    "The sentence refusing the first of `games-lib serve`'s settings that is out of bounds, naming its option; None when all hold"
+    if not 1 <= args.port <= 65535: return f"--port must be a port number from 1 to 65535, not {args.port}"
+    if not 0 <= args.pace <= MOST_PACE: return f"--pace must be seconds from 0 to {MOST_PACE}, not {args.pace:g}"
+    if not 0 <= args.workers <= MOST_WORKERS: return f"--workers must be a number of processes from 0 to {MOST_WORKERS}, not {args.workers}"
+    cap = getattr(args, 'bot_seconds', BOT_SECONDS)
+    if not 0 < cap <= 600: return f"--bot-seconds must be more than 0 and at most 600, not {cap:g}"
+    return None
+
 # %% ../../nbs/51_server.ipynb #eaeca24f
 async def serve(args, routes=None) -> int:
     "Run the server, with the pages `routes(server)` gives, until it is stopped (SIGINT/SIGTERM); the exit code"
@@ -980,8 +992,8 @@ async def serve(args, routes=None) -> int:
     try: import_games(args.imports, env=False, entry_points=False)       # a designer's games: before the tables of them are rebuilt
     except ValueError as e:
         print(f"games-lib serve: {e}", file=sys.stderr); return 2
+    if (bad := settings_error(args)): print(f"games-lib serve: {bad}", file=sys.stderr); return 2
     cap = getattr(args, 'bot_seconds', BOT_SECONDS)
-    if not 0 < cap <= 600: print(f"games-lib serve: --bot-seconds must be more than 0 and at most 600, not {cap:g}", file=sys.stderr); return 2
     db = args.db or default_db()
     db.parent.mkdir(parents=True, exist_ok=True)
     try: server = TableServer(db, pace=args.pace, workers=args.workers, bot_seconds=cap)

@@ -6,7 +6,7 @@ import tornado.web
 import tornado.websocket
 from _typeshed import Incomplete
 
-__all__ = ['Live', 'BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'offered_bots', 'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE', 'TABLE_GONE', 'TableRefused', 'PLAYER_ID', 'MAX_NAME', 'player_of', 'links', 'LOOPBACK', 'ANY', 'reached', 'server_base', 'public_base', 'answers_to', 'MAX_BODY', 'CreateHandler', 'summary', 'InfoHandler', 'PAGE_WORDS', 'reader_lang', 'page_template', 'CSP', 'PageHandler', 'MAX_PENDING', 'TableSocket', 'HomeHandler', 'make_app', 'SECRET_IN_LOG', 'unkeyed', 'NoKeys', 'log_request', 'MAX_REQUEST', 'MAX_DISCARD', 'parser', 'serve', 'main']
+__all__ = ['Live', 'BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'offered_bots', 'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE', 'TABLE_GONE', 'TableRefused', 'PLAYER_ID', 'MAX_NAME', 'player_of', 'links', 'LOOPBACK', 'ANY', 'reached', 'server_base', 'public_base', 'answers_to', 'MAX_BODY', 'CreateHandler', 'summary', 'InfoHandler', 'PAGE_WORDS', 'reader_lang', 'page_template', 'CSP', 'PageHandler', 'MAX_PENDING', 'TableSocket', 'HomeHandler', 'make_app', 'SECRET_IN_LOG', 'unkeyed', 'NoKeys', 'log_request', 'MAX_REQUEST', 'MAX_DISCARD', 'parser', 'MOST_WORKERS', 'settings_error', 'serve', 'main']
 
 class Live:
     """One table in memory: the table core rebuilt from its stored row, its keys, its connected clients"""
@@ -301,6 +301,11 @@ class _App(tornado.web.Application):
     def find_handler(self, request, **kwargs): ...
 
 def parser() -> argparse.ArgumentParser: ...
+
+MOST_WORKERS: int
+
+def settings_error(args) -> str | None:
+    """The sentence refusing the first of `games-lib serve`'s settings that is out of bounds, naming its option; None when all hold"""
 async def serve(args, routes=None) -> int:
     """Run the server, with the pages `routes(server)` gives, until it is stopped (SIGINT/SIGTERM); the exit code"""
 def main(argv=None, routes=None) -> int:

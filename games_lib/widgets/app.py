@@ -14,7 +14,7 @@ from ..core import BOTS, Option, Words, bot_spec, game_info
 from ..bots import bot_name
 from .board import tutorial_for
 from .setup import MAX_SEED, SETUP_WORDS, beyond_seats, parse_setup, setup_query
-from .table import USUAL_PACE
+from .table import MOST_PACE, USUAL_PACE
 
 # %% auto #0
 __all__ = ['CSS', 'APP_WORDS', 'PACE', 'skip_link', 'intro_style', 'title', 'ColourSet', 'option_input', 'read_option',
@@ -148,9 +148,9 @@ def read_option(w:W.Widget, name:str, opt:Option):
     return v if isinstance(w, ColourSet) else opt.parse(v, name)
 
 # %% ../../nbs/35_app.ipynb #4e0f6276
-PACE = Option(USUAL_PACE, check=lambda v: type(v) in (int, float) and 0 <= v <= 10, allowed='seconds from 0 to 10', doc="how long a bot waits before it moves",
+PACE = Option(USUAL_PACE, check=lambda v: type(v) in (int, float) and 0 <= v <= MOST_PACE, allowed=f'seconds from 0 to {MOST_PACE}', doc="how long a bot waits before it moves",
               label={'en': 'Bot pace (seconds)', 'fr': 'Rythme des bots (secondes)'},
-              help={'en': 'How long a bot waits before it moves, from 0 to 10 seconds.', 'fr': "Combien de temps un bot attend avant de jouer, de 0 à 10 secondes."})
+              help={'en': f'How long a bot waits before it moves, from 0 to {MOST_PACE} seconds.', 'fr': f"Combien de temps un bot attend avant de jouer, de 0 à {MOST_PACE} secondes."})
 
 def board_schema(board_cls, pace:float=USUAL_PACE) -> dict:
     "The settings of a board an app shows: the bots' pace (every board), then the board's own `board_options`"

@@ -14,10 +14,10 @@ from ..core import (BOTS, INFO, LANGS, MESSAGES, IllegalMove, InvalidMove, Match
                             register_messages)
 
 # %% auto #0
-__all__ = ['TABLE_RULES', 'USUAL_PACE', 'TABLES', 'SEAT_FIELDS', 'WORD_KINDS', 'PLAIN', 'NOT_DRAWN', 'static_file', 'refusal',
-           'check_seats', 'TableRules', 'register_table_rules', 'table_rules', 'Table', 'speed_at', 'register_table',
-           'table_class', 'register_words', 'words_of', 'fill', 'plain_value', 'plain_words', 'move_words',
-           'plain_view', 'view_text', 'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
+__all__ = ['TABLE_RULES', 'USUAL_PACE', 'MOST_PACE', 'TABLES', 'SEAT_FIELDS', 'WORD_KINDS', 'PLAIN', 'NOT_DRAWN', 'static_file',
+           'refusal', 'check_seats', 'TableRules', 'register_table_rules', 'table_rules', 'Table', 'speed_at',
+           'register_table', 'table_class', 'register_words', 'words_of', 'fill', 'plain_value', 'plain_words',
+           'move_words', 'plain_view', 'view_text', 'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
 
 # %% ../../nbs/30_table.ipynb #781420b9
 def static_file(name:str) -> Path:
@@ -104,6 +104,7 @@ class Table:
 
 # %% ../../nbs/30_table.ipynb #tbspeed1
 USUAL_PACE = 0.6   # seconds a bot waits before its move unless told otherwise: the default of the boards, the apps and the table server
+MOST_PACE = 10     # the longest wait the apps and the table server accept: longer looks like a bot that died
 
 def speed_at(pace:float) -> float:
     "The `bot_speed` of a table whose bots wait `pace` seconds before a move: 1 at the usual pace, 0 when they move at once"

@@ -4,7 +4,7 @@ import string
 from _typeshed import Incomplete
 from pathlib import Path
 
-__all__ = ['static_file', 'refusal', 'check_seats', 'TableRules', 'TABLE_RULES', 'register_table_rules', 'table_rules', 'Table', 'USUAL_PACE', 'speed_at', 'TABLES', 'register_table', 'table_class', 'SEAT_FIELDS', 'WORD_KINDS', 'register_words', 'words_of', 'fill', 'PLAIN', 'plain_value', 'plain_words', 'move_words', 'NOT_DRAWN', 'plain_view', 'view_text', 'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
+__all__ = ['static_file', 'refusal', 'check_seats', 'TableRules', 'TABLE_RULES', 'register_table_rules', 'table_rules', 'Table', 'USUAL_PACE', 'MOST_PACE', 'speed_at', 'TABLES', 'register_table', 'table_class', 'SEAT_FIELDS', 'WORD_KINDS', 'register_words', 'words_of', 'fill', 'PLAIN', 'plain_value', 'plain_words', 'move_words', 'NOT_DRAWN', 'plain_view', 'view_text', 'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
 
 def static_file(name: str) -> Path:
     """The built front-end file `name` in `games_lib/static/` (a `Path`: anywidget reads it and sends it to the page)"""
@@ -106,6 +106,7 @@ class Table:
         """A bot's reasons with the words of its move and of each candidate, for a page that draws the game in words"""
 
 USUAL_PACE: float
+MOST_PACE: int
 
 def speed_at(pace: float) -> float:
     """The `bot_speed` of a table whose bots wait `pace` seconds before a move: 1 at the usual pace, 0 when they move at once"""
