@@ -204,7 +204,7 @@ def differences(a:pd.DataFrame, b:pd.DataFrame, labels=('A', 'B')) -> list:
 def compare(a:pd.DataFrame, b:pd.DataFrame, labels=('A', 'B'), alpha:float=0.05, force:bool=False) -> pd.DataFrame:
     "A/B test of two results tables: each metric in A and B, the difference B − A, an effect size and a two-sided p-value; runs that differ in more than their rules or bots' options only with `force`"
     if not force and (why := differences(a, b, labels)):
-        raise ValueError(f"these runs cannot be compared: {'; '.join(why)}; pass force=True to compare them anyway")
+        raise ValueError(f"these runs cannot be compared: {'; '.join(why)}; pass force=True to compare them anyway (games-lib report --force)")
     rows, na, nb = [], len(a), len(b)
     def prop(metric, xa, xb):
         h, p = prop_test(xa, na, xb, nb)

@@ -419,7 +419,7 @@ def test_compare_refuses_runs_that_answer_another_question():
              (runs(bots=['greedy', 'random']), "A's line-up is random v random, B's is greedy v random"),
              (runs(seed=2), "A and B were dealt different seeds (run seeds 1 and 2)")]
     for b, why in cases:
-        with pytest.raises(ValueError, match=f"^these runs cannot be compared: {re.escape(why)}; pass force=True to compare them anyway$"): compare(a, b)
+        with pytest.raises(ValueError, match=f"^these runs cannot be compared: {re.escape(why)}; pass force=True to compare them anyway \\(games-lib report --force\\)$"): compare(a, b)
         assert len(compare(a, b, force=True)) > 5
     for b in (runs(options={'draw_mode': 'until_playable'}), runs(game=NoDraw), runs(n_games=12), a.head(3)):
         assert compare(a, b).shape[0] > 5                                  # rules changed, a variant, more games of the same seeds
