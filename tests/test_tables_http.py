@@ -102,6 +102,20 @@ def test_every_answer_carries_its_headers(server):
     assert h['Cache-Control'] == 'no-store'                                     # it carries every key of the table
 
 
+@pytest.mark.parametrize('method, path, en, fr', [
+    ('GET', '/?lang=%ff', "This address holds characters that are not UTF-8", "Cette adresse contient des caractères qui ne sont pas de l'UTF-8 : "),
+    ('GET', '/class/new?lang=%ff', "This address holds characters that are not UTF-8", "ne sont pas de l'UTF-8"),
+    ('GET', '/join?code=%C0', "This address holds characters that are not UTF-8", "ne sont pas de l'UTF-8"),
+    ('DELETE', '/', "cannot answer this request (405: Method Not Allowed)", "ne peut pas répondre à cette requête (405 : méthode non permise)"),
+    ('PUT', '/class/new', "cannot answer this request (405: Method Not Allowed)", "(405 : méthode non permise)"),
+])
+def test_tornados_own_refusals_are_sentences_in_both_languages_on_every_page(server, method, path, en, fr):
+    "The front page and the classroom's pages refuse an address that is not UTF-8, or a method they do not take, as the tables' pages do: a sentence in English and in French, never tornado's bare page"
+    status, _, text = ask(server, method, path)
+    assert status in (400, 405) and '<p lang="en">' in text and '<p lang="fr">' in text, (status, text[:300])
+    assert en in said(text) and fr in said(text), said(text)
+
+
 def test_links_come_from_the_servers_address_and_other_hosts_are_refused(server, tmp_path):
     for method, path, body in (('POST', '/api/tables', json.dumps({'game': 'chromino'})), ('GET', '/', None), ('GET', '/class/new', None)):
         status, _, text = ask(server, method, path, body, {'Host': 'evil.example:80'})

@@ -13,7 +13,7 @@ from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
 from ..bots import bot_name
 from ..core import BOTS, GAMES, Words, game_info, load
-from .server import LOOPBACK, TABLE_GONE, TableRefused, TableServer, links, page_template, public_base, reader_lang, summary
+from .server import LOOPBACK, TABLE_GONE, InWords, TableRefused, TableServer, links, page_template, public_base, reader_lang, summary
 from .classroom_store import ClassroomStore
 
 # %% auto #0
@@ -549,7 +549,7 @@ CLASS_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src '
 HEADERS = {'Content-Security-Policy': CLASS_CSP, 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff',
            'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store'}     # no-referrer, no-store: a page's address holds its key
 
-class ClassHandler(tornado.web.RequestHandler):
+class ClassHandler(InWords, tornado.web.RequestHandler):
     "Shared by the classroom's pages: the language, the base address, pages from templates, refusals in words"
     def initialize(self, room:Classroom): self.room = room
     def prepare(self): self.room.watch_joins()

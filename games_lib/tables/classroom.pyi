@@ -2,7 +2,7 @@
 # Do not edit: after nbdev-export, run `make stubs` (or `python tools/stubs.py`) and commit this file.
 import tornado.web
 from .classroom_store import ClassroomStore
-from .server import TABLE_GONE, TableServer
+from .server import InWords, TABLE_GONE, TableServer
 from _typeshed import Incomplete
 
 __all__ = ['WORDS', 'say', 'players_words', 'game_words', 'Refused', 'given', 'CODE_DIGITS', 'fresh_code', 'read_code', 'code_text', 'JOIN_BURST', 'JOIN_EVERY', 'Attempts', 'client_of', 'MAX_TABLES', 'Classroom', 'MAX_BODY', 'MAX_NESTING', 'nesting', 'read_body', 'FIELDS', 'allowed_words', 'class_options', 'plan', 'MAX_NAME', 'MAX_SENTENCE', 'exercises', 'more_words', 'read_name', 'read_verdict', 'tries_words', 'cell_words', 'status_words', 'seat_status', 'ACTIONS', 'TABLE_CLOSED', 'qr_svg', 'CLASS_CSP', 'HEADERS', 'ClassHandler', 'BOT_LEVELS', 'bot_words', 'game_options', 'option_fields', 'NewClassPage', 'ClassesApi', 'ClassApi', 'TEACHER_WORDS', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode', 'exercise_rows', 'send_notebook', 'ExercisesPage', 'ExerciseFile', 'WorkHandler', 'ClassWorkPage', 'ClassWorkFile', 'ProgressApi', 'classroom_routes']
@@ -148,7 +148,7 @@ def qr_svg(url: str, scale: int = 4) -> str:
 CLASS_CSP: str
 HEADERS: Incomplete
 
-class ClassHandler(tornado.web.RequestHandler):
+class ClassHandler(InWords, tornado.web.RequestHandler):
     """Shared by the classroom's pages: the language, the base address, pages from templates, refusals in words"""
     room: Incomplete
     def initialize(self, room: Classroom): ...

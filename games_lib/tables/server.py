@@ -22,12 +22,12 @@ from .store import Store, StoreError, left_aside, not_loaded
 
 # %% auto #0
 __all__ = ['BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE',
-           'TABLE_GONE', 'PLAYER_ID', 'MAX_NAME', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE_WORDS', 'CSP', 'MAX_PENDING',
-           'SECRET_IN_LOG', 'MAX_REQUEST', 'MAX_DISCARD', 'MOST_WORKERS', 'Live', 'offered_bots', 'open_seat',
-           'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'TableRefused',
-           'player_of', 'links', 'reached', 'server_base', 'public_base', 'answers_to', 'CreateHandler', 'summary',
-           'InfoHandler', 'reader_lang', 'page_template', 'PageHandler', 'TableSocket', 'HomeHandler', 'make_app',
-           'unkeyed', 'NoKeys', 'log_request', 'parser', 'settings_error', 'serve', 'main']
+           'TABLE_GONE', 'PLAYER_ID', 'MAX_NAME', 'REASONS_FR', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE_WORDS', 'CSP',
+           'MAX_PENDING', 'SECRET_IN_LOG', 'MAX_REQUEST', 'MAX_DISCARD', 'MOST_WORKERS', 'Live', 'offered_bots',
+           'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer',
+           'TableRefused', 'player_of', 'InWords', 'links', 'reached', 'server_base', 'public_base', 'answers_to',
+           'CreateHandler', 'summary', 'InfoHandler', 'reader_lang', 'page_template', 'PageHandler', 'TableSocket',
+           'HomeHandler', 'make_app', 'unkeyed', 'NoKeys', 'log_request', 'parser', 'settings_error', 'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
 register_messages({
@@ -629,7 +629,19 @@ def _who(role) -> str:
     if role is None: return ' (wrong key)'
     return f' (seat {role[1] + 1})' if role[0] == 'seat' else ' (watching)' if role[0] == 'watch' else ' (host)'
 
-class _Base(tornado.web.RequestHandler):
+class InWords:
+    "Mixed into every handler of a page or of the API: tornado's own refusals (a method not allowed, an address that is not UTF-8, ...) in a sentence in both languages, never its bare page nor a traceback"
+    def write_error(self, status, **kw):
+        e = kw.get('exc_info', (None, None))[1]
+        if status == 400 and 'unicode' in (getattr(e, 'log_message', None) or '').lower():    # tornado could not decode the query
+            return _say(self, 400, "This address holds characters that are not UTF-8: open the link you were given again, or type it again.",
+                        "Cette adresse contient des caractères qui ne sont pas de l'UTF-8 : ouvrez de nouveau le lien que l'on vous a donné, ou tapez-la de nouveau.")
+        _say(self, status, f"The table server cannot answer this request ({status}: {self._reason}).",
+             f"Le serveur de tables ne peut pas répondre à cette requête ({status} : {REASONS_FR.get(status, self._reason)}).")
+
+REASONS_FR = {400: "requête mal formée", 404: "rien à cette adresse", 405: "méthode non permise", 500: "erreur du serveur"}   # tornado's own, in French
+
+class _Base(InWords, tornado.web.RequestHandler):
     who = ''
     def initialize(self, server): self.server = server
 
@@ -644,11 +656,6 @@ class _Base(tornado.web.RequestHandler):
         return live, role
 
     def refuse(self, status, en, fr): return _say(self, status, en, fr)
-
-    def write_error(self, status, **kw):
-        "Tornado's own refusals (a method not allowed, a query that is not UTF-8, ...) in words, never a traceback"
-        _say(self, status, f"The table server cannot answer this request ({status}: {self._reason}).",
-             f"Le serveur de tables ne peut pas répondre à cette requête ({status} : {self._reason}).")
 
 # %% ../../nbs/51_server.ipynb #ec5d482b
 def links(base:str, live:Live) -> dict:
@@ -863,7 +870,7 @@ def changed_no_kick(self:TableServer, live:Live):
         c.push(frames[c.seat, c.role])
 
 # %% ../../nbs/51_server.ipynb #3ef9fb46
-class HomeHandler(tornado.web.RequestHandler):
+class HomeHandler(InWords, tornado.web.RequestHandler):
     "The server's own page: what it is for, in the reader's language (`?lang=fr`, else the browser's), from a template"
     def get(self): self.finish(page_template('home.html').generate(lang=reader_lang(self)))
 

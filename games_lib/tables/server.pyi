@@ -6,7 +6,7 @@ import tornado.web
 import tornado.websocket
 from _typeshed import Incomplete
 
-__all__ = ['Live', 'BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'offered_bots', 'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE', 'TABLE_GONE', 'TableRefused', 'PLAYER_ID', 'MAX_NAME', 'player_of', 'links', 'LOOPBACK', 'ANY', 'reached', 'server_base', 'public_base', 'answers_to', 'MAX_BODY', 'CreateHandler', 'summary', 'InfoHandler', 'PAGE_WORDS', 'reader_lang', 'page_template', 'CSP', 'PageHandler', 'MAX_PENDING', 'TableSocket', 'HomeHandler', 'make_app', 'SECRET_IN_LOG', 'unkeyed', 'NoKeys', 'log_request', 'MAX_REQUEST', 'MAX_DISCARD', 'parser', 'MOST_WORKERS', 'settings_error', 'serve', 'main']
+__all__ = ['Live', 'BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'offered_bots', 'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE', 'TABLE_GONE', 'TableRefused', 'PLAYER_ID', 'MAX_NAME', 'player_of', 'InWords', 'REASONS_FR', 'links', 'LOOPBACK', 'ANY', 'reached', 'server_base', 'public_base', 'answers_to', 'MAX_BODY', 'CreateHandler', 'summary', 'InfoHandler', 'PAGE_WORDS', 'reader_lang', 'page_template', 'CSP', 'PageHandler', 'MAX_PENDING', 'TableSocket', 'HomeHandler', 'make_app', 'SECRET_IN_LOG', 'unkeyed', 'NoKeys', 'log_request', 'MAX_REQUEST', 'MAX_DISCARD', 'parser', 'MOST_WORKERS', 'settings_error', 'serve', 'main']
 
 class Live:
     """One table in memory: the table core rebuilt from its stored row, its keys, its connected clients"""
@@ -180,15 +180,19 @@ MAX_NAME: int
 def player_of(msg: dict) -> tuple[str, str]:
     """The device id and the name of a `player` frame (the name's spaces tidied), or `ValueError(word, params)` for `_bad`"""
 
-class _Base(tornado.web.RequestHandler):
+class InWords:
+    """Mixed into every handler of a page or of the API: tornado's own refusals (a method not allowed, an address that is not UTF-8, ...) in a sentence in both languages, never its bare page nor a traceback"""
+    def write_error(self, status, **kw): ...
+
+REASONS_FR: Incomplete
+
+class _Base(InWords, tornado.web.RequestHandler):
     who: str
     server: Incomplete
     def initialize(self, server) -> None: ...
     def live_and_role(self, tid):
         """The table and the role of `?key=`, or a 403/404 already sent (None)"""
     def refuse(self, status, en, fr): ...
-    def write_error(self, status, **kw) -> None:
-        """Tornado's own refusals (a method not allowed, a query that is not UTF-8, ...) in words, never a traceback"""
 
 def links(base: str, live: Live) -> dict:
     """Every link of a table: one per seat (`seat` counts from 0 like every JSON here, `label` from 1), watch, host"""
@@ -248,7 +252,7 @@ class TableSocket(tornado.websocket.WebSocketHandler):
         """Forget a client that reads nothing, in one line of the log (its table and seat, never its key)"""
     async def on_message(self, raw): ...
 
-class HomeHandler(tornado.web.RequestHandler):
+class HomeHandler(InWords, tornado.web.RequestHandler):
     """The server's own page: what it is for, in the reader's language (`?lang=fr`, else the browser's), from a template"""
     def get(self) -> None: ...
 
