@@ -13,10 +13,10 @@ from pathlib import Path
 __all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'PAGES', 'LESSON_LANGS',
            'FONT_AWESOME_CDN', 'TEMPLATE', 'MAKE_VARS', 'LAB_PORT', 'WHOSE', 'SERVE', 'LAB', 'LESSONS', 'shipped',
            'apps_folder', 'app_names', 'curated', 'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder',
-           'page_guard', 'refuse', 'no_lang', 'lesson_handler', 'exercise_handler', 'voila_app', 'voila_template',
-           'cache_templates', 'voila_config', 'check_port', 'lab_port', 'own_ports', 'check_ports', 'warm_bytecode',
-           'serve_args', 'start_tables', 'stop', 'checkout', 'rules_folder', 'lab_copies', 'lab_args', 'start_lab',
-           'builds_lessons', 'start_lessons', 'dry_run', 'announce', 'play']
+           'page_guard', 'refuse', 'no_lang', 'no_lesson', 'TextRefusals', 'lesson_handler', 'exercise_handler',
+           'voila_app', 'voila_template', 'cache_templates', 'voila_config', 'check_port', 'lab_port', 'own_ports',
+           'check_ports', 'warm_bytecode', 'serve_args', 'start_tables', 'stop', 'checkout', 'rules_folder',
+           'lab_copies', 'lab_args', 'start_lab', 'builds_lessons', 'start_lessons', 'dry_run', 'announce', 'play']
 
 # %% ../nbs/42b_play.ipynb #7ce069f8
 LOOPBACK = '127.0.0.1'
@@ -61,7 +61,9 @@ def lesson_notebook(game:str) -> Path:
     return Path(nb).resolve() if nb.endswith('.ipynb') else shipped('rules', f'{nb}.ipynb')
 
 NO_LESSON = ("This lesson has not been built yet: games-lib play builds the missing lessons when it starts from an installed package, "
-             "make play before it serves (or python -m games_lib.lessons, by hand); reload this page in a minute.")
+             "make play before it serves (or python -m games_lib.lessons, by hand); reload this page in a minute.\n"
+             "Cette leçon n'est pas encore construite : games-lib play construit les leçons manquantes quand il démarre depuis un paquet "
+             "installé, make play avant de servir (ou python -m games_lib.lessons, à la main) ; rechargez cette page dans une minute.")
 
 def lessons_folder(a=None) -> Path:
     "Where `games_lib.lessons` builds the lesson pages and `games-lib play` serves them from: `--lessons`, else the user cache folder"
@@ -119,10 +121,22 @@ def no_lang(lang:str, en:str, fr:str) -> str:
     return (f"There is no {en} in {lang[:20]!r}: lang=en (English) or lang=fr (French).\n"
             f"Il n'y a pas {fr} en {lang[:20]!r} : lang=en (anglais) ou lang=fr (français).")
 
+def no_lesson(name:str) -> str:
+    "Why `/lessons/<name>.html` is a 404 when no game nor page of the library has that name, in both languages, naming those there are"
+    there = ', '.join([*lesson_names(), *PAGES])
+    return (f"There is no lesson {name[:40]!r} here: the lessons are {there}.\n"
+            f"Il n'y a pas de leçon {name[:40]!r} ici : les leçons sont {there}.")
+
+class TextRefusals:
+    "Mixed into the lessons' handlers: tornado's own refusals (an address that is not UTF-8, a method not taken) in both languages, as plain text"
+    def write_error(self, status, **kw):
+        refuse(self, status, f"This address cannot be answered (error {status}): open the lobby's link again.\n"
+                             f"On ne peut pas répondre à cette adresse (erreur {status}) : rouvrez le lien du hall.")
+
 def lesson_handler():
     "The tornado handler of `/lessons/<game>.html` and its rules sheet `/lessons/<game>.sheet.html`, `?lang=fr` in French: a built page, or a 4xx in words"
     import tornado.web
-    class LessonHandler(tornado.web.RequestHandler):
+    class LessonHandler(TextRefusals, tornado.web.RequestHandler):
         def initialize(self, folder): self.folder = Path(folder)
         def get(self, name, sheet=None):
             lang = self.get_argument('lang', 'en')
@@ -131,7 +145,8 @@ def lesson_handler():
             if lang not in LESSON_LANGS: return refuse(self, 400, no_lang(lang, 'lesson', 'de leçon'))
             page = self.folder/f'{name}{sheet or ""}{LESSON_LANGS[lang]}.html'
             known = name in lesson_names() or name in PAGES
-            if not known or not page.is_file(): return refuse(self, 404, NO_LESSON if known else 'Not Found')
+            if not known: return refuse(self, 404, no_lesson(name))
+            if not page.is_file(): return refuse(self, 404, NO_LESSON)
             self.set_header('Content-Type', 'text/html; charset=UTF-8')
             self.finish(page.read_bytes())
     return LessonHandler
@@ -139,7 +154,7 @@ def lesson_handler():
 def exercise_handler():
     "The tornado handler of `/lessons/exercises/<name>.ipynb?lang=fr`, the pupil's copy a lesson page links: a download, or a 4xx in words"
     import tornado.web
-    class ExerciseHandler(tornado.web.RequestHandler):
+    class ExerciseHandler(TextRefusals, tornado.web.RequestHandler):
         def get(self, name):
             from games_lib.exercises import pupil_copy
             lang = self.get_argument('lang', None)

@@ -169,8 +169,13 @@ def test_lessons_route(play):
         assert code == 200 and f'<html lang="{lang}">' in sheet and '@page' in sheet and "default-src 'none'" in headers['Content-Security-Policy']
     code, _, body = _get(play.base + '/lessons/chromino.html?lang=de')   # a language we do not have: a 400 in both languages
     assert code == 400 and "lang=en (English) or lang=fr (French)" in body and "lang=fr (français)" in body and '<' not in body
-    code, _, body = _get(play.base + '/lessons/kids.html')              # a lesson not built: a sentence that says how
-    assert code == 404 and 'python -m games_lib.lessons' in body
+    code, _, body = _get(play.base + '/lessons/kids.html')              # a lesson not built: a sentence that says how, in both languages
+    assert code == 404 and 'python -m games_lib.lessons' in body and "Cette leçon n'est pas encore construite" in body
+    code, _, body = _get(play.base + '/lessons/stray.html')             # no such lesson: the sentence names those there are
+    assert code == 404 and "There is no lesson 'stray' here: the lessons are chromino, kids, kayain, centrix, guide." in body
+    assert "Il n'y a pas de leçon 'stray' ici : les leçons sont chromino" in body
+    code, _, body = _get(play.base + '/lessons/chromino.html?lang=%ff')  # an address that is not UTF-8: tornado's refusal, in words
+    assert code == 400 and 'error 400' in body and 'rouvrez le lien du hall' in body and '<' not in body
     assert 'Building the lessons' not in play.log() and not list(play.lessons.glob('kids*'))   # from a checkout, make play builds them
     for path in ('/lessons/chromino.key', '/lessons/stray.html', '/lessons/../lessons/chromino.html', '/lessons/', '/lessons/chromino.ipynb',
                  '/lessons/stray.sheet.html', '/lessons/chromino.fr.html', '/lessons/chromino.sheet.fr.html'):
