@@ -10,20 +10,22 @@ import os, sys
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'NO_LESSON', 'LESSON_CSP', 'PAGES', 'LESSON_LANGS',
-           'FONT_AWESOME_CDN', 'TEMPLATE', 'MAKE_VARS', 'LAB_PORT', 'WHOSE', 'SERVE', 'LAB', 'LESSONS', 'shipped',
-           'apps_folder', 'app_names', 'curated', 'is_loopback', 'lesson_names', 'lesson_notebook', 'lessons_folder',
-           'page_guard', 'refuse', 'no_lang', 'no_lesson', 'TextRefusals', 'lesson_handler', 'exercise_handler',
-           'voila_app', 'voila_template', 'cache_templates', 'voila_config', 'check_port', 'lab_port', 'own_ports',
-           'check_ports', 'warm_bytecode', 'serve_args', 'start_tables', 'stop', 'checkout', 'rules_folder',
-           'lab_copies', 'lab_args', 'start_lab', 'builds_lessons', 'start_lessons', 'dry_run', 'announce', 'play']
+__all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'FULL_FR', 'NO_LESSON', 'LESSON_CSP', 'PAGES', 'LESSON_LANGS',
+           'FONT_AWESOME_CDN', 'TEMPLATE', 'ERROR_PAGE', 'MAKE_VARS', 'LAB_PORT', 'WHOSE', 'SERVE', 'LAB', 'LESSONS',
+           'shipped', 'apps_folder', 'app_names', 'curated', 'is_loopback', 'lesson_names', 'lesson_notebook',
+           'lessons_folder', 'page_guard', 'refuse', 'no_lang', 'no_lesson', 'TextRefusals', 'lesson_handler',
+           'exercise_handler', 'voila_app', 'voila_template', 'cache_templates', 'voila_config', 'check_port',
+           'lab_port', 'own_ports', 'check_ports', 'warm_bytecode', 'serve_args', 'start_tables', 'stop', 'checkout',
+           'rules_folder', 'lab_copies', 'lab_args', 'start_lab', 'builds_lessons', 'start_lessons', 'dry_run',
+           'announce', 'play']
 
 # %% ../nbs/42b_play.ipynb #7ce069f8
 LOOPBACK = '127.0.0.1'
 PLAY_APP = 'play'   # the app of any game, `play.ipynb?game=<name>`: a game whose descriptor names no app of its own is played there
 GRACE = 120   # seconds a kernel without a page is kept when the server is full
 CELL_ERROR = "This part of the page could not be built. Nothing you did caused it: tell whoever runs the server (its log says what failed), and reload the page."
-FULL = "This server is already running {n} pages, its limit: close a page you no longer use, or try again in a minute."
+FULL = "This server already runs as many pages as its limit allows ({n}): close a page you no longer use, or try again in a minute."
+FULL_FR = "Ce serveur fait déjà tourner autant de pages que sa limite le permet ({n}) : fermez une page dont vous ne vous servez plus, ou réessayez dans une minute."
 
 
 # %% ../nbs/42b_play.ipynb #76eab68f
@@ -101,7 +103,7 @@ def page_guard(allowed, max_kernels:int, grace:float=GRACE):
             for kid in freed: asyncio.ensure_future(km.shutdown_kernel(kid))
             if n - len(freed) >= max_kernels:
                 req.log.warning("page refused: %d kernels running (--max-kernels %d)", n, max_kernels)
-                raise HTTPError(503, reason=FULL.format(n=n))
+                raise HTTPError(503, '%d', n, reason=FULL.format(n=n))   # the error page says it in both languages (ERROR_PAGE)
     return hook
 
 # %% ../nbs/42b_play.ipynb #c3e8a9d1
@@ -185,13 +187,29 @@ FONT_AWESOME_CDN = ('<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@
 TEMPLATE = "{%- extends 'lab/index.html.j2' -%}\n{%- block notebook_css -%}\n{{ super()" + ''.join(f" | replace({s!r}, '')" for s in FONT_AWESOME_CDN) + \
            " }}\n{%- endblock notebook_css -%}\n{%- block html_head_js_mermaidjs -%}\n{%- endblock html_head_js_mermaidjs -%}\n"
 
+_SAID = '{{ message|e }}'   # the pages a full server runs, as `page_guard` hands them to the error page
+ERROR_PAGE = f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{{{ status_code }}}}</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}}</style></head>
+<body><main><h1>{{{{ status_code }}}}</h1>
+{{% if status_code == 404 %}}<p>There is no page at this address on this server.</p>
+<p lang="fr">Il n'y a pas de page à cette adresse sur ce serveur.</p>
+{{% elif status_code == 503 and message %}}<p>{FULL.format(n=_SAID)}</p>
+<p lang="fr">{FULL_FR.format(n=_SAID)}</p>
+{{% else %}}<p>The server could not answer this address ({{{{ status_code }}}}: {{{{ status_message|e }}}}).</p>
+<p lang="fr">Le serveur n'a pas pu répondre à cette adresse ({{{{ status_code }}}} : {{{{ status_message|e }}}}).</p>
+{{% endif %}}<p><a href="{{{{ base_url }}}}voila/render/index.ipynb">Back to the lobby</a> · <a lang="fr" href="{{{{ base_url }}}}voila/render/index.ipynb?lang=fr">Retour au hall</a></p>
+</main></body></html>
+"""
+
 def voila_template(folder:Path) -> Path:
-    "Write the `games_lib` Voilà template (Voilà's `lab` without CDN requests) under `folder`; `folder` goes in JUPYTER_PATH"
+    "Write the `games_lib` Voilà template (Voilà's `lab` without CDN requests, its error pages in both languages) under `folder`; `folder` goes in JUPYTER_PATH"
     import json
     d = Path(folder)/'voila'/'templates'/'games_lib'
     d.mkdir(parents=True, exist_ok=True)
     (d/'conf.json').write_text(json.dumps({'base_template': 'lab'}))
     (d/'index.html.j2').write_text(TEMPLATE)
+    for name in ('error.html', '404.html'): (d/name).write_text(ERROR_PAGE)   # the one page of every error, 404 included (Voilà has its own)
     return Path(folder)
 
 # %% ../nbs/42b_play.ipynb #ff381cda

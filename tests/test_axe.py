@@ -64,6 +64,15 @@ def test_the_lobby(page, voila_url, query):
     assert violations(page) == []
 
 
+def test_the_apps_error_page(page, voila_url):
+    "A page that does not exist (a link mistyped): the server's own error page, in both languages, on a phone"
+    page.set_viewport_size({'width': 390, 'height': 844})
+    page.goto(f'{voila_url}/voila/render/nowhere.ipynb')
+    expect(page.get_by_role('link', name='Retour au hall')).to_be_visible()
+    assert page.evaluate('document.documentElement.scrollWidth') <= 390
+    assert violations(page) == []
+
+
 @pytest.mark.parametrize('game', GAMES)
 def test_an_app_under_way_in_both_languages_and_when_over(page, voila_url, game):
     app(page, voila_url, game, '?seed=6&players=2&bots=random&first_player=1&pace=5')

@@ -126,6 +126,7 @@ def test_only_curated_apps_and_no_files(server, apps):
     for path in ('/voila/render/stray.ipynb', '/voila/render/../voila_apps/stray.ipynb', '/voila/render/sub/stray.ipynb'):
         code, body = server.get(path)
         assert code == 404, (path, code)
+    assert "There is no page at this address" in body and "Il n'y a pas de page à cette adresse" in body and 'cdn' not in body   # not Voilà's English page
     for path in ('/voila/files/pic.png', '/voila/files/chromino.ipynb', '/voila/files/stray.ipynb'):
         assert server.get(path)[0] in (403, 404), path
     assert 'stray' not in server.log().split('\n', 1)[0]        # the banner lists the curated apps only
@@ -223,7 +224,8 @@ def test_culling_ends_orphans_never_an_open_page_and_caps_pages(apps, tmp_path, 
         code, _ = s.get('/voila/render/chromino.ipynb')      # a page fetched and never opened: its kernel has no websocket
         assert code == 200 and len(s.kernels()) == 2
         code, body = s.get('/voila/render/chromino.ipynb')    # one page too many: refused in words
-        assert code == 503 and 'limit' in body and 'close a page' in body and 'Traceback' not in body, (code, body[:300])
+        assert code == 503 and 'as many pages as its limit allows (2): close a page' in body and 'Traceback' not in body, (code, body[:300])
+        assert 'que sa limite le permet (2) : fermez une page' in body and '<html lang="en">' in body and 'cdn' not in body   # both languages, offline
         assert _wait(lambda: len(s.kernels()) == 1, 20), "the orphan kernel was not culled"
         time.sleep(4)                                          # well past the idle timeout, the open page's kernel stays
         assert [p.pid for p in s.kernels()] == [open_kernel[0].pid]
