@@ -17,10 +17,10 @@ from ..core import BOTS, GAMES, Game, bot, lineage, load, lookup, play, random_b
 __all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS',
            'APPLY_LISTED', 'PLAYOUT_CAP', 'PRESETS', 'register_heuristic', 'register_evaluator', 'register_bluff',
            'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister',
-           'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draws_at', 'Greedy', 'determinizer', 'Node',
-           'rewards', 'nth_untried', 'best_child', 'Keys', 'tried_in', 'nth_free', 'key_of', 'playout', 'legal_key_of',
-           'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held',
-           'MCTS', 'duel']
+           'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draws_at', 'Greedy', 'sees_all', 'imagines',
+           'determinizer', 'Node', 'rewards', 'nth_untried', 'best_child', 'Keys', 'tried_in', 'nth_free', 'key_of',
+           'playout', 'legal_key_of', 'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors',
+           'settled', 'collector_held', 'MCTS', 'duel']
 
 # %% ../../nbs/20_bots.ipynb #a65a3e9e
 HEURISTICS: dict = {}
@@ -115,10 +115,19 @@ class Greedy:
 BOTS['greedy'] = Greedy
 
 # %% ../../nbs/20_bots.ipynb #79233bf9
+def sees_all(g) -> bool:
+    "True for a game that declares it hides nothing and draws nothing: a player's view is then the whole position"
+    return g.information == frozenset()
+
+def imagines(g) -> bool:
+    "Whether a search bot can sample the positions a view may come from: a registered determinizer, `determinize`, or nothing to imagine"
+    return bool(lookup(DETERMINIZERS, g)) or callable(getattr(g, 'determinize', None)) or sees_all(g)
+
 def determinizer(g, view):
-    "A function `rng -> state` sampling full states consistent with `view` (the game's registered determinizer, else `g.determinize`)"
+    "A function `rng -> state` sampling full states consistent with `view` (the game's registered determinizer, else `g.determinize`, else, for a game that hides and draws nothing, the view read back)"
     if (f := lookup(DETERMINIZERS, g)): return f(g, view)
-    return lambda rng: g.determinize(view, rng)
+    if callable(getattr(g, 'determinize', None)): return lambda rng: g.determinize(view, rng)
+    return lambda rng: g.from_json(view)
 
 # %% ../../nbs/20_bots.ipynb #79464afb
 class Node:
@@ -322,6 +331,9 @@ class MCTS:
     def __init__(self, g, simulations=None, seconds=None, difficulty='medium', c=0.7, depth:int|None|str='auto', width:int|None=8, steer:float|None=None,
                  bluff:float|None=None, stop_early:bool=True):
         if difficulty not in PRESETS: raise ValueError(f"difficulty must be one of {', '.join(PRESETS)}")
+        if not imagines(g): raise ValueError(f"the search bot imagines what a player cannot see with the game's determinize(view, rng), which {g.name!r} "
+                                             "does not write: write it (a whole position the view may come from), or, if the game hides nothing and "
+                                             "draws nothing, say so on its class: information = frozenset()")
         if width is not None and (not isinstance(width, int) or width < 1): raise ValueError(f"width must be a whole number at least 1 (or None: every move), not {width!r}")
         steer = lookup(STEER, g, 1.0) if steer is None else steer
         if isinstance(steer, bool) or not isinstance(steer, (int, float)) or not steer >= 0: raise ValueError(f"steer must be a number at least 0 (0: no prior), not {steer!r}")
