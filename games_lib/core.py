@@ -16,7 +16,7 @@ __all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMAT
            'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words',
            'add_words', 'seat_or_random', 'State', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register',
            'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record',
-           'bot_spec', 'bot', 'Match', 'play', 'replay']
+           'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
 
 # %% ../nbs/00_core.ipynb #ee5234d1
 MESSAGES: dict[str, dict[str, str]] = {}
@@ -670,6 +670,12 @@ def bot(spec, game, **params):
     if name not in BOTS: raise ValueError(f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}")
     try: return BOTS[name](_as_game(game), **{**given, **params})
     except TypeError as e: raise ValueError(f"bot {name!r} does not take {({**given, **params})}: {e}") from None
+
+def why_not(spec, game) -> str|None:
+    "Why the bot `spec` cannot play `game` (the sentence `bot` raises: a greedy player needs the game's heuristic), or None when it can"
+    try: bot(spec, game)
+    except ValueError as e: return str(e)
+    return None
 
 # %% ../nbs/00_core.ipynb #684f1dc7
 class Match:

@@ -3,7 +3,7 @@
 from _typeshed import Incomplete
 from dataclasses import dataclass, field
 
-__all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'Match', 'play', 'replay']
+__all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
 
 MESSAGES: dict[str, dict[str, str]]
 
@@ -271,6 +271,8 @@ def bot_spec(spec) -> tuple:
     """`(name, params)` for a bot written `'mcts'`, `'mcts:simulations=50'`, `('mcts', {...})`, `{'name': 'mcts', ...}`, or a callable"""
 def bot(spec, game, **params):
     """A fresh bot for one game of `game` (a name, a `Game` or its class) from its `spec` (see `bot_spec`), with more `params`"""
+def why_not(spec, game) -> str | None:
+    """Why the bot `spec` cannot play `game` (the sentence `bot` raises: a greedy player needs the game's heuristic), or None when it can"""
 
 class Match:
     """One game being played: rules, seed, seats (a bot or None for a person), the moves so far, and the states if `keep_states`"""

@@ -193,7 +193,8 @@ def test_the_teacher_pauses_replaces_restarts_and_closes_through_the_class(serve
 
     for body, words in [({'action': 'fly', 'table': t0['table']}, 'action must be'), ({'action': 'pause', 'table': 'nope'}, "this class's tables"),
                         ({'action': 'replace', 'table': t0['table'], 'seat': 5}, 'from 0 to 1'),
-                        ({'action': 'replace', 'table': t0['table'], 'seat': 0, 'bot': 'alphago'}, 'alphago')]:
+                        ({'action': 'replace', 'table': t0['table'], 'seat': 0, 'bot': 'alphago'}, 'alphago'),
+                        ({'action': 'replace', 'table': t0['table'], 'seat': 1, 'bot': 'memory'}, 'the memory bot cannot play Chromino')]:   # was a 500
         status, err = act(body)
         assert status == 400 and words in err['error'] and err['error_fr'].startswith('La table ne peut pas faire cela : '), (body, err)
         assert not english_in(err['error_fr']), err['error_fr']
@@ -288,6 +289,8 @@ def test_room_codes_cannot_be_guessed_during_a_lesson(server):
 # ---- /api/classes: every bad body a sentence in both languages and a 4xx, and a class made whole or not at all -------
 
 BAD_CLASSES = [
+    ({'game': 'chromino', 'bot': 'memory'}, 400, 'the memory bot cannot play Chromino; the bots that can: greedy, mcts search, random'),
+    ({'game': 'kayain', 'seats': ['human', 'memory']}, 400, 'the memory bot cannot play Les Pigments de Kayaîn'),
     (b'[' * 30_000 + b']' * 30_000, 400, 'nests more than'), (b'{"game": "chromino", "x": ' + b'[' * 900 + b']' * 900 + b'}', 400, 'nests more than'),
     (b'{"game": ', 400, 'not JSON'), (b'\xff\xfe', 400, 'not JSON'), (b'{"game": "chromino", "seats": ["' + b'h' * 70_000 + b'"]}', 413, 'larger than 64 KiB'),
     ({'game': 'chromino', 'tables': 5, 'bot': {'name': 'greedy'}}, 400, 'bot must be the name of a bot'),

@@ -133,13 +133,15 @@ function classBody(form) {
   return { game, tables: Number(field(form, "tables").value), players: n, seats, bot, option_text };
 }
 function newClass(doc, config, win = window) {
-  const form = doc.getElementById("new"), game = field(form, "game");
+  const form = doc.getElementById("new"), game = field(form, "game"), bot = field(form, "bot");
   const show = () => {
     for (const f of form.querySelectorAll("fieldset[data-game]")) {
       const on = f.dataset.game === game.value;
       f.hidden = !on;
       f.disabled = !on;
     }
+    for (const o of bot.options) o.disabled = (o.dataset.cannot || "").split(" ").includes(game.value);
+    if (bot.selectedOptions[0]?.disabled) bot.value = Array.from(bot.options).find((o) => !o.disabled)?.value ?? "";
   };
   game.addEventListener("change", show);
   show();

@@ -12,20 +12,20 @@ import segno, tornado.escape, tornado.web
 from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
 from ..bots import bot_name
-from ..core import BOTS, GAMES, Words, game_info, load
+from ..core import BOTS, GAMES, Words, game_info, load, why_not
 from .server import LOOPBACK, TABLE_GONE, InWords, TableRefused, TableServer, links, page_template, public_base, reader_lang, summary
 from .classroom_store import ClassroomStore
 
 # %% auto #0
-__all__ = ['WORDS', 'CODE_DIGITS', 'JOIN_BURST', 'JOIN_EVERY', 'MAX_TABLES', 'MAX_BODY', 'MAX_NESTING', 'FIELDS', 'MAX_NAME',
-           'MAX_SENTENCE', 'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'BOT_LEVELS', 'TEACHER_WORDS', 'say',
-           'players_words', 'game_words', 'Refused', 'given', 'fresh_code', 'read_code', 'code_text', 'Attempts',
-           'client_of', 'Classroom', 'nesting', 'read_body', 'allowed_words', 'class_options', 'plan', 'exercises',
-           'more_words', 'read_name', 'read_verdict', 'tries_words', 'cell_words', 'status_words', 'seat_status',
-           'qr_svg', 'ClassHandler', 'bot_words', 'game_options', 'option_fields', 'NewClassPage', 'ClassesApi',
-           'ClassApi', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode', 'exercise_rows', 'send_notebook',
-           'ExercisesPage', 'ExerciseFile', 'WorkHandler', 'ClassWorkPage', 'ClassWorkFile', 'ProgressApi',
-           'classroom_routes']
+__all__ = ['WORDS', 'CODE_DIGITS', 'JOIN_BURST', 'JOIN_EVERY', 'MAX_TABLES', 'MAX_BODY', 'MAX_NESTING', 'FIELDS', 'CLASS_BOTS',
+           'MAX_NAME', 'MAX_SENTENCE', 'ACTIONS', 'TABLE_CLOSED', 'CLASS_CSP', 'HEADERS', 'BOT_LEVELS', 'TEACHER_WORDS',
+           'say', 'players_words', 'game_words', 'Refused', 'given', 'fresh_code', 'read_code', 'code_text', 'Attempts',
+           'client_of', 'Classroom', 'nesting', 'read_body', 'allowed_words', 'class_options', 'playable', 'plan',
+           'exercises', 'more_words', 'read_name', 'read_verdict', 'tries_words', 'cell_words', 'status_words',
+           'seat_status', 'qr_svg', 'ClassHandler', 'bot_words', 'game_options', 'option_fields', 'NewClassPage',
+           'cannot_play', 'ClassesApi', 'ClassApi', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode', 'exercise_rows',
+           'send_notebook', 'ExercisesPage', 'ExerciseFile', 'WorkHandler', 'ClassWorkPage', 'ClassWorkFile',
+           'ProgressApi', 'classroom_routes']
 
 # %% ../../nbs/54_classroom.ipynb #6815c7d8
 WORDS = Words({
@@ -102,6 +102,7 @@ WORDS |= {
     'why_seats': {'en': "seats must be a list of one seat per player ({n}), each \"human\" or the name of a bot ({bots}), not {given}", 'fr':
                   "seats doit être une liste d'une place par joueur ({n}), chacune \"human\" ou le nom d'un bot ({bots}), et non {given}"},
     'why_bot': {'en': "bot must be the name of a bot ({bots}), not {given}", 'fr': "bot doit être le nom d'un bot ({bots}), et non {given}"},
+    'why_cannot': {'en': "the {bot} bot cannot play {game}; the bots that can: {able}", 'fr': "le bot {bot} ne sait pas jouer à {game} ; les bots qui le savent : {able}"},
     'why_object': {'en': "{name} must be a JSON object", 'fr': "{name} doit être un objet JSON"},
     'why_option': {'en': "{game} has no option {name}; its options are {names}", 'fr': "{game} n'a pas d'option {name} ; ses options sont {names}"},
     'why_value': {'en': "{name} ({title}): {given} is not a possible value; the possible values are {allowed}", 'fr':
@@ -271,6 +272,15 @@ def class_options(g0, spec) -> dict:
 
 def _bot(v) -> bool: return isinstance(v, str) and v in BOTS
 
+CLASS_BOTS = ('greedy', 'mcts', 'random')   # a class's bot unless the teacher names one: the first of these its game can give
+
+def playable(b:str, g):
+    "`Refused` in both languages unless bot `b` can play `g` (a designer's game may have no greedy heuristic; the memory bot plays Kids only)"
+    if why_not(b, g):
+        able = [x for x in sorted(BOTS) if not why_not(x, g)]
+        raise Refused('why_cannot', bot={l: bot_name(b, l) for l in ('en', 'fr')}, game={l: game_words(g.name, l) for l in ('en', 'fr')},
+                      able={l: ', '.join(bot_name(x, l) for x in able) for l in ('en', 'fr')})
+
 def plan(spec) -> dict:
     "Everything a class needs, checked before any table is made: `{'game', 'tables', 'players', 'seats', 'options', 'bot'}`, or `Refused`"
     if not isinstance(spec, dict): raise Refused('why_body')
@@ -287,8 +297,9 @@ def plan(spec) -> dict:
     if not isinstance(seats, list) or len(seats) != n or not all(s == 'human' or _bot(s) for s in seats):
         raise Refused('why_seats', n=n, bots=bots, given=given(seats))
     bot = spec.get('bot')
-    if bot is None or bot == '': bot = next((s for s in seats if s != 'human'), 'greedy')
+    if bot is None or bot == '': bot = next((s for s in seats if s != 'human'), None) or next((b for b in CLASS_BOTS if b in BOTS and not why_not(b, g)), 'random')
     if not _bot(bot): raise Refused('why_bot', bots=bots, given=given(bot))
+    for b in dict.fromkeys([*(s for s in seats if s != 'human'), bot]): playable(b, g)
     return {'game': g.name, 'tables': tables, 'players': n, 'seats': seats, 'options': options, 'bot': bot}
 
 # %% ../../nbs/54_classroom.ipynb #03a8d472
@@ -521,6 +532,7 @@ async def act(self:Classroom, cid:str, msg):
         seat, bot, last = msg.get('seat'), msg.get('bot') or c['bot'], len(live.table.seats) - 1
         if type(seat) is not int or not 0 <= seat <= last: raise Refused('why_seat', last=last)
         if bot != 'human' and not _bot(bot): raise Refused('why_bot', bots=', '.join(sorted(BOTS)), given=given(bot))
+        if bot != 'human': playable(bot, live.table.g)
         steer = lambda tid: s.replace(tid, seat, bot)
     try: await steer(live.id)
     except TableRefused as e:                           # the server's own refusal, already in both languages
@@ -629,7 +641,11 @@ class NewClassPage(ClassHandler):
     def get(self):
         L = self.lang
         self.page('new.html', say('title_new', L), {'page': 'new', 'lang': L}, games=game_options(L), max_tables=MAX_TABLES,
-                  bots=[(b, bot_words(b, L)) for b in sorted(BOTS)], option_sets=[(g, option_fields(g, L)) for g in GAMES])
+                  bots=[(b, bot_words(b, L), cannot_play(b)) for b in sorted(BOTS)], option_sets=[(g, option_fields(g, L)) for g in GAMES])
+
+def cannot_play(b:str) -> list:
+    "The registered games bot `b` cannot play: the form disables it for them (the memory bot plays Kids only; a designer's game may have no greedy heuristic)"
+    return [g for g in GAMES if why_not(b, load(g))]
 
 def _in(word:str, e:Refused) -> Refused:
     "Refusal `e` as the reason of the sentence `word` ('This class cannot be created: …'), with its status"

@@ -5,7 +5,7 @@ from .classroom_store import ClassroomStore
 from .server import InWords, TABLE_GONE, TableServer
 from _typeshed import Incomplete
 
-__all__ = ['WORDS', 'say', 'players_words', 'game_words', 'Refused', 'given', 'CODE_DIGITS', 'fresh_code', 'read_code', 'code_text', 'JOIN_BURST', 'JOIN_EVERY', 'Attempts', 'client_of', 'MAX_TABLES', 'Classroom', 'MAX_BODY', 'MAX_NESTING', 'nesting', 'read_body', 'FIELDS', 'allowed_words', 'class_options', 'plan', 'MAX_NAME', 'MAX_SENTENCE', 'exercises', 'more_words', 'read_name', 'read_verdict', 'tries_words', 'cell_words', 'status_words', 'seat_status', 'ACTIONS', 'TABLE_CLOSED', 'qr_svg', 'CLASS_CSP', 'HEADERS', 'ClassHandler', 'BOT_LEVELS', 'bot_words', 'game_options', 'option_fields', 'NewClassPage', 'ClassesApi', 'ClassApi', 'TEACHER_WORDS', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode', 'exercise_rows', 'send_notebook', 'ExercisesPage', 'ExerciseFile', 'WorkHandler', 'ClassWorkPage', 'ClassWorkFile', 'ProgressApi', 'classroom_routes']
+__all__ = ['WORDS', 'say', 'players_words', 'game_words', 'Refused', 'given', 'CODE_DIGITS', 'fresh_code', 'read_code', 'code_text', 'JOIN_BURST', 'JOIN_EVERY', 'Attempts', 'client_of', 'MAX_TABLES', 'Classroom', 'MAX_BODY', 'MAX_NESTING', 'nesting', 'read_body', 'FIELDS', 'allowed_words', 'class_options', 'CLASS_BOTS', 'playable', 'plan', 'MAX_NAME', 'MAX_SENTENCE', 'exercises', 'more_words', 'read_name', 'read_verdict', 'tries_words', 'cell_words', 'status_words', 'seat_status', 'ACTIONS', 'TABLE_CLOSED', 'qr_svg', 'CLASS_CSP', 'HEADERS', 'ClassHandler', 'BOT_LEVELS', 'bot_words', 'game_options', 'option_fields', 'NewClassPage', 'cannot_play', 'ClassesApi', 'ClassApi', 'TEACHER_WORDS', 'TeacherPage', 'SheetPage', 'JoinPage', 'JoinCode', 'exercise_rows', 'send_notebook', 'ExercisesPage', 'ExerciseFile', 'WorkHandler', 'ClassWorkPage', 'ClassWorkFile', 'ProgressApi', 'classroom_routes']
 
 WORDS: Incomplete
 
@@ -118,6 +118,11 @@ def allowed_words(o, lang: str) -> str:
     whose values have no words of their own there, what it holds (its `help`)'''
 def class_options(g0, spec) -> dict:
     """The options of a class: `options` values, then `option_text` read by each option's `parse` (empty text: the default)"""
+
+CLASS_BOTS: Incomplete
+
+def playable(b: str, g):
+    """`Refused` in both languages unless bot `b` can play `g` (a designer's game may have no greedy heuristic; the memory bot plays Kids only)"""
 def plan(spec) -> dict:
     """Everything a class needs, checked before any table is made: `{'game', 'tables', 'players', 'seats', 'options', 'bot'}`, or `Refused`"""
 
@@ -180,6 +185,9 @@ def option_fields(game: str, lang: str = 'en') -> list:
 
 class NewClassPage(ClassHandler):
     def get(self) -> None: ...
+
+def cannot_play(b: str) -> list:
+    """The registered games bot `b` cannot play: the form disables it for them (the memory bot plays Kids only; a designer's game may have no greedy heuristic)"""
 
 class ClassesApi(ClassHandler):
     def check_xsrf_cookie(self) -> None: ...

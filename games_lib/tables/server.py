@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 import tornado.web, tornado.websocket
 from fastcore.basics import patch
-from ..core import BOTS, GAMES, LANGS, Words, bot_spec, game_info, import_games, load, register_messages
+from ..core import BOTS, GAMES, LANGS, Words, bot_spec, game_info, import_games, load, register_messages, why_not
 from ..widgets.setup import MAX_SEED
 from ..widgets.survey import BadAnswer, asked, check_answers, questions
 from ..widgets.table import MOST_PACE, USUAL_PACE, check_seats, refusal, speed_at, static_file, table_class, think
@@ -337,6 +337,7 @@ FRAME_WORDS = Words({
     'seed': {'en': "a restart's seed is a whole number from 0 to {most}", 'fr': "la graine d'un redémarrage est un nombre entier de 0 à {most}"},
     'seat': {'en': "replace needs a seat from 0 to {last} (frames count seats from 0)", 'fr': "replace demande une place de 0 à {last} (les messages comptent les places à partir de 0)"},
     'seats': {'en': "{why}", 'fr': "{why}"},          # the seat check's own reason (in English), or `not_offered`
+    'cannot_play': {'en': "the {bot} bot cannot play {game}{why}", 'fr': "le bot {bot} ne sait pas jouer à {game}{why}"},   # why: the bot's own reason, in English
     'not_offered': {'en': "this bot is not offered on this server (a seat is \"human\" or a bot: {offered})",
                     'fr': "ce bot n'est pas proposé sur ce serveur (une place est « human » ou un bot : {offered})"},
     'too_big': {'en': "it is {size} KiB; a frame is at most {most} KiB", 'fr': "il fait {size} Kio ; un message fait au plus {most} Kio"},
@@ -511,6 +512,8 @@ async def replace(self:TableServer, tid:str, seat:int, bot:str='human') -> Live:
         t = live.table
         try: seats = check_seats([*t.seats[:seat], open_seat(bot, self.bot_seconds), *t.seats[seat + 1:]], n)
         except ValueError as e: raise TableRefused(_bad('seats', why={'en': str(e), 'fr': FRAME_WORDS.say('not_offered', 'fr', offered=offered_bots(self.bot_seconds))})) from None
+        if bot != 'human' and (why := why_not(bot, t.g)):     # a bot the server offers, which this game cannot give (no greedy heuristic, say)
+            raise TableRefused(_bad('cannot_play', bot=bot, game={l: game_info(t.g.name).words(l) for l in LANGS}, why={'en': f": {why}", 'fr': ''}))
         self.stop_bots(live)
         self.store.update(live.id, t.seq + 1, seats=seats)
         live.rebuild(seats, t.seed, t.moves, t.seq + 1)

@@ -166,15 +166,20 @@ export function classBody(form) {
   return { game, tables: Number(field(form, "tables").value), players: n, seats, bot, option_text };
 }
 
-/** The new-class form: the chosen game's options shown, the class created, then the teacher's page opened. */
+/**
+ * The new-class form: the chosen game's options shown, and only the bots that can play it offered (the server names, in each
+ * bot's `data-cannot`, the games it cannot play); the class created, then the teacher's page opened.
+ */
 export function newClass(doc, config, win = window) {
-  const form = doc.getElementById("new"), game = field(form, "game");
+  const form = doc.getElementById("new"), game = field(form, "game"), bot = field(form, "bot");
   const show = () => {
     for (const f of form.querySelectorAll("fieldset[data-game]")) {
       const on = f.dataset.game === game.value;
       f.hidden = !on;
       f.disabled = !on;
     }
+    for (const o of bot.options) o.disabled = (o.dataset.cannot || "").split(" ").includes(game.value);
+    if (bot.selectedOptions[0]?.disabled) bot.value = Array.from(bot.options).find((o) => !o.disabled)?.value ?? "";
   };
   game.addEventListener("change", show);
   show();

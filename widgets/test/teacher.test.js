@@ -174,6 +174,19 @@ describe("the new-class form", () => {
     await newClass(document, readConfig(document), refused).submit(new Event("submit"));
     expect(document.querySelector("[data-testid=error]").textContent).toBe("Cette classe ne peut pas être créée : x.");
   });
+  it("offers only the bots that can play the chosen game, and moves the choice off one that cannot", () => {
+    document.querySelector("[name=game]").insertAdjacentHTML("beforeend", `<option value="nim">Nim</option>`);
+    document.querySelector("[name=bot]").innerHTML = `<option value="greedy" data-cannot="nim" selected>moyen</option>
+      <option value="memory" data-cannot="chromino nim">mémoire</option><option value="random" data-cannot="">facile</option>`;
+    newClass(document, readConfig(document), fakeWindow(() => [201, {}]));
+    const game = document.querySelector("[name=game]"), bot = document.querySelector("[name=bot]");
+    const off = () => Array.from(bot.options).filter((o) => o.disabled).map((o) => o.value);
+    expect([off(), bot.value]).toEqual([["memory"], "greedy"]);
+    game.value = "nim"; game.dispatchEvent(new Event("change"));
+    expect([off(), bot.value, classBody(document.getElementById("new")).bot]).toEqual([["greedy", "memory"], "random", "random"]);
+    game.value = "kids"; game.dispatchEvent(new Event("change"));
+    expect([off(), bot.value]).toEqual([[], "random"]);               // the teacher's choice (here the one made for them) stays
+  });
 });
 
 describe("the pupils' progress on the teacher's page", () => {
