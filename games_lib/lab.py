@@ -12,7 +12,7 @@ import ipywidgets as W
 import pandas as pd
 import plotly.graph_objects as go
 from fastcore.basics import patch
-from .core import BOTS, GAMES, LANGS as SPOKEN, Words, game_info, load
+from .core import BOTS, GAMES, LANGS as SPOKEN, Words, game_info, load, why_not
 from .bots import bot_name
 from .widgets.app import CSS as APP_CSS, intro_style, option_input, read_option, title
 from .widgets.setup import parse_setup
@@ -272,8 +272,9 @@ def _show_b(self:Lab):
 
 @patch
 def _set_seats(self:Lab, current):
-    "One bot menu per seat, bots named (and sorted) in the language chosen (seat 1 moves first in game 1; seats rotate from game to game)"
-    n, kinds, lang = self.players.value, sorted(BOTS), self.lang.value
+    "One bot menu per seat, offering the bots that can play the chosen game, named (and sorted) in the language chosen (seat 1 moves first in game 1; seats rotate from game to game)"
+    n, lang, g = self.players.value, self.lang.value, GAMES[self.game.value]
+    kinds = [b for b in sorted(BOTS) if not why_not(b, g)]     # not the memory bot but in Kids, nor greedy in a game without a heuristic
     current = list(current) + ['random'] * n
     self.seat_menus = [_cls(W.Dropdown(options=sorted((bot_name(b, lang), b) for b in kinds), value=current[k] if current[k] in kinds else 'random',
                                        description=WORDS.say('bot', lang, n=k + 1), layout=W.Layout(width='200px'), style={'description_width': '60px'}), f'bot-{k}')

@@ -54,7 +54,7 @@ class Lab(W.VBox):
         """The option panels A and B, titled in the language chosen"""
     def _show_b(self) -> None: ...
     def _set_seats(self, current) -> None:
-        """One bot menu per seat, bots named (and sorted) in the language chosen (seat 1 moves first in game 1; seats rotate from game to game)"""
+        """One bot menu per seat, offering the bots that can play the chosen game, named (and sorted) in the language chosen (seat 1 moves first in game 1; seats rotate from game to game)"""
     def current_setup(self) -> dict:
         """The run the controls describe; `ValueError` if a text option does not parse"""
     _run_game: Incomplete
