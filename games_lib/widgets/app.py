@@ -10,7 +10,7 @@ import dataclasses, html, os, random, secrets
 from urllib.parse import parse_qsl, urlencode
 import ipywidgets as W
 from fastcore.basics import patch
-from ..core import BOTS, Option, Words, bot_spec, game_info
+from ..core import BOTS, Option, Words, bot_spec, game_info, why_not
 from ..bots import bot_name
 from .board import tutorial_for
 from .setup import MAX_SEED, SETUP_WORDS, beyond_seats, parse_setup, setup_query
@@ -260,8 +260,9 @@ def _relabel(self:PlaytestApp):
 
 @patch
 def _set_seats(self:PlaytestApp, current):
-    "One menu per player (human or a bot), keeping the choices already made"
-    n, kinds = self.players.value, list(self.board_cls.seat_choices or ['human'] + sorted(BOTS))
+    "One menu per player (a person, or a bot that can play the game: not the memory bot but in Kids), keeping the choices already made"
+    n = self.players.value
+    kinds = [k for k in self.board_cls.seat_choices or ['human'] + sorted(BOTS) if k == 'human' or not why_not(k, self.game)]
     kinds += [k for k in dict.fromkeys(current) if k not in kinds]     # a seat the link asked for stays what it asked
     current = list(current) + ['random'] * n
     lang = self.lang.value

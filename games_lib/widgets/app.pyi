@@ -74,7 +74,7 @@ class PlaytestApp(W.VBox):
     def _relabel(self) -> None:
         """The whole panel again in the language just chosen (the board too), keeping the values the controls show"""
     def _set_seats(self, current) -> None:
-        """One menu per player (human or a bot), keeping the choices already made"""
+        """One menu per player (a person, or a bot that can play the game: not the memory bot but in Kids), keeping the choices already made"""
     def shared_seed(self) -> int | None:
         """The seed the share link carries: the one the person gave, else the board's once it may be shown (the game over, or nothing hidden)"""
     def current_setup(self) -> dict:
