@@ -252,6 +252,19 @@ def test_the_lab_menu_has_a_game_of_ones_own_in_words_and_runs_it():
     assert list(lab.results) and len(next(iter(lab.results.values()))) == 4, lab.errors.value
 
 
+def test_the_menus_offer_a_game_of_ones_own_only_the_bots_that_can_play_it():
+    "Tic-tac-toe has no greedy heuristic and is no Kids: the lab's seats and the lobby's table form leave greedy and the memory bot out"
+    from games_lib.lab import Lab
+    from games_lib.widgets.lobby import TablePanel
+    assert [b for _, b in Lab('game=tictactoe&players=2').seat_menus[0].options] == ['mcts', 'random']
+    form = TablePanel(games=['chromino', 'tictactoe'])
+    form.bot.value = 'greedy'
+    form.game.value = 'tictactoe'                                       # greedy cannot play it: the search takes its place
+    assert [b for _, b in form.bot.options] == ['', 'random', 'mcts'] and form.bot.value == 'mcts'
+    form.game.value = 'chromino'
+    assert [b for _, b in form.bot.options] == ['', 'random', 'greedy', 'mcts'] and form.bot.value == 'mcts'
+
+
 # ---- lessons -------------------------------------------------------------------------------------------
 def test_a_game_of_ones_own_has_its_lesson_built_and_served(tmp_path):
     from games_lib import cli

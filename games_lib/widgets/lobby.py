@@ -9,7 +9,7 @@ from __future__ import annotations
 import html, os
 from urllib.parse import parse_qs, urlencode
 import ipywidgets as W
-from ..core import INFO, Rejection, Words, game_info, load
+from ..core import INFO, Rejection, Words, game_info, load, why_not
 from ..bots import bot_name
 from .board import board_for, tutorial_for
 from fastcore.basics import patch
@@ -380,10 +380,19 @@ class TablePanel(W.VBox):
 # %% ../../nbs/35e_lobby.ipynb #lb053
 @patch
 def fit(self:TablePanel):
-    "The players (and people) the chosen game allows"
+    "The players (and people) the chosen game allows, and the bots that can play it"
     fit_players(self.players, self.game.value)
     self.people.max = self.players.value
     self.people.value = min(self.people.value, self.players.value)
+    self.bot_menu()
+
+@patch
+def bot_menu(self:TablePanel):
+    "The bot menu in the form's language: nobody, or each bot of `BOT_CHOICES` that can play the chosen game (a designer's game may have no greedy heuristic); a bot chosen that cannot becomes the search"
+    chosen, lang = self.bot.value, self.lang
+    able = [b for b in BOT_CHOICES if not b or not why_not(b, self.game.value)]
+    self.bot.options = [(WORDS.say('bot_named', lang, bot=bot_name(b, lang)) if b else WORDS.say('no_bot', lang), b) for b in able]
+    self.bot.value = chosen if chosen in able else 'mcts' if 'mcts' in able else able[-1]
 
 @patch
 def open_table(self:TablePanel):
@@ -405,8 +414,8 @@ def label(self:TablePanel, lang:str|None=None):
     self.head.value = f'<div class="gl-lobby"><h2>{WORDS.say("tables_title", lang)}</h2><p>{WORDS.say("tables_intro", lang)}</p></div>'
     self.game.description, self.players.description = WORDS.say('game', lang), WORDS.say('players', lang)
     self.people.description, self.bot.description = WORDS.say('t_people', lang), WORDS.say('t_bots', lang)
-    for menu, options in ((self.bot, [(WORDS.say('bot_named', lang, bot=bot_name(b, lang)) if b else WORDS.say('no_bot', lang), b) for b in BOT_CHOICES]), (self.game, [(game_info(g).words(lang), g) for g in self.games])):
-        chosen = menu.value; menu.options = options; menu.value = chosen     # the choices made are kept
+    chosen = self.game.value; self.game.options = [(game_info(g).words(lang), g) for g in self.games]; self.game.value = chosen   # the choices made are kept
+    self.bot_menu()
     self.open_btn.description, self.open_btn.tooltip = WORDS.say('t_open', lang), WORDS.say('t_open_tip', lang)
     self.teach.value = teach_html(self.public, lang)
     self.links.value = ''

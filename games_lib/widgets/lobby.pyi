@@ -115,7 +115,9 @@ class TablePanel(W.VBox):
     teach: Incomplete
     def __init__(self, lang: str = 'en', create=None, refused=(), url: str | None = None, public: str | None = None, games=None) -> None: ...
     def fit(self) -> None:
-        """The players (and people) the chosen game allows"""
+        """The players (and people) the chosen game allows, and the bots that can play it"""
+    def bot_menu(self) -> None:
+        """The bot menu in the form's language: nobody, or each bot of `BOT_CHOICES` that can play the chosen game (a designer's game may have no greedy heuristic); a bot chosen that cannot becomes the search"""
     def open_table(self) -> None:
         """Ask the table server for a table with this setup and show its links, or say in the form's words why not"""
     def label(self, lang: str | None = None):
