@@ -205,14 +205,26 @@ def test_why_keeps_only_known_numbers_and_lists_the_bot_moves_since_the_last_per
     assert Table(Nim(), ['human', 'random'], seed=1).projection(0)['why'] == []
 
 
-def test_an_unregistered_game_gets_the_cautious_rules():
+class UnsaidNim(Nim):
+    "Nim as a game that does not say what it keeps from its players"
+    information = None
+
+class PlainNim(Nim):
+    "Nim as a game that says it hides nothing and draws nothing"
+    information = frozenset()
+
+
+def test_an_unregistered_game_gets_the_cautious_rules_unless_it_says_what_it_hides():
     assert type(table_rules(games_lib.load('chromino'))) is ChrominoTableRules
-    r = table_rules(Nim())
-    assert type(r) is TableRules and r.hides_hands(Nim()) and not r.can_take_back(Nim(), {}) and not r.shows(Nim(), {}, {})
-    t = Table(Nim(stones=20), ['human', 'random'], seed=1).run()
-    assert t.intent(0, {**MOVE, 'move': {'type': 'take', 'n': 1}}) is None
-    t.run()
-    assert t.undo_point(0) is None and t.projection(0)['why'][0]['move'] is None
+    r = table_rules(UnsaidNim())
+    assert type(r) is TableRules and r.hides_hands(UnsaidNim()) and not r.can_take_back(UnsaidNim(), {}) and not r.shows(UnsaidNim(), {}, {})
+    said = {}
+    for game in (UnsaidNim, Nim, PlainNim):                  # says nothing; hides nothing but draws who starts; hides and draws nothing
+        t = Table(game(stones=20), ['human', 'random'], seed=1).run()
+        assert t.intent(0, {**MOVE, 'move': {'type': 'take', 'n': 1}}) is None
+        t.run()
+        said[game.__name__] = (t.undo_point(0) is not None, t.projection(0)['why'][0]['move'] is not None)
+    assert said == {'UnsaidNim': (False, False), 'Nim': (False, True), 'PlainNim': (True, True)}, said
 
 
 def test_a_registered_rule_set_is_found_by_the_games_name():
