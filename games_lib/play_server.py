@@ -131,7 +131,8 @@ def no_lesson(name:str) -> str:
 
 class TextRefusals:
     "Mixed into the lessons' handlers: tornado's own refusals (an address that is not UTF-8, a method not taken) in both languages, as plain text"
-    def write_error(self, status, **kw):
+    def write_error(self, status_code:int, **kwargs) -> None:
+        status = status_code
         refuse(self, status, f"This address cannot be answered (error {status}): open the lobby's link again.\n"
                              f"On ne peut pas répondre à cette adresse (erreur {status}) : rouvrez le lien du hall.")
 

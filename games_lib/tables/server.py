@@ -634,8 +634,8 @@ def _who(role) -> str:
 
 class InWords:
     "Mixed into every handler of a page or of the API: tornado's own refusals (a method not allowed, an address that is not UTF-8, ...) in a sentence in both languages, never its bare page nor a traceback"
-    def write_error(self, status, **kw):
-        e = kw.get('exc_info', (None, None))[1]
+    def write_error(self, status_code:int, **kwargs) -> None:
+        status, e = status_code, kwargs.get('exc_info', (None, None))[1]
         if status == 400 and 'unicode' in (getattr(e, 'log_message', None) or '').lower():    # tornado could not decode the query
             return _say(self, 400, "This address holds characters that are not UTF-8: open the link you were given again, or type it again.",
                         "Cette adresse contient des caractères qui ne sont pas de l'UTF-8 : ouvrez de nouveau le lien que l'on vous a donné, ou tapez-la de nouveau.")

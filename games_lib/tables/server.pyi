@@ -182,7 +182,7 @@ def player_of(msg: dict) -> tuple[str, str]:
 
 class InWords:
     """Mixed into every handler of a page or of the API: tornado's own refusals (a method not allowed, an address that is not UTF-8, ...) in a sentence in both languages, never its bare page nor a traceback"""
-    def write_error(self, status, **kw): ...
+    def write_error(self, status_code: int, **kwargs) -> None: ...
 
 REASONS_FR: Incomplete
 
