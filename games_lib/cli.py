@@ -158,8 +158,9 @@ def summary(df) -> str:
 
 # %% ../nbs/42_cli.ipynb #5c807c6a
 def cmd_simulate(a) -> int:
-    from games_lib.analytics import simulate, save_results, save_records
+    from games_lib.analytics import simulate, save_results, save_records, writable
     options, bots = parse_options(a.game, a.option), lineup(a.game, a.bots, a.players)
+    writable(a.out, '--out'); a.records and writable(a.records, '--records')   # before the games: a path that fails would lose them
     t = time.perf_counter()
     df = simulate(a.game, bots, a.games, seed=a.seed, options=options, workers=a.workers, client=a.scheduler,
                   progress=not a.no_progress, records=bool(a.records))
@@ -172,7 +173,7 @@ def cmd_simulate(a) -> int:
 
 # %% ../nbs/42_cli.ipynb #78633cbe
 def cmd_report(a) -> int:
-    from games_lib.analytics import load_results, report, compare, seeds_note
+    from games_lib.analytics import load_results, report, compare, seeds_note, writable
     if a.tables:                       # people's games: read by the tables' module, in a process of its own
         args = [sys.executable, '-c', 'import sys; from games_lib.tables.people import people_main; sys.exit(people_main(sys.argv[1:]))',
                 a.tables, '--lang', a.lang, *(['--html', a.html] if a.html else []), *(['--session', a.session] if a.session else [])]
@@ -185,6 +186,7 @@ def cmd_report(a) -> int:
     if labels and len(labels) != len(frames): raise ValueError(f"--labels names {len(labels)} runs for {len(frames)} results files")
     results = dict(zip(labels, frames)) if labels else frames[0]
     out = a.html or str(Path(a.results[0]).with_suffix('.html'))
+    writable(out, '--html')
     report(results, out, title=a.title, lang=a.lang, force=a.force)
     for label, df in (results.items() if isinstance(results, dict) else [(None, results)]):
         print((f"[{label}] " if label else '') + summary(df))
@@ -230,6 +232,6 @@ def main(argv:list|None=None) -> int:
     try:
         load_games(a.imports)
         return {'simulate': cmd_simulate, 'report': cmd_report, 'play': cmd_play, 'serve': cmd_serve, 'contest': cmd_contest, 'exercises': cmd_exercises}[a.command](a)
-    except (ValueError, ConnectionError) as e:
+    except (ValueError, OSError) as e:                   # a refusal, a server or a file the system refused (ConnectionError is one)
         print(f"games-lib: error: {e}", file=sys.stderr)
         return 2

@@ -13,7 +13,7 @@ import plotly.graph_objects as go
 from openskill.models import PlackettLuce
 from .core import GAMES, LANGS, Game, InvalidMove, Match, Record, Words, bot_spec, game_info
 from .analytics import (MAX_MOVES, _places, as_game, bot_label, game_seeds, make_bot, num, own_options, pack_game, pct,
-                                 seating, unpack_game, wilson)
+                                 seating, unpack_game, wilson, writable)
 
 # %% auto #0
 __all__ = ['WORDS', 'PAGE_CSS', 'entrants', 'table_size', 'schedule', 'TooSlow', 'time_limit', 'ask', 'forfeit_outcome',
@@ -340,6 +340,7 @@ def contest_main(argv:list|None=None) -> int:
     "`games-lib contest`: play the contest, print the tables, write `--html`; 0 when done, 2 on a wrong argument"
     a = contest_parser().parse_args(argv)
     try:
+        if a.html: writable(a.html, '--html')            # before the games: a page that cannot be written would lose them
         res = contest(a.game, parse_bots(a.bots), a.games, a.seed, workers=a.workers, options=_options(a.game, a.option),
                       move_seconds=a.move_seconds, players=a.players)
     except ValueError as e:

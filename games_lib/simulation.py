@@ -8,6 +8,7 @@ Docs: https://games-lib.github.io/games_lib/simulation.html.md"""
 from __future__ import annotations
 import json, math, multiprocessing as mp, os, pickle, random, signal, time, warnings
 from itertools import chain, groupby, repeat
+from pathlib import Path
 import pandas as pd
 from .core import Game, Match, Record, bot, bot_spec, lineage, load, lookup
 from .bots import EVALUATORS
@@ -17,7 +18,7 @@ from .bots.search import collector_held
 __all__ = ['NAN', 'LEAD_COLUMNS', 'MAX_MOVES', 'COLUMNS', 'LIST_COLUMNS', 'bot_label', 'make_bot', 'game_seeds', 'seating',
            'as_game', 'own_options', 'value_source', 'lead_metrics', 'Tally', 'move_kind', 'kind_counts', 'play_game',
            'record_row', 'pack_game', 'unpack_game', 'connect', 'simulate', 'save_results', 'load_results',
-           'save_records']
+           'save_records', 'writable']
 
 # %% ../nbs/40a_simulation.ipynb #dc9686f5
 def bot_label(name, params:dict) -> str:
@@ -340,3 +341,12 @@ def save_records(df:pd.DataFrame, path):
     "Write the `record` column (`simulate(..., records=True)`) as JSON lines"
     if 'record' not in df: raise ValueError("these results have no records: simulate with records=True")
     with open(path, 'w') as f: f.writelines(r + '\n' for r in df['record'])
+
+# %% ../nbs/40a_simulation.ipynb #d8eddbf6
+def writable(path, flag:str='') -> Path:
+    "`path` if a file can be written there, else a `ValueError` in one sentence (`flag`: the option that named it)"
+    p, said = Path(path), f"{flag} {path}" if flag else str(path)
+    if p.is_dir(): raise ValueError(f"{said} is a folder: name a file in it")
+    if not p.parent.is_dir(): raise ValueError(f"{said}: there is no folder {p.parent}; create it, or name a file in a folder that exists")
+    if not os.access(p.parent, os.W_OK): raise ValueError(f"{said}: the folder {p.parent} cannot be written to")
+    return p

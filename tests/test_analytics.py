@@ -307,6 +307,19 @@ def test_cli_messages_in_process(tmp_path, capsys):
     assert "Voila.ip = '127.0.0.1'" in out and "Voila.port = 9999" in out and 'serves index.ipynb, chromino.ipynb' in out
 
 
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize('args, said', [
+    (['simulate', 'kids', '--games', '1000000', '--out', '{tmp}/nowhere/r.parquet'], "--out {tmp}/nowhere/r.parquet: there is no folder {tmp}/nowhere; create it"),
+    (['simulate', 'kids', '--games', '1000000', '--out', '{tmp}/r.parquet', '--records', '{tmp}/nowhere/r.jsonl'], "--records {tmp}/nowhere/r.jsonl: there is no folder"),
+    (['simulate', 'kids', '--games', '1000000', '--out', '{tmp}'], "--out {tmp} is a folder: name a file in it"),
+])
+def test_cli_refuses_a_file_it_could_not_write_before_playing_a_game(tmp_path, capsys, args, said):
+    "A million games are never played (the test's 60 s could not hold them): the path is refused first, nothing is written"
+    from games_lib.cli import main
+    assert main([a.format(tmp=tmp_path) for a in args] + ['--no-progress']) == 2
+    assert said.format(tmp=tmp_path) in capsys.readouterr().err and list(tmp_path.iterdir()) == []
+
+
 # ---- honest analytics: the rules given, played everywhere; refusals; move kinds; intervals; tie-breaks -----------
 from games_lib.chromino import Chromino
 from games_lib.core import GAMES, INFO, Rejection, register

@@ -236,6 +236,13 @@ def test_the_command_line_writes_the_page_in_french(tmp_path, capsys):
     assert "<html lang='fr'>" in page and 'Tournoi : Les Pigments de Kayaîn' in page and 'Classement' in page
 
 
+@pytest.mark.timeout(60)
+def test_the_command_line_refuses_a_page_it_could_not_write_before_the_games(tmp_path, capsys):
+    "100,000 games a pair are never played (60 s could not hold them): the page's path is refused first"
+    assert contest_main(['kids', '--bots', 'a=random,b=greedy', '--games', '100000', '--html', str(tmp_path/'nowhere'/'t.html')]) == 2
+    assert f"--html {tmp_path/'nowhere'/'t.html'}: there is no folder {tmp_path/'nowhere'}" in capsys.readouterr().out
+
+
 def test_the_command_line_prints_ratings_people_read(capsys):
     "No bare mu/sigma: the headings say what each number is, in the chosen language, and a sentence explains the rating"
     import re
