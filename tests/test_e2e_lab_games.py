@@ -71,6 +71,8 @@ def test_the_lab_runs_every_game_at_its_defaults(offline_page: Page, voila_url):
     for game in GAMES:
         words = games_lib.game_info(game).words('en')                  # the menu and the status name the game in words
         page.locator('.gl-lab-game select').select_option(label=words)
+        first = next(o.title(k, 'en') for k, o in games_lib.load(game).options.items() if o.shown)
+        expect(page.locator('.gl-lab')).to_contain_text(first, timeout=60_000)    # the kernel has the new game: a Run now plays it
         page.locator('button.gl-lab-run').click()
         expect(page.get_by_test_id('lab-status')).to_contain_text(f'Done: 3 games of {words}', timeout=120_000)
         expect(page.get_by_test_id('lab-errors')).to_have_count(0)
