@@ -160,7 +160,8 @@ def summary(df) -> str:
 def cmd_simulate(a) -> int:
     from games_lib.analytics import simulate, save_results, save_records, writable
     options, bots = parse_options(a.game, a.option), lineup(a.game, a.bots, a.players)
-    writable(a.out, '--out'); a.records and writable(a.records, '--records')   # before the games: a path that fails would lose them
+    writable(a.out, '--out')                              # before the games: a path that fails would lose them
+    if a.records: writable(a.records, '--records')
     t = time.perf_counter()
     df = simulate(a.game, bots, a.games, seed=a.seed, options=options, workers=a.workers, client=a.scheduler,
                   progress=not a.no_progress, records=bool(a.records))

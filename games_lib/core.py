@@ -14,9 +14,9 @@ from fastcore.basics import patch
 __all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV',
            'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words',
            'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words',
-           'add_words', 'seat_or_random', 'State', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register',
-           'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record',
-           'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
+           'add_words', 'seat_or_random', 'State', 'may_hide', 'sees_all', 'Game', 'same_values', 'GameInfo', 'lineage',
+           'lookup', 'register', 'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games',
+           'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
 
 # %% ../nbs/00_core.ipynb #ee5234d1
 MESSAGES: dict[str, dict[str, str]] = {}
@@ -310,6 +310,14 @@ Move = dict      # a move as JSON: {'type': <its kind>, ...the fields its kind n
 View = dict      # what one seat (or a watcher) may see of a position, as JSON
 Seat = int       # a seat, counted from 0 in code (people read seat + 1)
 INFORMATION = ('hidden', 'chance')   # the words a game's `information` may hold
+
+def may_hide(g) -> bool:
+    "Whether game `g` may keep something from a player: it says so (`'hidden'` in its `information`), or says nothing"
+    return g.information is None or 'hidden' in g.information
+
+def sees_all(g) -> bool:
+    "Whether game `g` says it hides nothing and draws nothing: a player's view is then the whole position"
+    return g.information == frozenset()
 
 class Game:
     "Base of every rule engine: holds validated options, parses, checks and applies moves through `_check_<kind>` and `_do_<kind>`"

@@ -3,7 +3,7 @@
 from _typeshed import Incomplete
 from dataclasses import dataclass, field
 
-__all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
+__all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'may_hide', 'sees_all', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
 
 MESSAGES: dict[str, dict[str, str]]
 
@@ -127,6 +127,11 @@ Move = dict
 View = dict
 Seat = int
 INFORMATION: Incomplete
+
+def may_hide(g) -> bool:
+    """Whether game `g` may keep something from a player: it says so (`'hidden'` in its `information`), or says nothing"""
+def sees_all(g) -> bool:
+    """Whether game `g` says it hides nothing and draws nothing: a player's view is then the whole position"""
 
 class Game:
     """Base of every rule engine: holds validated options, parses, checks and applies moves through `_check_<kind>` and `_do_<kind>`"""

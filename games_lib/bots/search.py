@@ -11,13 +11,13 @@ from itertools import compress, count, islice, repeat, starmap
 from contextlib import contextmanager
 from functools import partial
 from fastcore.basics import patch
-from ..core import BOTS, GAMES, Game, bot, lineage, load, lookup, play, random_bot
+from ..core import BOTS, GAMES, Game, bot, lineage, load, lookup, play, random_bot, sees_all
 
 # %% auto #0
 __all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'BLUFFS', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS',
            'APPLY_LISTED', 'PLAYOUT_CAP', 'PRESETS', 'register_heuristic', 'register_evaluator', 'register_bluff',
            'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister',
-           'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draws_at', 'Greedy', 'sees_all', 'imagines',
+           'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draws_at', 'Greedy', 'imagines',
            'determinizer', 'Node', 'rewards', 'nth_untried', 'best_child', 'Keys', 'tried_in', 'nth_free', 'key_of',
            'playout', 'legal_key_of', 'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors',
            'settled', 'collector_held', 'MCTS', 'duel']
@@ -115,10 +115,6 @@ class Greedy:
 BOTS['greedy'] = Greedy
 
 # %% ../../nbs/20_bots.ipynb #79233bf9
-def sees_all(g) -> bool:
-    "True for a game that declares it hides nothing and draws nothing: a player's view is then the whole position"
-    return g.information == frozenset()
-
 def imagines(g) -> bool:
     "Whether a search bot can sample the positions a view may come from: a registered determinizer, `determinize`, or nothing to imagine"
     return bool(lookup(DETERMINIZERS, g)) or callable(getattr(g, 'determinize', None)) or sees_all(g)

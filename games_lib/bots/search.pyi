@@ -5,7 +5,7 @@ from _typeshed import Incomplete
 from collections.abc import Generator
 from contextlib import contextmanager
 
-__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'register_heuristic', 'register_evaluator', 'BLUFFS', 'register_bluff', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS', 'APPLY_LISTED', 'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister', 'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draws_at', 'Greedy', 'sees_all', 'imagines', 'determinizer', 'Node', 'rewards', 'nth_untried', 'best_child', 'Keys', 'tried_in', 'nth_free', 'PLAYOUT_CAP', 'key_of', 'playout', 'legal_key_of', 'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held', 'PRESETS', 'MCTS', 'duel']
+__all__ = ['HEURISTICS', 'EVALUATORS', 'STEER', 'register_heuristic', 'register_evaluator', 'BLUFFS', 'register_bluff', 'DETERMINIZERS', 'PLAYOUTS', 'TREE_KEYS', 'LEGAL_KEYS', 'LISTERS', 'APPLY_LISTED', 'register_determinizer', 'register_playout', 'register_tree_key', 'register_legal_key', 'register_lister', 'register_apply_listed', 'register_ratings', 'scores', 'draws', 'draws_at', 'Greedy', 'imagines', 'determinizer', 'Node', 'rewards', 'nth_untried', 'best_child', 'Keys', 'tried_in', 'nth_free', 'PLAYOUT_CAP', 'key_of', 'playout', 'legal_key_of', 'lister_of', 'applier', 'listing', 'iterate', 'root_ranks', 'rank_priors', 'settled', 'collector_held', 'PRESETS', 'MCTS', 'duel']
 
 HEURISTICS: dict
 EVALUATORS: dict
@@ -53,8 +53,6 @@ class Greedy:
     def __call__(self, view, legal_moves, rng): ...
     def explain(self): ...
 
-def sees_all(g) -> bool:
-    """True for a game that declares it hides nothing and draws nothing: a player's view is then the whole position"""
 def imagines(g) -> bool:
     """Whether a search bot can sample the positions a view may come from: a registered determinizer, `determinize`, or nothing to imagine"""
 def determinizer(g, view):

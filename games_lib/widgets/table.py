@@ -11,14 +11,13 @@ from pathlib import Path
 from importlib.resources import files
 from fastcore.basics import patch
 from ..core import (BOTS, INFO, LANGS, MESSAGES, IllegalMove, InvalidMove, Match, Rejection, Words, bot_spec, game_info, lineage, lookup,
-                            register_messages)
+                            may_hide, register_messages, sees_all)
 
 # %% auto #0
 __all__ = ['TABLE_RULES', 'USUAL_PACE', 'MOST_PACE', 'TABLES', 'SEAT_FIELDS', 'WORD_KINDS', 'PLAIN', 'NOT_DRAWN', 'static_file',
-           'refusal', 'check_seats', 'may_hide', 'TableRules', 'register_table_rules', 'table_rules', 'Table',
-           'speed_at', 'register_table', 'table_class', 'register_words', 'words_of', 'fill', 'plain_value',
-           'plain_words', 'move_words', 'plain_view', 'view_text', 'drawn_in_words', 'outcome_json', 'explanation',
-           'think', 'Screen']
+           'refusal', 'check_seats', 'TableRules', 'register_table_rules', 'table_rules', 'Table', 'speed_at',
+           'register_table', 'table_class', 'register_words', 'words_of', 'fill', 'plain_value', 'plain_words',
+           'move_words', 'plain_view', 'view_text', 'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
 
 # %% ../../nbs/30_table.ipynb #781420b9
 def static_file(name:str) -> Path:
@@ -63,14 +62,10 @@ def check_seats(seats, n_players=None) -> list:
     return seats
 
 # %% ../../nbs/30_table.ipynb #21379c4a
-def may_hide(g) -> bool:
-    "Whether game `g` may keep something from a player: it says so (`'hidden'` in its `information`), or says nothing"
-    return g.information is None or 'hidden' in g.information
-
 class TableRules:
     "What a table must know of a game's hidden information; this base reads the game's `information`, and assumes the worst when it says nothing"
     def hides_hands(self, g) -> bool: return may_hide(g)
-    def reveals(self, g, before, move, after) -> bool: return g.information != frozenset()   # chance may have drawn: no undo past it
+    def reveals(self, g, before, move, after) -> bool: return not sees_all(g)   # chance may have drawn: no undo past it
     def can_take_back(self, g, move) -> bool: return not may_hide(g)
     def shows(self, g, view, move) -> bool: return not may_hide(g)
 

@@ -4,7 +4,7 @@ import string
 from _typeshed import Incomplete
 from pathlib import Path
 
-__all__ = ['static_file', 'refusal', 'check_seats', 'may_hide', 'TableRules', 'TABLE_RULES', 'register_table_rules', 'table_rules', 'Table', 'USUAL_PACE', 'MOST_PACE', 'speed_at', 'TABLES', 'register_table', 'table_class', 'SEAT_FIELDS', 'WORD_KINDS', 'register_words', 'words_of', 'fill', 'PLAIN', 'plain_value', 'plain_words', 'move_words', 'NOT_DRAWN', 'plain_view', 'view_text', 'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
+__all__ = ['static_file', 'refusal', 'check_seats', 'TableRules', 'TABLE_RULES', 'register_table_rules', 'table_rules', 'Table', 'USUAL_PACE', 'MOST_PACE', 'speed_at', 'TABLES', 'register_table', 'table_class', 'SEAT_FIELDS', 'WORD_KINDS', 'register_words', 'words_of', 'fill', 'PLAIN', 'plain_value', 'plain_words', 'move_words', 'NOT_DRAWN', 'plain_view', 'view_text', 'drawn_in_words', 'outcome_json', 'explanation', 'think', 'Screen']
 
 def static_file(name: str) -> Path:
     """The built front-end file `name` in `games_lib/static/` (a `Path`: anywidget reads it and sends it to the page)"""
@@ -12,8 +12,6 @@ def refusal(rule: str, focus=(), **params) -> dict:
     """The JSON a table answers a refused intent with: the rule's rejection, in both languages, and its `kind`"""
 def check_seats(seats, n_players=None) -> list:
     """The seat list (`'human'` or a bot of `BOTS` per seat); a bad name or count raises `ValueError` naming the valid ones"""
-def may_hide(g) -> bool:
-    """Whether game `g` may keep something from a player: it says so (`'hidden'` in its `information`), or says nothing"""
 
 class TableRules:
     """What a table must know of a game's hidden information; this base reads the game's `information`, and assumes the worst when it says nothing"""
