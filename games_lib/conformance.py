@@ -8,7 +8,7 @@ Docs: https://games-lib.github.io/games_lib/conformance.html.md"""
 from __future__ import annotations
 import json, random
 from collections import Counter
-from .core import INFORMATION, Game, IllegalMove, InvalidMove, Rejection, MESSAGES, load
+from .core import INFORMATION, LANGS, Game, IllegalMove, InvalidMove, Rejection, MESSAGES, load, template
 
 # %% auto #0
 __all__ = ['check_game']
@@ -19,6 +19,9 @@ def _check_refusal(g, s, bad, keys, where, before=None):
     before = before or json.dumps(g.to_json(s), sort_keys=True)
     try: r = g.explain(s, bad)
     except InvalidMove: r = 'invalid'
+    except Exception as e:
+        raise AssertionError(f"{where}: explain({bad!r}) raised {type(e).__name__}: {e}; a move that is not one of the game's "
+                             "must raise InvalidMove, saying what is wrong with it") from e
     if r is None:
         assert g.move_key(bad) in keys, f"{where}: {bad!r} explains to None but is not a listed move"
         g.apply(s, bad)
@@ -106,6 +109,9 @@ def _check_outcome(o, n, where):
     if o.winners: assert set(o.winners) == set(o.ranking[0]), f"{where}: winners {o.winners} are not the first rank {o.ranking[0]}"
     assert o.scores is None or len(o.scores) == n, f"{where}: {len(o.scores)} scores for {n} players"
     assert isinstance(o.reason, str) and o.reason, f"{where}: outcome without a reason"
+    for lang in LANGS:
+        assert template(o.reason, lang), (f"{where}: the game ended by {o.reason!r}, which has no words in {lang!r}: "
+                                          f"register_messages({{{o.reason!r}: {{'en': ..., 'fr': ...}}}}) tells the players why it ended")
 
 # %% ../nbs/02_conformance.ipynb #2f8361b1
 def _hides(g, s, n, rng, where) -> bool:

@@ -15,8 +15,8 @@ __all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMAT
            'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words',
            'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words',
            'add_words', 'seat_or_random', 'State', 'may_hide', 'sees_all', 'Game', 'same_values', 'GameInfo', 'lineage',
-           'lookup', 'register', 'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games',
-           'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
+           'lookup', 'register', 'game_info', 'load', 'template', 'ending', 'NimState', 'Nim', 'imported_names',
+           'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
 
 # %% ../nbs/00_core.ipynb #ee5234d1
 MESSAGES: dict[str, dict[str, str]] = {}
@@ -535,9 +535,16 @@ def text(self:Rejection, lang='en'):
     tmpl = template(self.rule, lang)
     return tmpl.format(**self.params) if tmpl else self.rule
 
+register_messages({'game.over': {'en': "The game is over.", 'fr': "La partie est terminée."}})
+
+def ending(reason:str, lang:str='en') -> str:
+    "Why a game ended, in `lang`: the words of its outcome's `reason` (a variant's in its base game's), else only that it is over"
+    return template(reason, lang) or MESSAGES['game.over'][lang]
+
 # %% ../nbs/00_core.ipynb #f17d2137
 register_messages({'nim.take.range': {'en': "Take from 1 to {most} stones.", 'fr': "Prenez de 1 à {most} pierres."},
-                   'nim.end.over': {'en': "The game is over.", 'fr': "La partie est terminée."}})
+                   'nim.end.over': {'en': "The game is over.", 'fr': "La partie est terminée."},
+                   'nim.end.last_stone': {'en': "The last stone is taken: whoever took it wins.", 'fr': "La dernière pierre est prise : qui l'a prise gagne."}})
 
 class NimState(State):
     "A pile of stones, whose turn it is, how many players, who took last"
@@ -565,7 +572,7 @@ class Nim(Game):
     def _legal(self, s): return [] if s.stones == 0 else [{'type': 'take', 'n': k} for k in range(1, min(3, s.stones) + 1)]
     def outcome(self, s):
         if s.stones: return None
-        return Outcome([s.last], None, [[s.last], [p for p in range(s.n) if p != s.last]], 'nim.last_stone')
+        return Outcome([s.last], None, [[s.last], [p for p in range(s.n) if p != s.last]], 'nim.end.last_stone')
     def to_json(self, s): return {'stones': s.stones, 'to_move': s.to_move, 'n': s.n, 'last': s.last, 'options': dict(self.opts)}
     def view(self, s, player=None): return self.to_json(s)
     def from_json(self, d):

@@ -3,7 +3,7 @@
 from _typeshed import Incomplete
 from dataclasses import dataclass, field
 
-__all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'may_hide', 'sees_all', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
+__all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'may_hide', 'sees_all', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'ending', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
 
 MESSAGES: dict[str, dict[str, str]]
 
@@ -222,6 +222,8 @@ def load(name: str, **options) -> Game:
     """The game `name` with `options`; an unknown game, option or value raises `ValueError` naming the valid ones"""
 def template(rule: str, lang: str = 'en') -> str | None:
     """The words of `rule` in `lang`: its own, else those of the same rule of the nearest ancestor game that has them"""
+def ending(reason: str, lang: str = 'en') -> str:
+    """Why a game ended, in `lang`: the words of its outcome's `reason` (a variant's in its base game's), else only that it is over"""
 
 class NimState(State):
     """A pile of stones, whose turn it is, how many players, who took last"""

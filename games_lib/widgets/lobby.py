@@ -9,7 +9,7 @@ from __future__ import annotations
 import html, os
 from urllib.parse import parse_qs, urlencode
 import ipywidgets as W
-from ..core import INFO, Rejection, Words, game_info, load, why_not
+from ..core import INFO, Words, ending, game_info, load, why_not
 from ..bots import bot_name
 from .board import board_for, tutorial_for
 from fastcore.basics import patch
@@ -182,7 +182,7 @@ def outcome_words(o:dict|None, lang:str='en') -> str:
     places, place = [], 1
     for r in o['ranking']: places.append(f"{place}. {names(r)}" + (WORDS.say('tied', lang) if len(r) > 1 else '')); place += len(r)
     scores = ' · ' + WORDS.say('points', lang, scores=', '.join(f"{WORDS.say('player', lang)} {p+1} {s}" for p, s in enumerate(o['scores']))) if o.get('scores') else ''
-    return f"{who} · {WORDS.say('ranking', lang, places=', '.join(places))}{scores} · {Rejection(o['reason']).text(lang)}"
+    return f"{who} · {WORDS.say('ranking', lang, places=', '.join(places))}{scores} · {ending(o['reason'], lang)}"
 
 # %% ../../nbs/35e_lobby.ipynb #lb026
 class Watch:

@@ -10,7 +10,7 @@ import copy, importlib, string
 from pathlib import Path
 from importlib.resources import files
 from fastcore.basics import patch
-from ..core import (BOTS, INFO, LANGS, MESSAGES, IllegalMove, InvalidMove, Match, Rejection, Words, bot_spec, game_info, lineage, lookup,
+from ..core import (BOTS, INFO, LANGS, MESSAGES, IllegalMove, InvalidMove, Match, Rejection, Words, bot_spec, ending, game_info, lineage, lookup,
                             may_hide, register_messages, sees_all)
 
 # %% auto #0
@@ -278,8 +278,8 @@ def drawn_in_words(game) -> bool:
 
 # %% ../../nbs/30_table.ipynb #2a1b354a
 def outcome_json(o) -> dict:
-    "An `Outcome` as JSON with its rule's message in both languages; {} for a game still on"
-    return {**o.to_json(), 'messages': Rejection(o.reason).to_json()['messages']} if o else {}
+    "An `Outcome` as JSON with why it ended in both languages (`ending`); {} for a game still on"
+    return {**o.to_json(), 'messages': {l: ending(o.reason, l) for l in LANGS}} if o else {}
 
 @patch
 def seat_view(self:Table, k:int, seat=None) -> dict:

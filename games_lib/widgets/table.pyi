@@ -152,7 +152,7 @@ def view_text(game, view: dict, lang: str = 'en') -> str:
 def drawn_in_words(game) -> bool:
     """Whether pages draw `game` on the board of any game: its descriptor (or its base game's) names no board of its own"""
 def outcome_json(o) -> dict:
-    """An `Outcome` as JSON with its rule's message in both languages; {} for a game still on"""
+    """An `Outcome` as JSON with why it ended in both languages (`ending`); {} for a game still on"""
 def explanation(b) -> list:
     """A copy of what bot `b` says about its last move (its `explain()`), or [] when it says nothing readable"""
 def think(bot, view, legal, rng):
