@@ -11,13 +11,13 @@ from pathlib import Path
 
 # %% auto #0
 __all__ = ['LOOPBACK', 'PLAY_APP', 'GRACE', 'CELL_ERROR', 'FULL', 'FULL_FR', 'NO_LESSON', 'LESSON_CSP', 'PAGES', 'LESSON_LANGS',
-           'FONT_AWESOME_CDN', 'TEMPLATE', 'ERROR_PAGE', 'MAKE_VARS', 'LAB_PORT', 'WHOSE', 'SERVE', 'LAB', 'LESSONS',
-           'shipped', 'apps_folder', 'app_names', 'curated', 'is_loopback', 'lesson_names', 'lesson_notebook',
-           'lessons_folder', 'page_guard', 'refuse', 'no_lang', 'no_lesson', 'TextRefusals', 'lesson_handler',
-           'exercise_handler', 'voila_app', 'voila_template', 'cache_templates', 'voila_config', 'check_port',
-           'lab_port', 'own_ports', 'check_ports', 'warm_bytecode', 'serve_args', 'start_tables', 'stop', 'checkout',
-           'rules_folder', 'lab_copies', 'lab_args', 'start_lab', 'builds_lessons', 'start_lessons', 'dry_run',
-           'announce', 'play']
+           'LOBBY', 'FONT_AWESOME_CDN', 'TEMPLATE', 'ERROR_PAGE', 'MAKE_VARS', 'LAB_PORT', 'WHOSE', 'SERVE', 'LAB',
+           'LESSONS', 'shipped', 'apps_folder', 'app_names', 'curated', 'is_loopback', 'lesson_names',
+           'lesson_notebook', 'lessons_folder', 'page_guard', 'refuse', 'no_lang', 'no_lesson', 'TextRefusals',
+           'lesson_handler', 'exercise_handler', 'to_lobby', 'no_page', 'voila_app', 'voila_template',
+           'cache_templates', 'voila_config', 'check_port', 'lab_port', 'own_ports', 'check_ports', 'warm_bytecode',
+           'serve_args', 'start_tables', 'stop', 'checkout', 'rules_folder', 'lab_copies', 'lab_args', 'start_lab',
+           'builds_lessons', 'start_lessons', 'dry_run', 'announce', 'play']
 
 # %% ../nbs/42b_play.ipynb #7ce069f8
 LOOPBACK = '127.0.0.1'
@@ -171,15 +171,39 @@ def exercise_handler():
             self.finish(text)
     return ExerciseHandler
 
+LOBBY = 'voila/render/index.ipynb'   # the lobby's address under the server's root
+
+def to_lobby():
+    "The tornado handler of the server's root and of `/lessons/`: a redirect to the lobby, which links every app and lesson (the query, `?lang=fr`, kept)"
+    import tornado.web
+    class ToLobby(TextRefusals, tornado.web.RequestHandler):
+        def initialize(self, lobby): self.lobby = lobby
+        def get(self): self.redirect(self.lobby + ('?' + self.request.query if self.request.query else ''))
+    return ToLobby
+
+def no_page():
+    "The handler of an address no route takes: a 404 on the apps' own error page (both languages, a link to the lobby), not tornado's bare one"
+    from tornado.web import HTTPError
+    from voila.handler import BaseVoilaHandler
+    class NoPage(BaseVoilaHandler):
+        async def prepare(self):
+            await super().prepare()      # who asks: the error page's template reads it
+            raise HTTPError(404)
+    return NoPage
+
 def voila_app(lessons:Path):
-    "Voilà with the lessons' route in front of its own"
+    "Voilà with the lessons' routes in front of its own, its root and `/lessons/` leading to the lobby, and our 404 for any other address"
     from jupyter_server.utils import url_path_join
     from voila.app import Voila
     handler = lesson_handler()
     class PlayVoila(Voila):
         def init_handlers(self):
+            lobby = {'lobby': url_path_join(self.server_url, LOBBY)}
             return [(url_path_join(self.server_url, r'/lessons/(\w+)(\.sheet)?\.html'), handler, {'folder': str(lessons)}),
-                    (url_path_join(self.server_url, r'/lessons/exercises/(\w+)\.ipynb'), exercise_handler())] + super().init_handlers()
+                    (url_path_join(self.server_url, r'/lessons/exercises/(\w+)\.ipynb'), exercise_handler()),
+                    (self.server_url, to_lobby(), lobby), (url_path_join(self.server_url, r'/lessons/?'), to_lobby(), lobby)] + super().init_handlers()
+        def init_settings(self):
+            return {**super().init_settings(), 'default_handler_class': no_page(), 'default_handler_args': {'voila_configuration': self.voila_configuration}}
     return PlayVoila
 
 # %% ../nbs/42b_play.ipynb #49a63081

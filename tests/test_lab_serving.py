@@ -177,11 +177,18 @@ def test_lessons_route(play):
     code, _, body = _get(play.base + '/lessons/chromino.html?lang=%ff')  # an address that is not UTF-8: tornado's refusal, in words
     assert code == 400 and 'error 400' in body and 'rouvrez le lien du hall' in body and '<' not in body
     assert 'Building the lessons' not in play.log() and not list(play.lessons.glob('kids*'))   # from a checkout, make play builds them
-    for path in ('/lessons/chromino.key', '/lessons/stray.html', '/lessons/../lessons/chromino.html', '/lessons/', '/lessons/chromino.ipynb',
+    for path in ('/lessons/chromino.key', '/lessons/stray.html', '/lessons/../lessons/chromino.html', '/lessons/x/', '/lessons/chromino.ipynb',
                  '/lessons/stray.sheet.html', '/lessons/chromino.fr.html', '/lessons/chromino.sheet.fr.html'):
         code, _, body = _get(play.base + path)
         assert code == 404 and 'must show the same colour' not in body and 'même couleur' not in body, path
     assert f'http://127.0.0.1:{play.port}/lessons/' in play.log()
+    for path, to in (('/', '/voila/render/index.ipynb'), ('/?lang=fr', '/voila/render/index.ipynb?lang=fr'),   # the address without a page:
+                     ('/lessons/', '/voila/render/index.ipynb'), ('/lessons?lang=fr', '/voila/render/index.ipynb?lang=fr')):   # the lobby
+        code, headers, _ = _get(play.base + path)
+        assert (code, headers['Location']) == (302, to), path
+    for path in ('/nope', '/voila/nope', '/lessons/x/'):      # no page there: our error page, in both languages, a way back to the lobby
+        code, headers, body = _get(play.base + path)
+        assert code == 404 and '<html lang="en">' in body and "Il n'y a pas de page à cette adresse" in body and 'Retour au hall' in body, path
     # the lesson's exercise links lead to the pupils' copies, served beside the lessons
     link = re.search(r'href="(exercises/(\w+)\.ipynb\?lang=fr)"', french)
     code, headers, body = _get(play.base + '/lessons/' + link.group(1))
