@@ -6,7 +6,7 @@ Docs: https://games-lib.github.io/games_lib/contests.html.md"""
 
 # %% ../nbs/44_contests.ipynb #27b4f044
 from __future__ import annotations
-import argparse, contextlib, html, itertools, json, math, multiprocessing as mp, os, signal, threading, time
+import argparse, contextlib, html, itertools, json, math, multiprocessing as mp, os, signal, sys, threading, time
 from dataclasses import dataclass
 import pandas as pd
 import plotly.graph_objects as go
@@ -344,7 +344,7 @@ def contest_main(argv:list|None=None) -> int:
         res = contest(a.game, parse_bots(a.bots), a.games, a.seed, workers=a.workers, options=_options(a.game, a.option),
                       move_seconds=a.move_seconds, players=a.players)
     except ValueError as e:
-        print(f"games-lib contest: {e}"); return 2
+        print(f"games-lib contest: {e}", file=sys.stderr); return 2   # on stderr, as every command's refusal: the tables alone go to stdout
     with pd.option_context('display.width', 160, 'display.max_columns', 20):
         table = ratings_table(res, a.lang)            # the ratings under headings people read, and what the rating means
         print(res, '', table.to_string(), table.attrs['note'], '', res.pairs.round(3), sep='\n')

@@ -172,7 +172,7 @@ def test_command_line(tmp_path, capsys):
     assert 'contest of chromino: 2 bots, 2 games' in text and 'careful' in text
     assert 'Plotly' in out.read_text() and 'Ratings' in out.read_text()
     assert contest_main(['chromino', '--bots', 'a=random,b=nope']) == 2
-    assert 'unknown bot' in capsys.readouterr().out
+    assert 'unknown bot' in capsys.readouterr().err
 
 
 # ---- a designer's variant, played exactly; the game named by its descriptor ----------------------------------------
@@ -240,7 +240,7 @@ def test_the_command_line_writes_the_page_in_french(tmp_path, capsys):
 def test_the_command_line_refuses_a_page_it_could_not_write_before_the_games(tmp_path, capsys):
     "100,000 games a pair are never played (60 s could not hold them): the page's path is refused first"
     assert contest_main(['kids', '--bots', 'a=random,b=greedy', '--games', '100000', '--html', str(tmp_path/'nowhere'/'t.html')]) == 2
-    assert f"--html {tmp_path/'nowhere'/'t.html'}: there is no folder {tmp_path/'nowhere'}" in capsys.readouterr().out
+    assert f"--html {tmp_path/'nowhere'/'t.html'}: there is no folder {tmp_path/'nowhere'}" in capsys.readouterr().err
 
 
 def test_the_command_line_prints_ratings_people_read(capsys):
