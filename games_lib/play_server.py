@@ -288,7 +288,8 @@ MAKE_VARS = {'--port': 'PORT', '--tables-port': 'TABLES_PORT', '--lab-port': 'LA
 def check_port(host:str, port:int, flag:str='--port'):
     "`ValueError` in one sentence if `host:port` cannot be listened on (`flag`: the option that chooses another port)"
     import errno, socket
-    if not 1 <= port <= 65535: raise ValueError(f"{flag} must be a port number from 1 to 65535, not {port}")
+    from games_lib.tables import port_error
+    if (no := port_error(port, flag)): raise ValueError(no)
     fam = socket.AF_INET6 if ':' in host else socket.AF_INET
     with socket.socket(fam, socket.SOCK_STREAM) as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # as Tornado does: a closed server's TIME_WAIT is no obstacle
@@ -331,9 +332,10 @@ def own_ports(a) -> dict:
 
 def check_ports(a, bind:bool=True):
     "`ValueError` in one sentence if a server of the command asks for no port number or for another's port, or (`bind`) if the lobby's or the table server's is busy"
+    from games_lib.tables import port_error
     seen = {}
     for flag, port in own_ports(a).items():
-        if not 1 <= port <= 65535: raise ValueError(f"{flag} must be a port number from 1 to 65535, not {port}")
+        if (no := port_error(port, flag)): raise ValueError(no)
         if port in seen:
             raise ValueError(f"{flag} {port} is also {WHOSE[seen[port]]} ({seen[port]} {port}): each server needs a port of its own"
                              f" (make play {MAKE_VARS[flag]}=...)")

@@ -31,7 +31,7 @@ def create(game:str, players:int|None=None, seats:list|None=None, seed:int|None=
         raise TableServerError(f"No table server answers at {url} ({e}): start one with `games-lib serve` (or `make play`).") from None
 
 # %% auto #0
-__all__ = ['DEFAULT_URL', 'TableServerError', 'create', 'lan_address', 'public_url', 'die_with_parent']
+__all__ = ['DEFAULT_URL', 'TableServerError', 'create', 'lan_address', 'public_url', 'die_with_parent', 'port_error']
 
 # %% ../../nbs/52_tables.ipynb #8922f639
 def lan_address() -> str|None:
@@ -55,3 +55,8 @@ def die_with_parent(parent:int):
     try: ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)      # PR_SET_PDEATHSIG
     except (OSError, AttributeError): pass                                # not Linux: the callers' own checks remain
     if os.getppid() != parent: os._exit(1)
+
+# %% ../../nbs/52_tables.ipynb #7bdde6df
+def port_error(port:int, flag:str='--port') -> str|None:
+    "The sentence refusing `port` if it is no port number (1 to 65535), naming the option `flag` that set it; None if it is one"
+    return None if 1 <= port <= 65535 else f"{flag} must be a port number from 1 to 65535, not {port}"

@@ -17,7 +17,7 @@ from ..core import BOTS, GAMES, LANGS, Words, bot_spec, game_info, import_games,
 from ..widgets.setup import MAX_SEED
 from ..widgets.survey import BadAnswer, asked, check_answers, questions
 from ..widgets.table import MOST_PACE, USUAL_PACE, check_seats, refusal, speed_at, static_file, table_class, think
-from . import die_with_parent, lan_address, public_url
+from . import die_with_parent, lan_address, port_error, public_url
 from .store import Store, StoreError, left_aside, not_loaded
 
 # %% auto #0
@@ -988,7 +988,7 @@ MOST_WORKERS = 32    # bot processes a server may start: more only wait for the 
 
 def settings_error(args) -> str|None:
     "The sentence refusing the first of `games-lib serve`'s settings that is out of bounds, naming its option; None when all hold"
-    if not 1 <= args.port <= 65535: return f"--port must be a port number from 1 to 65535, not {args.port}"
+    if (no := port_error(args.port)): return no
     if not 0 <= args.pace <= MOST_PACE: return f"--pace must be seconds from 0 to {MOST_PACE}, not {args.pace:g}"
     if not 0 <= args.workers <= MOST_WORKERS: return f"--workers must be a number of processes from 0 to {MOST_WORKERS}, not {args.workers}"
     cap = getattr(args, 'bot_seconds', BOT_SECONDS)
