@@ -174,7 +174,7 @@ def exercise_handler():
 LOBBY = 'voila/render/index.ipynb'   # the lobby's address under the server's root
 
 def to_lobby():
-    "The tornado handler of the server's root and of `/lessons/`: a redirect to the lobby, which links every app and lesson (the query, `?lang=fr`, kept)"
+    "The tornado handler of the server's root, of Voilà's list of notebook files and of `/lessons/`: a redirect to the lobby, which links every app and lesson (the query, `?lang=fr`, kept)"
     import tornado.web
     class ToLobby(TextRefusals, tornado.web.RequestHandler):
         def initialize(self, lobby): self.lobby = lobby
@@ -192,7 +192,7 @@ def no_page():
     return NoPage
 
 def voila_app(lessons:Path):
-    "Voilà with the lessons' routes in front of its own, its root and `/lessons/` leading to the lobby, and our 404 for any other address"
+    "Voilà with the lessons' routes in front of its own, its root, its file list and `/lessons/` leading to the lobby, and our 404 for any other address"
     from jupyter_server.utils import url_path_join
     from voila.app import Voila
     handler = lesson_handler()
@@ -201,7 +201,7 @@ def voila_app(lessons:Path):
             lobby = {'lobby': url_path_join(self.server_url, LOBBY)}
             return [(url_path_join(self.server_url, r'/lessons/(\w+)(\.sheet)?\.html'), handler, {'folder': str(lessons)}),
                     (url_path_join(self.server_url, r'/lessons/exercises/(\w+)\.ipynb'), exercise_handler()),
-                    (self.server_url, to_lobby(), lobby), (url_path_join(self.server_url, r'/lessons/?'), to_lobby(), lobby)] + super().init_handlers()
+                    *[(url_path_join(self.server_url, p), to_lobby(), lobby) for p in ('/', r'/lessons/?', r'/voila/tree(?:/.*)?')]] + super().init_handlers()
         def init_settings(self):
             return {**super().init_settings(), 'default_handler_class': no_page(), 'default_handler_args': {'voila_configuration': self.voila_configuration}}
     return PlayVoila

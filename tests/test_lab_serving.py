@@ -183,7 +183,8 @@ def test_lessons_route(play):
         assert code == 404 and 'must show the same colour' not in body and 'même couleur' not in body, path
     assert f'http://127.0.0.1:{play.port}/lessons/' in play.log()
     for path, to in (('/', '/voila/render/index.ipynb'), ('/?lang=fr', '/voila/render/index.ipynb?lang=fr'),   # the address without a page:
-                     ('/lessons/', '/voila/render/index.ipynb'), ('/lessons?lang=fr', '/voila/render/index.ipynb?lang=fr')):   # the lobby
+                     ('/lessons/', '/voila/render/index.ipynb'), ('/lessons?lang=fr', '/voila/render/index.ipynb?lang=fr'),   # the lobby
+                     ('/voila/tree', '/voila/render/index.ipynb'), ('/voila/tree/x?lang=fr', '/voila/render/index.ipynb?lang=fr')):
         code, headers, _ = _get(play.base + path)
         assert (code, headers['Location']) == (302, to), path
     for path in ('/nope', '/voila/nope', '/lessons/x/'):      # no page there: our error page, in both languages, a way back to the lobby
