@@ -31,6 +31,16 @@ class Checked:
 import importlib
 from contextlib import contextmanager
 
+class _Unfollowed(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *a, **k): return None
+
+def answers(url: str, timeout: float = 2) -> int | None:
+    "The status a server answers `url` with, its redirects not followed (the lobby's root leads to a page that starts a kernel), or None if it does not answer yet"
+    try:
+        with urllib.request.build_opener(_Unfollowed).open(url, timeout=timeout) as r: return r.status
+    except urllib.error.HTTPError as e: return e.code
+    except (urllib.error.URLError, ConnectionError, TimeoutError, OSError): return None
+
 def _registries() -> dict:
     from games_lib.core import GAMES, INFO, MESSAGES
     return {'GAMES': GAMES, 'INFO': INFO, 'MESSAGES': MESSAGES}
@@ -261,11 +271,7 @@ def voila_url(tables_url, tmp_path_factory):
             if proc.poll() is not None:
                 pytest.fail(f"games-lib play exited with code {proc.returncode} before serving; "
                             f"{log_path}:\n{_tail(log_path)}")
-            try:
-                with urllib.request.urlopen(base + '/', timeout=2) as r:
-                    if r.status == 200: break
-            except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
-                pass
+            if answers(base + '/') == 302: break          # the root leads to the lobby
             if time.monotonic() > deadline:
                 pytest.fail(f"games-lib play did not serve within {VOILA_START_TIMEOUT} s; {log_path}:\n{_tail(log_path)}")
             time.sleep(0.1)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import psutil
 import pytest
+from conftest import answers
 
 ROOT = Path(__file__).resolve().parent.parent
 # a path of the repository's own files: the interpreter's packages in ROOT/.venv are not the repository's
@@ -101,8 +102,7 @@ class Installed:
             raise
 
     def _answers(self) -> bool:
-        try: return _get(self.base + '/')[0] > 0
-        except OSError: return False
+        return answers(self.base + '/') is not None
 
     def log(self) -> str: return self.log_path.read_text(errors='replace')
 

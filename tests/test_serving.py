@@ -21,6 +21,7 @@ import psutil
 import pytest
 
 from games_lib import cli
+from conftest import answers
 
 ROOT = Path(__file__).resolve().parent.parent
 BOARD = '[data-testid=chromino][data-ready="1"]'
@@ -61,9 +62,7 @@ class Server:
         deadline = time.monotonic() + 60
         while True:
             assert self.proc.poll() is None, f"games-lib play exited with {self.proc.returncode}:\n{self.log()}"
-            try:
-                with urllib.request.urlopen(self.base + '/', timeout=2): break
-            except OSError: pass
+            if answers(self.base + '/') is not None: break
             assert time.monotonic() < deadline, f"no answer within 60 s:\n{self.log()}"
             time.sleep(0.1)
 
