@@ -126,6 +126,10 @@ def test_the_form_says_the_servers_refusal_in_its_sentence(server):
         lobby.tables.open_btn.click()
         said = lobby.tables.links.value
         assert 'data-testid="table-links"' in said and 'lobby_nim' in said and 'Traceback' not in said, said
+        lobby.tables.label('fr')                                      # the same form in French: the server's refusal in French
+        lobby.tables.open_btn.click()
+        said = lobby.tables.links.value
+        assert "Cette table ne peut pas être créée : le jeu doit être l&#x27;un de " in said and 'start the server' not in said, said
     finally:
         del GAMES['lobby_nim'], INFO['lobby_nim']
 

@@ -281,7 +281,10 @@ def test_tables_from_python(server):
     t = create('kayain', seats=['human', 'greedy'], seed=3, url=server.base)
     assert [s['kind'] for s in t['seats']] == ['human', 'greedy'] and t['game'] == 'kayain'
     with urllib.request.urlopen(t['watch']['url']) as r: assert r.status == 200
-    with pytest.raises(TableServerError, match='players must be a whole number from 2 to 2'): create('kayain', players=5, url=server.base)
+    with pytest.raises(TableServerError, match='players must be a whole number from 2 to 2') as refused: create('kayain', players=5, url=server.base)
+    assert refused.value.fr == "Cette table ne peut pas être créée : le nombre de joueurs doit être un entier de 2 à 2 pour kayain, et non 5."
+    with pytest.raises(TableServerError) as refused: create('kayain', seats=['human', 'greedy:x=1'], url=server.base)   # a reason told in English only
+    assert refused.value.fr.startswith("Cette table ne peut pas être créée (la raison, en anglais : bot 'greedy:x=1' is not offered here")
 
 
 def test_notebooks_join_a_table_as_boards(server):

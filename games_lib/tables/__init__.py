@@ -11,7 +11,8 @@ import json, urllib.error, urllib.request
 DEFAULT_URL = 'http://127.0.0.1:8867'
 
 class TableServerError(Exception):
-    "The table server refused a table (the sentence it gave) or could not be reached (what to do)"
+    "The table server refused a table (the sentence it gave) or could not be reached (what to do); `fr`: the same in French"
+    def __init__(self, en:str, fr:str|None=None): super().__init__(en); self.fr = fr or en
 
 def create(game:str, players:int|None=None, seats:list|None=None, seed:int|None=None, options:dict|None=None, url:str=DEFAULT_URL,
            survey:list|None=None) -> dict:
@@ -24,11 +25,12 @@ def create(game:str, players:int|None=None, seats:list|None=None, seed:int|None=
     try:
         with urllib.request.urlopen(req, timeout=15) as r: return json.load(r)
     except urllib.error.HTTPError as e:
-        try: why = json.load(e)['error']
-        except Exception: why = f"HTTP {e.code}"
-        raise TableServerError(why) from None
+        try: said = json.load(e); why, fr = said['error'], said.get('error_fr')
+        except Exception: why = fr = f"HTTP {e.code}"
+        raise TableServerError(why, fr) from None
     except OSError as e:
-        raise TableServerError(f"No table server answers at {url} ({e}): start one with `games-lib serve` (or `make play`).") from None
+        raise TableServerError(f"No table server answers at {url} ({e}): start one with `games-lib serve` (or `make play`).",
+                               f"Aucun serveur de tables ne répond à {url} ({e}) : lancez-en un avec `games-lib serve` (ou `make play`).") from None
 
 # %% auto #0
 __all__ = ['DEFAULT_URL', 'TableServerError', 'create', 'lan_address', 'public_url', 'die_with_parent', 'port_error']

@@ -24,7 +24,7 @@ from .store import Store, StoreError, left_aside, not_loaded
 __all__ = ['BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE',
            'TABLE_GONE', 'PLAYER_ID', 'MAX_NAME', 'REASONS_FR', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE_WORDS', 'CSP',
            'MAX_PENDING', 'SECRET_IN_LOG', 'MAX_REQUEST', 'MAX_DISCARD', 'MOST_WORKERS', 'Live', 'offered_bots',
-           'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer',
+           'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'Unfit',
            'TableRefused', 'player_of', 'InWords', 'links', 'reached', 'server_base', 'public_base', 'answers_to',
            'CreateHandler', 'summary', 'InfoHandler', 'reader_lang', 'page_template', 'PageHandler', 'TableSocket',
            'HomeHandler', 'make_app', 'unkeyed', 'NoKeys', 'log_request', 'parser', 'settings_error', 'serve', 'main']
@@ -282,23 +282,31 @@ class TableServer:
         self.store.close()
 
 # %% ../../nbs/51_server.ipynb #3d15b3fe
+class Unfit(ValueError):
+    "Why a table cannot be created, in English (its message) and in French (`fr`)"
+    def __init__(self, en:str, fr:str): super().__init__(en); self.fr = fr
+
 def _players(g, spec):
     seats = spec.get('seats')
     n = spec.get('players', len(seats) if isinstance(seats, list) else g.min_players)
     if type(n) is not int or not g.min_players <= n <= g.max_players:
-        raise ValueError(f"players must be a whole number from {g.min_players} to {g.max_players} for {g.name}, not {repr(n)[:60]}")
+        raise Unfit(f"players must be a whole number from {g.min_players} to {g.max_players} for {g.name}, not {repr(n)[:60]}",
+                    f"le nombre de joueurs doit être un entier de {g.min_players} à {g.max_players} pour {g.name}, et non {repr(n)[:60]}")
     return n
 
 @patch
 def create(self:TableServer, spec) -> Live:
     "A new table from `{'game', 'players', 'seed', 'options', 'seats', 'survey'}` (its bots as `open_seat` allows, its survey as `questions`); `ValueError` names what is wrong"
-    if not isinstance(spec, dict): raise ValueError("the body must be a JSON object with game, players, seed, options and seats")
+    if not isinstance(spec, dict): raise Unfit("the body must be a JSON object with game, players, seed, options and seats",
+                                               "le corps de la requête doit être un objet JSON avec game, players, seed, options et seats")
     game = spec.get('game')
     if not isinstance(game, str) or game not in GAMES:
-        raise ValueError(f"game must be one of {', '.join(GAMES)}, not {repr(game)[:60]} (a game of your own: start the server with --import MODULE)")
+        raise Unfit(f"game must be one of {', '.join(GAMES)}, not {repr(game)[:60]} (a game of your own: start the server with --import MODULE)",
+                    f"le jeu doit être l'un de {', '.join(GAMES)}, et non {repr(game)[:60]} (un jeu à vous : lancez le serveur avec --import MODULE)")
     options, seed = spec.get('options') or {}, spec.get('seed', secrets.randbelow(MAX_SEED + 1))
-    if not isinstance(options, dict): raise ValueError("options must be a JSON object of the game's rules options")
-    if type(seed) is not int or not 0 <= seed <= MAX_SEED: raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {repr(seed)[:60]}")
+    if not isinstance(options, dict): raise Unfit("options must be a JSON object of the game's rules options", "options doit être un objet JSON des options de règles du jeu")
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise Unfit(f"seed must be a whole number from 0 to {MAX_SEED}, not {repr(seed)[:60]}", f"la graine doit être un entier de 0 à {MAX_SEED}, et non {repr(seed)[:60]}")
     g = load(game, **options)
     n = _players(g, spec)
     seats = open_seats(spec.get('seats') or None, n, self.bot_seconds)
@@ -716,7 +724,9 @@ class CreateHandler(_Base):
             return _json(self, 400, {'error': f"The body nests more than {MAX_DEPTH} levels of lists or objects.",
                                      'error_fr': f"Le corps de la requête imbrique plus de {MAX_DEPTH} niveaux de listes ou d'objets."})
         try: live = self.server.create(spec)
-        except ValueError as e: return _json(self, 400, {'error': f"This table cannot be created: {e}."})
+        except ValueError as e:                          # the reason in French when it has one (`Unfit`), else in English inside a French sentence
+            fr = f"Cette table ne peut pas être créée : {e.fr}." if isinstance(e, Unfit) else f"Cette table ne peut pas être créée (la raison, en anglais : {e})."
+            return _json(self, 400, {'error': f"This table cannot be created: {e}.", 'error_fr': fr})
         self.server.kick(live)
         _json(self, 201, links(public_base(self), live))
 

@@ -401,8 +401,9 @@ def open_table(self:TablePanel):
         seats = table_seats(self.players.value, self.people.value, self.bot.value, self.lang)
         if self.create is None: raise ValueError(WORDS.say('no_server', self.lang))
         t = self.create(self.game.value, self.players.value, seats, url=self.url, options=people_options(self.game.value))
-    except (ValueError, *self.refused) as e:
-        self.links.value = f'<div class="gl-error" data-testid="table-links" role="alert">{html.escape(str(e))}</div>'
+    except (ValueError, *self.refused) as e:            # the server's refusal in French when it gives one (`fr`)
+        said = (getattr(e, 'fr', None) if self.lang == 'fr' else None) or str(e)
+        self.links.value = f'<div class="gl-error" data-testid="table-links" role="alert">{html.escape(said)}</div>'
         return
     self.links.value = link_rows(t, self.lang)
 
