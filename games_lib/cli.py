@@ -149,8 +149,10 @@ def summary(df) -> str:
              f"  first to move wins {m.advantage_p1:.1%} {ci('advantage_p1', pct)} (fair share {m.fair_share:.1%}); balance {m.balance:.3f} {ci('balance')}",
              f"  completion {m.completion:.1%}, timeouts {m.timeouts:.1%}, draws {m.drawishness:.1%}, shared wins {m.shared_wins:.1%}; "
              f"decided by a tie-break {m.tie_breaks:.1%} {ci('tie_breaks', pct)}",
-             f"  length {m.duration_moves:.1f} moves {ci('duration_moves', one)} / {m.duration_turns:.1f} turns {ci('duration_turns', one)} (sd {m.duration_turns_sd:.1f}); branching {m.branching_factor:.1f}",
-             f"  lead changes {m.lead_changes:.1f} per game {ci('lead_changes', one)} ({m.lead_change:.3f} per move); drama {m.drama_avg:.3f}; decided after {m.decisiveness_moves:.0%} of the moves"]
+             f"  length {m.duration_moves:.1f} moves {ci('duration_moves', one)} / {m.duration_turns:.1f} turns {ci('duration_turns', one)} (sd {m.duration_turns_sd:.1f}); branching {m.branching_factor:.1f}"]
+    leads = [f"lead changes {m.lead_changes:.1f} per game {ci('lead_changes', one)} ({m.lead_change:.3f} per move)"] if m.lead_changes == m.lead_changes else []
+    if m.drama_avg == m.drama_avg: leads.append(f"drama {m.drama_avg:.3f}; decided after {m.decisiveness_moves:.0%} of the moves")
+    if leads: lines.append('  ' + '; '.join(leads))     # what was not measured is left out, and a note says why
     if m.score_spread == m.score_spread: lines.append(f"  score spread {m.score_spread:.1f} {ci('score_spread', one)}")
     kinds = moves_by_kind(df)
     if len(kinds): lines.append("  moves by kind: " + ', '.join(f"{k} {s:.1%}" for k, s in kinds['share'].items()))
