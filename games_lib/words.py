@@ -146,7 +146,7 @@ WORDS = Words({
                  'fr': "Places : {label}"},
     'vs': {'en': " vs ",
            'fr': " contre "},
-    'nan': {'en': "NaN",
+    'nan': {'en': "—",
             'fr': "—"},
     'ci_low': {'en': "low end of its 95% interval",
                'fr': "borne basse de son intervalle à 95 %"},
