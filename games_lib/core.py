@@ -366,8 +366,12 @@ class Game:
 # %% ../nbs/00_core.ipynb #08ad85e4
 @patch
 def _bind(self:Game, rules:dict, prefix:str, kind:str):
-    "The method `prefix + kind` of this game, remembered in `rules` (a game's rules do not change while it is played)"
-    f = rules[kind] = getattr(self, prefix + kind)
+    "The method `prefix + kind` of this game, remembered in `rules` (a game's rules do not change while it is played); one it does not write is named"
+    f = getattr(self, prefix + kind, None)
+    if f is None:
+        what = "the rule that refuses such a move (a Rejection), None when it is legal" if prefix == '_check_' else "what such a move does (the state after it)"
+        raise NotImplementedError(f"{type(self).__name__} reads a move of kind {kind!r} (its `_parse`) but does not write `{prefix}{kind}(s, mv)`: {what}")
+    rules[kind] = f
     return f
 
 @patch

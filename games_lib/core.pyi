@@ -165,7 +165,7 @@ class Game:
     def move_key(self, move): ...
     def __repr__(self) -> str: ...
     def _bind(self, rules: dict, prefix: str, kind: str):
-        """The method `prefix + kind` of this game, remembered in `rules` (a game's rules do not change while it is played)"""
+        """The method `prefix + kind` of this game, remembered in `rules` (a game's rules do not change while it is played); one it does not write is named"""
     def _check(self, s, mv):
         """None if the parsed move `mv` is legal in `s`, else the first rule it breaks: the turn rule, then the rule of its kind"""
     def _check_turn(self, s, mv):
