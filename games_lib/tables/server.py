@@ -21,13 +21,14 @@ from . import die_with_parent, lan_address, port_error, public_url
 from .store import Store, StoreError, left_aside, not_loaded
 
 # %% auto #0
-__all__ = ['BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE',
-           'TABLE_GONE', 'PLAYER_ID', 'MAX_NAME', 'REASONS_FR', 'LOOPBACK', 'ANY', 'MAX_BODY', 'PAGE_WORDS', 'CSP',
-           'MAX_PENDING', 'SECRET_IN_LOG', 'MAX_REQUEST', 'MAX_DISCARD', 'MOST_WORKERS', 'Live', 'offered_bots',
-           'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'Unfit',
-           'TableRefused', 'player_of', 'InWords', 'links', 'reached', 'server_base', 'public_base', 'answers_to',
-           'CreateHandler', 'summary', 'InfoHandler', 'reader_lang', 'page_template', 'PageHandler', 'TableSocket',
-           'HomeHandler', 'make_app', 'unkeyed', 'NoKeys', 'log_request', 'parser', 'settings_error', 'serve', 'main']
+__all__ = ['BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'SEAT_WORDS', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME',
+           'WS_MAX_MESSAGE', 'TABLE_GONE', 'PLAYER_ID', 'MAX_NAME', 'REASONS_FR', 'LOOPBACK', 'ANY', 'MAX_BODY',
+           'PAGE_WORDS', 'CSP', 'MAX_PENDING', 'SECRET_IN_LOG', 'MAX_REQUEST', 'MAX_DISCARD', 'MOST_WORKERS', 'Live',
+           'offered_bots', 'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool',
+           'TableServer', 'Unfit', 'TableRefused', 'player_of', 'InWords', 'links', 'reached', 'server_base',
+           'public_base', 'answers_to', 'CreateHandler', 'summary', 'InfoHandler', 'reader_lang', 'page_template',
+           'PageHandler', 'TableSocket', 'HomeHandler', 'make_app', 'unkeyed', 'NoKeys', 'log_request', 'parser',
+           'settings_error', 'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
 register_messages({
@@ -286,6 +287,8 @@ class Unfit(ValueError):
     "Why a table cannot be created, in English (its message) and in French (`fr`)"
     def __init__(self, en:str, fr:str): super().__init__(en); self.fr = fr
 
+SEAT_WORDS = Words({'cannot_play': {'en': "the {bot} bot cannot play {game}{why}", 'fr': "le bot {bot} ne sait pas jouer à {game}{why}"}})   # why: the bot's own reason, in English
+
 def _players(g, spec):
     seats = spec.get('seats')
     n = spec.get('players', len(seats) if isinstance(seats, list) else g.min_players)
@@ -310,6 +313,10 @@ def create(self:TableServer, spec) -> Live:
     g = load(game, **options)
     n = _players(g, spec)
     seats = open_seats(spec.get('seats') or None, n, self.bot_seconds)
+    for bot in seats:                                   # a bot the server offers, which this game cannot give (Kids' memory at Chromino)
+        if bot != 'human' and (why := why_not(bot, g)):
+            words = {l: SEAT_WORDS.say('cannot_play', l, bot=bot, game=game_info(g.name).words(l), why=f": {why}" if l == 'en' else '') for l in LANGS}
+            raise Unfit(words['en'], words['fr'])
     survey = questions(g.name, spec['survey']) if spec.get('survey') is not None else None
     keys = {'seats': [secrets.token_urlsafe(18) for _ in seats], 'watch': secrets.token_urlsafe(18), 'host': secrets.token_urlsafe(18)}
     row = {'id': secrets.token_urlsafe(6), 'game': g.name, 'options': dict(g.opts), 'seed': seed, 'seats': seats, 'keys': keys,
@@ -345,7 +352,7 @@ FRAME_WORDS = Words({
     'seed': {'en': "a restart's seed is a whole number from 0 to {most}", 'fr': "la graine d'un redémarrage est un nombre entier de 0 à {most}"},
     'seat': {'en': "replace needs a seat from 0 to {last} (frames count seats from 0)", 'fr': "replace demande une place de 0 à {last} (les messages comptent les places à partir de 0)"},
     'seats': {'en': "{why}", 'fr': "{why}"},          # the seat check's own reason (in English), or `not_offered`
-    'cannot_play': {'en': "the {bot} bot cannot play {game}{why}", 'fr': "le bot {bot} ne sait pas jouer à {game}{why}"},   # why: the bot's own reason, in English
+    **SEAT_WORDS,
     'not_offered': {'en': "this bot is not offered on this server (a seat is \"human\" or a bot: {offered})",
                     'fr': "ce bot n'est pas proposé sur ce serveur (une place est « human » ou un bot : {offered})"},
     'too_big': {'en': "it is {size} KiB; a frame is at most {most} KiB", 'fr': "il fait {size} Kio ; un message fait au plus {most} Kio"},
