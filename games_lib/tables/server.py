@@ -14,6 +14,7 @@ from pathlib import Path
 import tornado.web, tornado.websocket
 from fastcore.basics import patch
 from ..core import BOTS, GAMES, LANGS, Words, bot_spec, game_info, import_games, load, register_messages, why_not
+from ..bots import bot_name
 from ..widgets.setup import MAX_SEED
 from ..widgets.survey import BadAnswer, asked, check_answers, questions
 from ..widgets.table import MOST_PACE, USUAL_PACE, check_seats, refusal, speed_at, static_file, table_class, think
@@ -315,7 +316,7 @@ def create(self:TableServer, spec) -> Live:
     seats = open_seats(spec.get('seats') or None, n, self.bot_seconds)
     for bot in seats:                                   # a bot the server offers, which this game cannot give (Kids' memory at Chromino)
         if bot != 'human' and (why := why_not(bot, g)):
-            words = {l: SEAT_WORDS.say('cannot_play', l, bot=bot, game=game_info(g.name).words(l), why=f": {why}" if l == 'en' else '') for l in LANGS}
+            words = {l: SEAT_WORDS.say('cannot_play', l, bot=bot_name(bot, l), game=game_info(g.name).words(l), why=f": {why}" if l == 'en' else '') for l in LANGS}
             raise Unfit(words['en'], words['fr'])
     survey = questions(g.name, spec['survey']) if spec.get('survey') is not None else None
     keys = {'seats': [secrets.token_urlsafe(18) for _ in seats], 'watch': secrets.token_urlsafe(18), 'host': secrets.token_urlsafe(18)}
@@ -528,7 +529,7 @@ async def replace(self:TableServer, tid:str, seat:int, bot:str='human') -> Live:
         try: seats = check_seats([*t.seats[:seat], open_seat(bot, self.bot_seconds), *t.seats[seat + 1:]], n)
         except ValueError as e: raise TableRefused(_bad('seats', why={'en': str(e), 'fr': FRAME_WORDS.say('not_offered', 'fr', offered=offered_bots(self.bot_seconds))})) from None
         if bot != 'human' and (why := why_not(bot, t.g)):     # a bot the server offers, which this game cannot give (no greedy heuristic, say)
-            raise TableRefused(_bad('cannot_play', bot=bot, game={l: game_info(t.g.name).words(l) for l in LANGS}, why={'en': f": {why}", 'fr': ''}))
+            raise TableRefused(_bad('cannot_play', bot={l: bot_name(bot, l) for l in LANGS}, game={l: game_info(t.g.name).words(l) for l in LANGS}, why={'en': f": {why}", 'fr': ''}))
         self.stop_bots(live)
         self.store.update(live.id, t.seq + 1, seats=seats)
         live.rebuild(seats, t.seed, t.moves, t.seq + 1)
