@@ -223,7 +223,7 @@ ERROR_PAGE = f"""<!DOCTYPE html>
 <p lang="fr">{FULL_FR.format(n=_SAID)}</p>
 {{% else %}}<p>The server could not answer this address ({{{{ status_code }}}}: {{{{ status_message|e }}}}).</p>
 <p lang="fr">Le serveur n'a pas pu répondre à cette adresse ({{{{ status_code }}}} : {{{{ status_message|e }}}}).</p>
-{{% endif %}}<p><a href="{{{{ base_url }}}}voila/render/index.ipynb">Back to the lobby</a> · <a lang="fr" href="{{{{ base_url }}}}voila/render/index.ipynb?lang=fr">Retour au hall</a></p>
+{{% endif %}}<p><a href="{{{{ base_url }}}}{LOBBY}">Back to the lobby</a> · <a lang="fr" href="{{{{ base_url }}}}{LOBBY}?lang=fr">Retour au hall</a></p>
 </main></body></html>
 """
 

@@ -31,13 +31,14 @@ class Checked:
 import importlib
 from contextlib import contextmanager
 
-class _Unfollowed(urllib.request.HTTPRedirectHandler):
+class Unfollowed(urllib.request.HTTPRedirectHandler):
+    "An opener's handler that leaves a redirect as the answer it is"
     def redirect_request(self, *a, **k): return None
 
 def answers(url: str, timeout: float = 2) -> int | None:
     "The status a server answers `url` with, its redirects not followed (the lobby's root leads to a page that starts a kernel), or None if it does not answer yet"
     try:
-        with urllib.request.build_opener(_Unfollowed).open(url, timeout=timeout) as r: return r.status
+        with urllib.request.build_opener(Unfollowed).open(url, timeout=timeout) as r: return r.status
     except urllib.error.HTTPError as e: return e.code
     except (urllib.error.URLError, ConnectionError, TimeoutError, OSError): return None
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import psutil
 import pytest
+from conftest import Unfollowed
 
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,10 +36,8 @@ def _free_port() -> int:
 
 def _get(url: str, headers=None):
     "(status, headers, body) of a GET, redirects not followed"
-    class NoRedirect(urllib.request.HTTPRedirectHandler):
-        def redirect_request(self, *a, **k): return None
     try:
-        with urllib.request.build_opener(NoRedirect).open(urllib.request.Request(url, headers=headers or {}), timeout=30) as r:
+        with urllib.request.build_opener(Unfollowed).open(urllib.request.Request(url, headers=headers or {}), timeout=30) as r:
             return r.status, r.headers, r.read().decode()
     except urllib.error.HTTPError as e: return e.code, e.headers, e.read().decode(errors='replace')
 
