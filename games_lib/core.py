@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV',
+__all__ = ['MESSAGES', 'LANGS', 'NO_BREAK', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV',
            'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words',
-           'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words',
-           'add_words', 'seat_or_random', 'State', 'may_hide', 'sees_all', 'Game', 'same_values', 'GameInfo', 'lineage',
-           'lookup', 'register', 'game_info', 'load', 'template', 'ending', 'NimState', 'Nim', 'imported_names',
-           'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
+           'typeset', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options',
+           'seat_words', 'add_words', 'seat_or_random', 'State', 'may_hide', 'sees_all', 'Game', 'same_values',
+           'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'ending', 'NimState', 'Nim',
+           'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play',
+           'replay']
 
 # %% ../nbs/00_core.ipynb #ee5234d1
 MESSAGES: dict[str, dict[str, str]] = {}
@@ -104,6 +105,13 @@ class Words(dict):
             return plural(n, w, lang, **kw)
         if n is not None: kw['n'] = n
         return re.sub(r'(?<!%)\{(\w+)\}', lambda m: str(kw[m.group(1)]), w) if '%{' in w else w.format(**kw)
+
+# %% ../nbs/00_core.ipynb #a08443b3
+NO_BREAK = re.compile(r'[ \t]+(?=[:;?!»])|(?<=«)[ \t]+')   # the spaces French keeps on the line of the mark beside them
+
+def typeset(text:str, lang:str='en') -> str:
+    "`text` as a page shows it in `lang`: in French, the space before : ; ? ! and inside « » a no-break space (U+00A0)"
+    return NO_BREAK.sub('\u00a0', text) if lang == 'fr' else text
 
 # %% ../nbs/00_core.ipynb #a6c4f840
 class IllegalMove(ValueError):

@@ -3,7 +3,7 @@
 from _typeshed import Incomplete
 from dataclasses import dataclass, field
 
-__all__ = ['MESSAGES', 'LANGS', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'may_hide', 'sees_all', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'ending', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
+__all__ = ['MESSAGES', 'LANGS', 'NO_BREAK', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words', 'typeset', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'may_hide', 'sees_all', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'ending', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
 
 MESSAGES: dict[str, dict[str, str]]
 
@@ -40,6 +40,11 @@ class Words(dict):
     def __ior__(self, other: dict) -> Words: ...
     def say(self, key: str, /, lang: str = 'en', n=None, **kw) -> str:
         """The words `key` in `lang`, filled with `kw` (a field `{'en': ..., 'fr': ...}` in `lang`) and the count `n`"""
+
+NO_BREAK: Incomplete
+
+def typeset(text: str, lang: str = 'en') -> str:
+    """`text` as a page shows it in `lang`: in French, the space before : ; ? ! and inside « » a no-break space (U+00A0)"""
 
 class IllegalMove(ValueError):
     """A well-formed move that breaks a rule; `.rejection` says which"""

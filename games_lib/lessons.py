@@ -8,12 +8,12 @@ Docs: https://games-lib.github.io/games_lib/lessons.html.md"""
 from __future__ import annotations
 import argparse, hashlib, html, os, re, sys, tempfile, time
 from pathlib import Path
-from .core import Words
+from .core import Words, typeset
 
 # %% auto #0
-__all__ = ['PAGES', 'WORDS', 'PROSE', 'CHECK', 'CSS', 'SHEET_CSS', 'FRENCH_WORDS', 'GUIDE_WORDS', 'cell_kind', 'gaps', 'rulebook',
-           'exercises_part', 'scrolling', 'page', 'sheet', 'key', 'stale', 'execute', 'build', 'guide_notebook',
-           'build_guide', 'refresh', 'main', 'guide_main']
+__all__ = ['PAGES', 'WORDS', 'PROSE', 'CHECK', 'CSS', 'SHEET_CSS', 'FRENCH_WORDS', 'AS_WRITTEN', 'SAID', 'GUIDE_WORDS',
+           'cell_kind', 'gaps', 'rulebook', 'exercises_part', 'typeset_page', 'scrolling', 'page', 'sheet', 'key',
+           'stale', 'execute', 'build', 'guide_notebook', 'build_guide', 'refresh', 'main', 'guide_main']
 
 # %% ../nbs/42c_lessons.ipynb #e49f3ea8
 from .cli import load_games, take_imports
@@ -196,6 +196,28 @@ def exercises_part(game: str | None, lang: str) -> str:
                     f' · {e.minutes} min · {KIND_WORDS.say(e.kind, lang)}</li>' for i, e in found)
     return f'<section class="gl-exercises" aria-labelledby="gl-exercises"><h2 id="gl-exercises">{WORDS.say("exercises", lang)}</h2><p>{WORDS.say("exercises_note", lang)}</p><ul>{items}</ul></section>'
 
+# %% ../nbs/42c_lessons.ipynb #4bff63c2
+AS_WRITTEN = frozenset({'pre', 'code', 'style', 'script'})      # what a page shows as it is written
+SAID = ('aria-label', 'title', 'alt')                          # the attributes a screen reader or a tooltip says
+
+def _lang(tag) -> str|None:
+    "The language of `tag`'s text: its own `lang`, else its nearest ancestor's"
+    while tag is not None and not tag.get('lang'): tag = tag.parent
+    return tag and tag.get('lang')
+
+def typeset_page(doc:str) -> str:
+    "The HTML `doc` with `typeset` applied to every text and said attribute whose language is French"
+    from bs4 import BeautifulSoup, NavigableString
+    soup = BeautifulSoup(doc, 'html.parser')
+    for s in soup.find_all(string=True):
+        if type(s) is NavigableString and not any(p.name in AS_WRITTEN for p in s.parents) and _lang(s.parent) == 'fr':
+            if (t := typeset(s, 'fr')) != s: s.replace_with(t)
+    for tag in soup.find_all(lambda t: any(t.has_attr(a) for a in SAID)):
+        if _lang(tag) == 'fr':
+            for a in SAID:
+                if tag.has_attr(a): tag[a] = typeset(tag[a], 'fr')
+    return str(soup)
+
 # %% ../nbs/42c_lessons.ipynb #f8bd5742
 def scrolling(text: str, label: str) -> str:
     "Every table of the HTML `text` in a box of its own that scrolls sideways, reachable by keyboard (Tab, then the arrows) and named `label`"
@@ -209,7 +231,7 @@ def page(name: str, nb, lang: str, exercises: str = '', words: dict | None = Non
     if not book: raise ValueError(f"{name}: the notebook has no rulebook cell in {lang} (a markdown cell whose first line is <div lang=\"{lang}\">)")
     section = (f"""<section class="gl-hood" aria-labelledby="gl-hood"><h2 id="gl-hood">{w.say('hood', lang)}</h2><p>{w.say('hood_note', lang)}</p>
 <div lang="en">{hood}</div></section>""" if hood else '')   # a designer's notebook without language pairs is all lesson
-    return f"""<!DOCTYPE html>
+    return typeset_page(f"""<!DOCTYPE html>
 <html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title or name)}</title><style>{CSS}</style></head><body>
 <nav class="gl-top" aria-label="{'Pages' if lang == 'en' else 'Pages'}"><a href="{w.say('other_href', lang)}" hreflang="{w.say('other_lang', lang)}" lang="{w.say('other_lang', lang)}">{w.say('other', lang)}</a>
@@ -220,7 +242,7 @@ def page(name: str, nb, lang: str, exercises: str = '', words: dict | None = Non
 <p class="gl-note">{w.say('built', lang)}</p>
 {section}
 </main></body></html>
-"""
+""")
 
 # %% ../nbs/42c_lessons.ipynb #1b0c80d5
 def sheet(name: str, nb, lang: str, words: dict | None = None) -> str:
@@ -239,14 +261,14 @@ def sheet(name: str, nb, lang: str, words: dict | None = None) -> str:
     body = ''.join(f"<section class=\"gl-rule\"><div><h2>{html.escape(r['h'])}</h2>{''.join(f'<p>{p}</p>' for p in r['p'])}</div>"
                    + (f"<figure>{r['fig']}</figure>" if r['fig'] else '') + "</section>\n" for r in rules if r['p'])
     head, sep = (title.split(':')[0].strip() if title else name), (' : ' if lang == 'fr' else ': ')
-    return f"""<!DOCTYPE html>
+    return typeset_page(f"""<!DOCTYPE html>
 <html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(head)}{sep}{w.say('sheet_title', lang)}</title><style>{SHEET_CSS}</style></head><body>
 <nav class="gl-top" aria-label="Pages"><a href="{name}.html{'?lang=fr' if lang == 'fr' else ''}">{w.say('lesson', lang)}</a>
 <a href="{w.say('other_href', lang)}" hreflang="{w.say('other_lang', lang)}" lang="{w.say('other_lang', lang)}">{w.say('other', lang)}</a></nav>
 <main><h1>{html.escape(head)} — {w.say('sheet_title', lang)}</h1>
 {body}</main></body></html>
-"""
+""")
 
 # %% ../nbs/42c_lessons.ipynb #68b84bc9
 def key(nb:Path) -> str:

@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT/'tools'))
 import lessons as tool                         # noqa: E402  (tools/lessons.py)
 from games_lib.cli import lesson_names, lesson_notebook   # noqa: E402
+from games_lib.core import typeset               # noqa: E402
 from games_lib.exercises import exercises_of   # noqa: E402
 
 GAMES = list(lesson_names())
@@ -63,6 +64,7 @@ def test_no_citation_of_a_file_outside_the_repository(path):
 
 # ---- the lessons in Chromium -------------------------------------------------------------------------------------------
 # the rulebook part as read, without the sources' own words (quoted as written, "celle(s)" and all)
+BREAKABLE = re.compile(r'.{0,20}(?: [:;?!»]|« ).{0,10}')     # French's space before : ; ? ! », after «, if a line may start there
 RULEBOOK_TEXT = """() => { const m = document.querySelector('main').cloneNode(true); m.querySelector('section.gl-hood')?.remove();
                          m.querySelectorAll('blockquote').forEach(q => q.remove()); document.body.append(m);
                          const t = m.innerText; m.remove(); return t; }"""
@@ -99,10 +101,13 @@ def test_a_lesson_reads_as_a_rulebook(page, built_lessons, game, lang):
     # the switch to the other language and the sheet
     assert page.locator(f'nav a[hreflang={other}]').count() == 1 and page.locator('nav a[href*=".sheet.html"]').count() == 1
     # the game's exercises: a link to each pupil's copy, in the page's language, numbered as in the term
-    expected = [(f'exercises/{e.name}.ipynb?lang={lang}', f'{i}. {e.title[lang]}') for i, e in exercises_of(game)]
+    expected = [(f'exercises/{e.name}.ipynb?lang={lang}', typeset(f'{i}. {e.title[lang]}', lang)) for i, e in exercises_of(game)]
     assert expected and [(a.get_attribute('href'), a.inner_text()) for a in page.locator('section.gl-exercises a').all()] == expected
     # French typography: a space before a colon in the French rulebook
     if lang == 'fr': assert not re.search(r'[a-zé»)]: ', text.replace('http:', '')), re.findall(r'.{20}[a-zé»)]: .{10}', text)[:3]
+    # ...a space that never starts a line (a no-break space), in the French rulebook and in every quote of the French sources
+    french = ([text] if lang == 'fr' else []) + [q.inner_text() for q in page.locator('main blockquote[lang=fr]').all()]
+    assert [m for t in french for m in BREAKABLE.findall(t)] == []
 
 
 # ---- the printable sheets ----------------------------------------------------------------------------------------------
@@ -115,6 +120,7 @@ def test_a_rules_sheet_prints_on_one_or_two_pages(page, built_lessons, game, lan
     assert page.evaluate('document.documentElement.lang') == lang
     text = page.evaluate("() => document.querySelector('main').innerText")
     assert LEAKS.findall(text) == [] and '(s)' not in text
+    if lang == 'fr': assert BREAKABLE.findall(text) == []
     rules = page.locator('main section.gl-rule')
     assert rules.count() >= 5 and page.locator('main section.gl-rule figure svg[role=img][aria-label]').count() >= 1
     assert float(page.evaluate("getComputedStyle(document.querySelector('main p')).fontSize")[:-2]) >= 18   # large type: 15pt
