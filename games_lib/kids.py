@@ -649,11 +649,11 @@ def _win_flip(self:Kids, s, slots):
 
 # %% ../nbs/11_kids.ipynb #4b9648a0
 register_messages({
-    'kids.steal.now': {'en': "Take {count} won card(s) from the players of your choice first.",
-                       'fr': "Emparez-vous d'abord de {count} carte(s) gagnée(s) par les joueurs de votre choix."},
-    'kids.steal.count': {'en': "Take exactly {count} won card(s) from the other players.", 'fr': "Prenez exactement {count} carte(s) gagnée(s) aux autres joueurs."},
+    'kids.steal.now': {'en': "First take won cards from the players of your choice: {count} in all.",          # a count from 1: 'in all' agrees with any
+                       'fr': "Emparez-vous d'abord de cartes gagnées par les joueurs de votre choix : {count} en tout."},
+    'kids.steal.count': {'en': "Take won cards from the other players: exactly {count} in all.", 'fr': "Prenez des cartes gagnées aux autres joueurs : exactement {count} en tout."},
     'kids.steal.opponents': {'en': "Take cards won by the other players: player {player} is not one of them.", 'fr': "Prenez les cartes des autres joueurs : le joueur {player} n'en fait pas partie."},
-    'kids.steal.not_enough': {'en': "Player {player} has only {have} won card(s).", 'fr': "Le joueur {player} n'a que {have} carte(s) gagnée(s)."},
+    'kids.steal.not_enough': {'en': "Player {player} has not won that many cards: {have} in all.", 'fr': "Le joueur {player} n'a pas gagné autant de cartes : {have} en tout."},
 })
 
 # %% ../nbs/11_kids.ipynb #83fd50b1

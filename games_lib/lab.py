@@ -14,7 +14,7 @@ import plotly.graph_objects as go
 from fastcore.basics import patch
 from .core import BOTS, GAMES, LANGS as SPOKEN, Words, game_info, load, why_not
 from .bots import bot_name
-from .widgets.app import CSS as APP_CSS, intro_style, option_input, read_option, title
+from .widgets.app import CSS as APP_CSS, Prose, intro_style, option_input, read_option, title
 from .widgets.setup import parse_setup
 from .analytics import WORDS as METRIC_WORDS, EFFECT_WORDS, MEANING_WORDS, ab_words, compare, dashboard, metrics, notes, num, pct, simulate
 
@@ -187,8 +187,8 @@ class Lab(W.VBox):
         setup, problems = lab_setup(os.environ.get('QUERY_STRING', '') if query is None else query)
         self.results, self.problems, self._runs, self._status = {}, problems, [], None
         self.lang = _cls(W.ToggleButtons(options=LANGS, value=setup['lang'], style={'button_width': '80px'}), 'lang')
-        self.errors, self.status, self.summary = W.HTML(), _cls(W.HTML(), 'status'), _cls(W.HTML(), 'summary')
-        self.intro = W.HTML()                    # shows the page's introduction in the language chosen
+        self.errors, self.status, self.summary = Prose(), _cls(Prose(), 'status'), _cls(Prose(), 'summary')
+        self.intro = Prose()                    # shows the page's introduction in the language chosen
         self.bar = _cls(W.IntProgress(0, min=0, max=1, layout=W.Layout(width='420px')), 'progress')
         self.figure = _cls(go.FigureWidget(dashboard(width=FIG_WIDTH, lang=setup['lang'])), 'figure')
         self._build(setup)
@@ -441,12 +441,12 @@ class PeopleView(W.VBox):
         self.lang = _cls(W.ToggleButtons(options=LANGS, value=lang, style={'button_width': '80px'}), 'people-lang') if own else lang
         self.game = _cls(W.Dropdown(options=[('', '')], value=''), 'people-game')
         self.read = _cls(W.Button(button_style='primary'), 'people-read')
-        self.out = _cls(W.HTML(), 'people-out')
+        self.out = _cls(Prose(), 'people-out')
         self.figure = _cls(go.FigureWidget(layout=dict(width=FIG_WIDTH, height=160)), 'people-figure')
         self.which = _cls(W.Dropdown(options=[('', None)], value=None, layout=W.Layout(width='520px')), 'people-which')   # a finished game, for "what if"
         self.what_if = _cls(W.Button(), 'people-what-if')
-        self.chances = W.HTML()                         # the win-chance line's place: a figure once a game is continued
-        self.chance_out = _cls(W.HTML(), 'people-chance-out')
+        self.chances = Prose()                         # the win-chance line's place: a figure once a game is continued
+        self.chance_out = _cls(Prose(), 'people-chance-out')
         self.shown = False
         self.read.on_click(lambda _: self.show())
         self.what_if.on_click(lambda _: self.show_chances())
@@ -604,7 +604,7 @@ def _merge_row(self:PeopleView):
     lang = self.lang.value
     if not hasattr(self, 'merge_a'):
         self.merge_a, self.merge_b = (_cls(W.Dropdown(options=[]), f'people-merge-{k}') for k in 'ab')
-        self.merge, self.merged = _cls(W.Button(), 'people-merge'), _cls(W.HTML(), 'people-merged')
+        self.merge, self.merged = _cls(W.Button(), 'people-merge'), _cls(Prose(), 'people-merged')
         self.merge.on_click(lambda _: self.merge_players())
         self.children = (*self.children, W.HBox([self.merge_a, self.merge_b, self.merge, self.merged], layout=W.Layout(flex_flow='row wrap')))
     try: who = players(self.path.value)

@@ -152,7 +152,7 @@ def test_room_codes_are_unique_and_list_only_the_free_human_seats(server):
     status, page = call(server, 'GET', '/join/KAFT')                  # not 9 digits: said so (and not counted as a guess)
     assert status == 400 and 'A room code has 9 digits' in page and 'Un code de salle a 9 chiffres' in page
     status, page = call(server, 'GET', f"/join?code={c1[:3]}+{c1[3:6]}+{c1[6:]}&lang=fr")   # the join form's own request
-    assert status == 200 and 'Table 2 : choisissez votre place' in html.unescape(page)
+    assert status == 200 and 'Table 2\u00a0: choisissez votre place' in html.unescape(page)
 
 
 def test_the_teacher_pauses_replaces_restarts_and_closes_through_the_class(server):

@@ -107,7 +107,7 @@ def test_lobby_lists_the_games_and_steps_through_a_game(offline_page: Page, voil
 
     status = page.get_by_test_id('watch-status')
     expect(status).to_contain_text('Move 0/')
-    expect(status).to_contain_text('Chromino: 4 player(s), game number 1')
+    expect(status).to_contain_text('Chromino: 4 players, game number 1')
     expect(page.locator('.gl-game select')).to_have_value('Chromino')   # the menu names each game in the lobby's language
     shown, total = counter(page)
     assert shown == 0 and total > 0
@@ -164,7 +164,7 @@ def test_new_game_with_another_seed_changes_the_board(offline_page: Page, voila_
 def test_query_parameters_preset_the_game(offline_page: Page, voila_url):
     page = offline_page
     open_lobby(page, voila_url, '?players=3&seed=42')
-    expect(page.get_by_test_id('watch-status')).to_contain_text('3 player(s), game number 42')
+    expect(page.get_by_test_id('watch-status')).to_contain_text('3 players, game number 42')
     expect(page.locator('.gl-players input')).to_have_value('3')
     expect(page.locator('.gl-seed input')).to_have_value('42')
     expect(page.get_by_test_id('watch-link')).to_have_text('?game=chromino&players=3&seed=42')
@@ -175,7 +175,7 @@ def test_the_watch_panel_shows_any_game_on_its_own_board(offline_page: Page, voi
     page = offline_page
     open_lobby(page, voila_url, '?game=kids&players=3&seed=5')
     status = page.get_by_test_id('watch-status')
-    expect(status).to_contain_text('the deal of Kids: 3 player(s), game number 5')
+    expect(status).to_contain_text('the deal of Kids: 3 players, game number 5')
     expect(page.locator('.gl-watch [data-testid=kids][data-ready="1"]')).to_be_visible()
     shown, total = counter(page)
     page.locator('.gl-slider input').fill('7')
@@ -184,7 +184,7 @@ def test_the_watch_panel_shows_any_game_on_its_own_board(offline_page: Page, voi
     expect(page.locator('.gl-watch [data-testid=replay]')).to_have_value('7')           # the board's own replay follows
     page.locator('.gl-game select').select_option(label='Les Pigments de Kayaîn')
     expect(page.locator('.gl-watch [data-testid=kayain][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
-    expect(status).to_contain_text('the deal of Les Pigments de Kayaîn: 2 player(s), game number 5')
+    expect(status).to_contain_text('the deal of Les Pigments de Kayaîn: 2 players, game number 5')
     expect(page.locator('.gl-players input')).to_have_value('2')
     page.locator('button.gl-next').click()
     expect(status).to_contain_text('Move 1/')
@@ -242,7 +242,7 @@ def test_the_lobby_speaks_french_and_its_apps_open_in_the_language_chosen(offlin
     open_lobby(page, voila_url, '?lang=fr&players=2&seed=3')
     expect(page.locator('h1').first).to_have_text('Jouer, tester et enseigner des jeux de société')
     expect(page.get_by_test_id('watch-status')).to_contain_text('Coup 0/')
-    expect(page.get_by_test_id('watch-status')).to_contain_text('2 joueur(s), partie n° 3')
+    expect(page.get_by_test_id('watch-status')).to_contain_text('2 joueurs, partie n° 3')
     play = page.get_by_role('link', name='jouer', exact=True)
     expect(play).to_have_count(4)
     assert play.first.get_attribute('href') == 'chromino.ipynb?lang=fr'

@@ -77,7 +77,7 @@ def test_the_lab_shows_what_people_did_at_the_tables(offline_page: Page, voila_u
     open_lab(page, voila_url, '')
     page.locator('.gl-lab-people-game select').select_option(label='Chromino')
     page.locator('button.gl-lab-people-read').click()
-    expect(page.get_by_test_id('people-count')).to_contain_text('moves tried by people', timeout=RUN_MS)   # the kernel reads the file and draws: seconds on a busy machine
+    expect(page.get_by_test_id('people-count')).to_contain_text('Moves tried by people', timeout=RUN_MS)   # the kernel reads the file and draws: seconds on a busy machine
     plot = page.locator('.gl-people .js-plotly-plot')
     expect(plot).to_contain_text('so you may not pass', timeout=30_000)
     page.screenshot(path=str(ROOT/'test-results'/'lab-people.png'), full_page=True)

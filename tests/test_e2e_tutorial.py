@@ -176,6 +176,7 @@ def test_centrix_tutorial_to_its_end(board_app):
 
 def kids_do(page: Page, words: str):
     "Do what a Kids step asks (its French words): flip the place it names, grab the place it names in the window, draw, or roll"
+    words = words.replace('\u00a0', ' ')                             # French's no-break spaces read as spaces
     if m := re.search(r'retournez la place (\d)', words):
         page.locator(f'[data-testid=slot][data-slot="{int(m.group(1)) - 1}"]').click()
         page.get_by_test_id('flip').click()

@@ -250,13 +250,14 @@ def test_the_guide_is_a_lesson_page_in_both_languages(tmp_path):
                         (fr, ('make play HOST=0.0.0.0', 'QR code', 'Erreurs fréquentes', 'classement', '45 min', 'Les Pigments de Kayaîn'))):
         for w in words: assert w in page, w
     main_fr = fr.split('<main>')[1].split('gl-hood')[0]
-    assert '<div class="gl-table" role="region" tabindex="0" aria-label="Tableau : sur un petit écran, faites-le défiler de côté"><table' in main_fr
+    box = re.search(r'<div [^>]*class="gl-table"[^>]*><table', main_fr).group()                # the term's table in its scrolling box
+    assert all(a in box for a in ('role="region"', 'tabindex="0"', 'aria-label="Tableau\u00a0: sur un petit écran, faites-le défiler de côté"')), box
     assert main_fr.count('<table') == main_fr.count('class="gl-table"') >= 1                  # the term's table scrolls on a phone
     assert 'Common mistakes' not in main_fr and 'How a session runs' not in main_fr        # the French page holds the French prose alone
     assert all(f'{i}. ' in main_fr for i in range(1, 11))                                  # ten sessions
     sheet = (tmp_path/'guide.sheet.fr.html').read_text()
     assert sheet.count('<h2>') == 12 and 'Erreurs fréquentes' not in sheet                  # the term on a page: each part's "En bref."
-    assert '<title>Un trimestre avec games_lib : le trimestre sur une page</title>' in sheet and 'fiche de règles' not in sheet
+    assert '<title>Un trimestre avec games_lib\u00a0: le trimestre sur une page</title>' in sheet and 'fiche de règles' not in sheet
     # the guide links every pupil's copy, in the page's language
     for lang, page in (('en', en), ('fr', fr)):
         links = re.findall(r'href="exercises/(\w+)\.ipynb\?lang=(\w+)"', page)

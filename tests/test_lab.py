@@ -19,12 +19,13 @@ import pytest
 import games_lib
 from games_lib import analytics
 from games_lib.bots import bot_name
-from games_lib.core import word_gaps
+from games_lib.core import typeset, word_gaps
 from games_lib.lab import ROWS, WORDS, Lab, PeopleView
 from games_lib.widgets.app import read_option
 
 OTHER = {'en': 'fr', 'fr': 'en'}
 in_lang = lambda table, lang: {k: w[lang] for k, w in table.items()}       # a words table's texts in one language
+as_shown = lambda table, lang: {k: typeset(w, lang) if isinstance(w, str) else w for k, w in in_lang(table, lang).items()}   # ...as a page shows them
 TABLES = (WORDS, analytics.WORDS, analytics.MEANING_WORDS, analytics.AB_ROW_WORDS, analytics.EFFECT_WORDS)
 PANEL = ['setup', 'game', 'players', 'games', 'games_tip', 'seed', 'seed_tip', 'workers', 'workers_tip', 'ab', 'ab_tip', 'run', 'run_tip',
          'bot', 'options', 'options_a', 'options_b', 'progress']
@@ -124,11 +125,11 @@ def test_a_small_run_is_shown_in_french_then_in_english():
     assert 'gl-lab-figure' in lab.figure._dom_classes     # plotly's updates in place of the empty one could be lost on a busy page
     assert lab.errors.value == ''
     frames = list(lab.results.values())
-    rows = lambda lang: {k[len('row_'):]: w for k, w in in_lang(WORDS, lang).items() if k.startswith('row_')}
-    fr, en = ({**in_lang(WORDS, l), 'rows': rows(l)} for l in ('fr', 'en'))
-    A = {l: {**in_lang(analytics.WORDS, l), 'ab_rows': in_lang(analytics.AB_ROW_WORDS, l), 'meanings': in_lang(analytics.MEANING_WORDS, l)} for l in ('en', 'fr')}
+    rows = lambda lang: {k[len('row_'):]: w for k, w in as_shown(WORDS, lang).items() if k.startswith('row_')}
+    fr, en = ({**as_shown(WORDS, l), 'rows': rows(l)} for l in ('fr', 'en'))
+    A = {l: {**as_shown(analytics.WORDS, l), 'ab_rows': as_shown(analytics.AB_ROW_WORDS, l), 'meanings': as_shown(analytics.MEANING_WORDS, l)} for l in ('en', 'fr')}
     assert list(lab.results) == ['A · Limite de tours : 6', 'B · Limite de tours : 30']
-    assert 'Terminé : 12 parties (Les Pigments de Kayaîn)' in lab.status.value
+    assert 'Terminé\u00a0: 12 parties (Les Pigments de Kayaîn)' in lab.status.value
     summary = html.unescape(lab.summary.value)
     for key, _ in ROWS:
         assert fr['rows'][key] in summary and en['rows'][key] not in summary, key
@@ -138,7 +139,7 @@ def test_a_small_run_is_shown_in_french_then_in_english():
     assert A['fr']['ab_note'] in summary and fr['green'] in summary and A['en']['ab_note'] not in summary
     assert 'h de Cohen' in summary and 'Cohen h' not in summary
     assert A['fr']['meanings']['balance'] in summary and A['en']['meanings']['balance'] not in summary
-    assert 'A · Limite de tours : 6 — 6 parties sur 6 (100\xa0%) ont atteint la limite de tours' in summary and 'hit the turn limit' not in summary
+    assert 'A · Limite de tours\u00a0: 6 — 6 parties sur 6 (100\xa0%) ont atteint la limite de tours' in summary and 'hit the turn limit' not in summary
     assert re.search(r'\d,\d\xa0%', summary) and not re.search(r'\d\.\d%', summary)               # 45,0 % in French
     fig = lab.figure.layout
     assert [a.text for a in fig.annotations[:3]] == [A['fr']['by_seat'], 'Durée des parties (coups)', A['fr']['scores']]
@@ -164,10 +165,10 @@ def test_setup_problems_and_run_refusals_follow_the_language():
     lab = Lab('lang=fr&game=chess&games=x')
     errors = lambda: html.unescape(lab.errors.value)
     assert "game='chess' n'est pas un de nos jeux" in errors() and "games='x' n'est pas un nombre entier" in errors()
-    assert "Certains réglages n'ont pas pu être utilisés :" in errors()
+    assert "Certains réglages n'ont pas pu être utilisés\u00a0:" in errors()
     lab.inputs_a['draw_limit'].value = 'lots'
     lab.run()
-    assert 'Impossible de lancer ces réglages : ' in errors()
+    assert 'Impossible de lancer ces réglages\u00a0: ' in errors()
     lab.lang.value = 'en'
     assert 'This setup cannot run: ' in errors() and 'Some of this setup could not be used:' in errors()
 

@@ -36,7 +36,7 @@ def test_the_address_deals_any_game_of_the_registry_on_its_board():
     got = lobby_page("[type(lobby.watch.watch.board).__name__, lobby.watch.players.value, lobby.watch.status.value, lobby.lang.value]",
                      'game=kids&players=3&seed=4&lang=fr')
     assert got[0] == 'KidsBoard' and got[1] == 3 and got[3] == 'fr'
-    assert 'Coup 0/' in got[2] and 'la donne de Kids : 3 joueur(s), partie n° 4' in got[2], got[2]
+    assert 'Coup 0/' in got[2] and 'la donne de Kids\u00a0: 3 joueurs, partie n° 4' in got[2], got[2]
     kinds, menu, row = lobby_page("[[c.__name__ for c in type(lobby.watch.watch.board).__mro__], lobby.watch.game.options, 'data-game=\"tictactoe\"' in lobby.header.value]",
                                   'game=tictactoe&seed=2', plugins=True)
     assert 'GenericBoard' in kinds and ['Tic-tac-toe', 'tictactoe'] in menu and row, (kinds, menu)
@@ -103,11 +103,11 @@ def test_the_form_opens_a_real_table_where_people_play_to_the_rules_end(server):
     form = lobby.tables
     form.game.value, form.players.value, form.people.value = 'kayain', 2, 1
     form.open_btn.click()
-    assert '2 joueurs mais seulement 1 personne(s) : choisissez un bot pour les places vides' in form.links.value
+    assert '2 joueurs mais seulement 1 personne\u00a0: choisissez un bot pour les places vides' in form.links.value
     form.bot.value = 'greedy'
     form.open_btn.click()
     links = form.links.value
-    assert 'Joueur 1 (une personne) :' in links and 'Joueur 2' not in links and 'Regarder (vidéoprojecteur) :' in links, links
+    assert 'Joueur 1 (une personne)\u00a0:' in links and 'Joueur 2' not in links and 'Regarder (vidéoprojecteur)\u00a0:' in links, links
     table = links.split('<b>Table ')[1].split('</b>')[0]
     seat_key = links.split(f'{server.base}/t/{table}?key=')[1].split('"')[0]
     with server.ws(table, seat_key) as ws:
@@ -129,7 +129,7 @@ def test_the_form_says_the_servers_refusal_in_its_sentence(server):
         lobby.tables.label('fr')                                      # the same form in French: the server's refusal in French
         lobby.tables.open_btn.click()
         said = lobby.tables.links.value
-        assert "Cette table ne peut pas être créée : le jeu doit être l&#x27;un de " in said and 'start the server' not in said, said
+        assert "Cette table ne peut pas être créée\u00a0: le jeu doit être l&#x27;un de " in said and 'start the server' not in said, said
     finally:
         del GAMES['lobby_nim'], INFO['lobby_nim']
 
@@ -138,4 +138,4 @@ def test_a_bad_address_is_named_and_the_first_game_shown():
     s = query_settings('game=nope&players=x&seed=&lang=fr')
     assert (s['game'], s['players'], s['seed']) == (next(iter(INFO)), 4, 1)
     panel = WatchPanel(s)
-    assert "Il n&#x27;y a pas de jeu &#x27;nope&#x27; ici : voici Chromino." in panel.status.value
+    assert "Il n&#x27;y a pas de jeu &#x27;nope&#x27; ici\u00a0: voici Chromino." in panel.status.value

@@ -2,7 +2,7 @@
 notebooks run whole in the lessons' build), smoke-run the Voilà apps the same way, and keep every notebook small and free
 of widget state."""
 from __future__ import annotations
-import json, subprocess, sys
+import json, re, subprocess, sys
 from pathlib import Path
 
 import pytest
@@ -74,6 +74,17 @@ def test_notebook(nb, request):
 def test_voila_app_runs(nb):
     "Smoke: the app's cells execute without a kernel (widgets are built, nothing raises)"
     _run(nb)
+
+
+FRENCH_INTRO = re.compile(r'<div class="gl-intro-fr" lang="fr">(.*?)</div>', re.S)
+BREAKABLE = re.compile(r'.{0,20}(?:[ \t][:;?!»]|«[ \t]).{0,10}')
+
+
+def test_the_apps_french_keeps_its_space_before_a_mark_on_the_marks_line():
+    "Each app's French introduction writes French's space before : ; ? ! and inside « » as a no-break space (U+00A0), so that a phone never starts a line with the mark"
+    found = [f"{nb.name}: {m!r}" for nb in APPS for c in json.loads(nb.read_text(encoding='utf-8'))['cells'] if c['cell_type'] == 'markdown'
+             for block in FRENCH_INTRO.findall(''.join(c['source'])) for m in BREAKABLE.findall(re.sub(r'`[^`]*`', '', block))]
+    assert found == [], found
 
 
 def test_notebooks_found():

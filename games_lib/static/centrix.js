@@ -2,16 +2,17 @@
 
 // src/common/dom.js
 var SVG_NS = "http://www.w3.org/2000/svg";
+var typeset = (text) => text.replace(/[ \t]+(?=[:;?!»])|(?<=«)[ \t]+/g, " ");
 function fill(node, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === void 0 || v === null || v === false) continue;
     if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
-    else if (k === "text") node.textContent = v;
+    else if (k === "text") node.textContent = typeset(String(v));
     else node.setAttribute(k, v === true ? "" : String(v));
   }
   for (const c of children.flat()) {
     if (c === void 0 || c === null || c === false) continue;
-    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    node.append(c instanceof Node ? c : document.createTextNode(typeset(String(c))));
   }
   return node;
 }
@@ -159,9 +160,9 @@ function t(lang, key, params = {}, table = STRINGS) {
   const w = has(table, key) ? table[key] : has(STRINGS, key) ? STRINGS[key] : null;
   if (!w) return key;
   const said = has(w, lang) ? w[lang] : w.en;
-  if (typeof said === "string") return fill2(said, params);
+  if (typeof said === "string") return typeset(fill2(said, params));
   if (typeof params.n !== "number") throw new Error(`the words '${key}' have a form per count: say them with n`);
-  return fill2(said[singular(lang, params.n) ? 0 : 1], params);
+  return typeset(fill2(said[singular(lang, params.n) ? 0 : 1], params));
 }
 var BOTS = words(bots_default);
 var colon = (lang) => lang === "fr" ? " : " : ": ";

@@ -1,16 +1,17 @@
 // Built by widgets/build.mjs from widgets/src: do not edit by hand.
 
 // src/common/dom.js
+var typeset = (text) => text.replace(/[ \t]+(?=[:;?!»])|(?<=«)[ \t]+/g, " ");
 function fill(node, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === void 0 || v === null || v === false) continue;
     if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
-    else if (k === "text") node.textContent = v;
+    else if (k === "text") node.textContent = typeset(String(v));
     else node.setAttribute(k, v === true ? "" : String(v));
   }
   for (const c of children.flat()) {
     if (c === void 0 || c === null || c === false) continue;
-    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    node.append(c instanceof Node ? c : document.createTextNode(typeset(String(c))));
   }
   return node;
 }
@@ -157,9 +158,9 @@ function t(lang, key, params = {}, table = STRINGS) {
   const w = has(table, key) ? table[key] : has(STRINGS, key) ? STRINGS[key] : null;
   if (!w) return key;
   const said = has(w, lang) ? w[lang] : w.en;
-  if (typeof said === "string") return fill2(said, params);
+  if (typeof said === "string") return typeset(fill2(said, params));
   if (typeof params.n !== "number") throw new Error(`the words '${key}' have a form per count: say them with n`);
-  return fill2(said[singular(lang, params.n) ? 0 : 1], params);
+  return typeset(fill2(said[singular(lang, params.n) ? 0 : 1], params));
 }
 var BOTS = words(bots_default);
 var colon = (lang) => lang === "fr" ? " : " : ": ";
@@ -499,8 +500,15 @@ var STR = extend({
   why_pass: { en: "pass", fr: "passer" },
   over_scores: { en: "Pigments", fr: "Pigments" },
   score_line: {
-    en: "{player}: {total} pigments (paintings {paintings}, {mixed} mixed card(s) in hand: −{penalty})",
-    fr: "{player} : {total} pigments (œuvres {paintings}, {mixed} mélange(s) en main : −{penalty})"
+    en: [
+      "{player}: {total} pigments (paintings {paintings}, {n} mixed card in hand: −{penalty})",
+      // n: the mixed cards
+      "{player}: {total} pigments (paintings {paintings}, {n} mixed cards in hand: −{penalty})"
+    ],
+    fr: [
+      "{player} : {total} pigments (œuvres {paintings}, {n} mélange en main : −{penalty})",
+      "{player} : {total} pigments (œuvres {paintings}, {n} mélanges en main : −{penalty})"
+    ]
   },
   text_palettes: { en: "Palettes", fr: "Palettes" },
   text_supply: { en: "Supply", fr: "Réserve" },
@@ -510,7 +518,7 @@ var STR = extend({
   text_hand_of: { en: "{player}: {cards}.", fr: "{player} : {cards}." },
   none: { en: "none", fr: "aucune" },
   text_painting: { en: "{title}, {value} pigments, needs {colours}.", fr: "{title}, {value} pigments, demande {colours}." },
-  text_completed: { en: "{player}: {n} completed.", fr: "{player} : {n} réalisée(s)." },
+  text_completed: { en: ["{player}: {n} completed.", "{player}: {n} completed."], fr: ["{player} : {n} réalisée.", "{player} : {n} réalisées."] },
   handover_button_k: { en: "I am {player}: show my cards", fr: "Je suis {player} : montrer mes cartes" },
   handover_note_k: {
     en: "{player}'s hand and the true colours of the cards on the palettes stay hidden until they take the device.",
@@ -1048,7 +1056,7 @@ function outcomeNodes(p, status) {
       player: playerName(lg, q2),
       total: o.scores?.[q2] ?? 0,
       paintings: done.reduce((a, x) => a + x.value, 0),
-      mixed,
+      n: mixed,
       penalty: 5 * mixed
     }));
   });

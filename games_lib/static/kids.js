@@ -2,16 +2,17 @@
 
 // src/common/dom.js
 var SVG_NS = "http://www.w3.org/2000/svg";
+var typeset = (text) => text.replace(/[ \t]+(?=[:;?!»])|(?<=«)[ \t]+/g, " ");
 function fill(node, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === void 0 || v === null || v === false) continue;
     if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
-    else if (k === "text") node.textContent = v;
+    else if (k === "text") node.textContent = typeset(String(v));
     else node.setAttribute(k, v === true ? "" : String(v));
   }
   for (const c of children.flat()) {
     if (c === void 0 || c === null || c === false) continue;
-    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    node.append(c instanceof Node ? c : document.createTextNode(typeset(String(c))));
   }
   return node;
 }
@@ -159,9 +160,9 @@ function t(lang, key, params = {}, table = STRINGS) {
   const w = has(table, key) ? table[key] : has(STRINGS, key) ? STRINGS[key] : null;
   if (!w) return key;
   const said = has(w, lang) ? w[lang] : w.en;
-  if (typeof said === "string") return fill2(said, params);
+  if (typeof said === "string") return typeset(fill2(said, params));
   if (typeof params.n !== "number") throw new Error(`the words '${key}' have a form per count: say them with n`);
-  return fill2(said[singular(lang, params.n) ? 0 : 1], params);
+  return typeset(fill2(said[singular(lang, params.n) ? 0 : 1], params));
 }
 var BOTS = words(bots_default);
 var colon = (lang) => lang === "fr" ? " : " : ": ";
@@ -468,8 +469,14 @@ var STR = extend({
     fr: "{player} : elles sont bonnes pour l'instant. Retournez-en une autre, ou gagnez-les (passer)."
   },
   s_steal: {
-    en: "{player} won {k} cards at once: take {n} won card(s) from the players of your choice.",
-    fr: "{player} a gagné {k} cartes d'un coup : prenez {n} carte(s) gagnée(s) aux joueurs de votre choix."
+    en: [
+      "{player} won {k} cards at once: take {n} won card from the players of your choice.",
+      "{player} won {k} cards at once: take {n} won cards from the players of your choice."
+    ],
+    fr: [
+      "{player} a gagné {k} cartes d'un coup : prenez {n} carte gagnée aux joueurs de votre choix.",
+      "{player} a gagné {k} cartes d'un coup : prenez {n} cartes gagnées aux joueurs de votre choix."
+    ]
   },
   s_penalty: {
     en: "{player} grabbed a wrong card: give one of your won cards (it goes to the bottom of the deck).",
@@ -508,7 +515,7 @@ var STR = extend({
   window_waiting: { en: "…", fr: "…" },
   window_choosing: { en: "choosing", fr: "choisit" },
   window_pick: {
-    en: "{player}: choose the card(s) to grab (click, or 1–9), then {key} or Enter.",
+    en: "{player}: choose the card or cards to grab (click, or 1–9), then {key} or Enter.",
     fr: "{player} : choisissez la ou les cartes (clic, ou 1–9), puis {key} ou Entrée."
   },
   bot_answered: { en: "answered ✓", fr: "a répondu ✓" },
@@ -541,7 +548,7 @@ var STR = extend({
     en: "{player} bets {n}: each player gives that many cards to whoever wins the last card.",
     fr: "{player} parie {n} : chaque joueur donnera autant de cartes à celui qui gagnera la dernière."
   },
-  log_pay: { en: "{player} gives {n} card(s) to {to}.", fr: "{player} donne {n} carte(s) à {to}." },
+  log_pay: { en: ["{player} gives {n} card to {to}.", "{player} gives {n} cards to {to}."], fr: ["{player} donne {n} carte à {to}.", "{player} donne {n} cartes à {to}."] },
   log_hand: { en: "{player} takes the hand.", fr: "{player} prend la main." },
   log_skip: { en: "{player} loses this turn.", fr: "{player} passe ce tour." },
   log_pass: { en: "{player} passed.", fr: "{player} a passé." },
@@ -559,8 +566,14 @@ var STR = extend({
   m_bet: { en: "bet {n}", fr: "parier {n}" },
   why_remembers: { en: "It remembered: {items}.", fr: "Il se souvenait de : {items}." },
   why_remembers_more: {
-    en: "It keeps {n} more face-down card(s) in mind (not shown: memory is the game).",
-    fr: "Il garde en tête {n} autre(s) carte(s) posée(s) (cachées : la mémoire, c'est le jeu)."
+    en: [
+      "It keeps {n} more face-down card in mind (not shown: memory is the game).",
+      "It keeps {n} more face-down cards in mind (not shown: memory is the game)."
+    ],
+    fr: [
+      "Il garde en tête {n} autre carte posée (cachée : la mémoire, c'est le jeu).",
+      "Il garde en tête {n} autres cartes posées (cachées : la mémoire, c'est le jeu)."
+    ]
   },
   why_remembers_none: { en: "It remembered no card.", fr: "Il ne se souvenait d'aucune carte." },
   place_1: { en: "1st", fr: "1er" },

@@ -13,7 +13,7 @@ from fastcore.basics import patch
 from tornado.ioloop import PeriodicCallback
 from ..bots import bot_name
 from ..core import BOTS, GAMES, Words, game_info, load, why_not
-from .server import LOOPBACK, TABLE_GONE, InWords, TableRefused, TableServer, links, page_template, public_base, reader_lang, summary
+from .server import LOOPBACK, TABLE_GONE, InWords, TableRefused, TableServer, links, page_template, public_base, reader_lang, render_page, summary
 from .classroom_store import ClassroomStore
 
 # %% auto #0
@@ -586,7 +586,7 @@ class ClassHandler(InWords, tornado.web.RequestHandler):
         ns = {'lang': L, 'title': title, 'say': lambda w, **p: say(w, L, **p), 'config': config, 'code_text': code_text, 'qr': qr_svg,
               'json_config': json.dumps(config).replace('<', '\\u003c'), 'local_host': self.local_host(),
               'lang_href': f"{self.request.path}?{urlencode({**q, 'lang': 'en' if L == 'fr' else 'fr'})}"}
-        self.finish(page_template(template).generate(**{**ns, **values}))
+        self.finish(render_page(template, **{**ns, **values}))
 
     def json(self, status:int, body:dict):
         self.set_status(status)

@@ -237,8 +237,8 @@ def people_said(db, lang:str='en', game:str|None=None) -> list[str]:
 WORDS = Words({
     'title': {'en': "People at the tables",
               'fr': "Les joueurs aux tables"},
-    'played': {'en': "{tries} moves tried by people at {tables} table(s); {games} finished game(s).",
-               'fr': "{tries} coups tentés par des joueurs à {tables} table(s) ; {games} partie(s) terminée(s)."},
+    'played': {'en': "Moves tried by people: {tries}; tables: {tables}; finished games: {games}.",     # counts from 0: each after its name
+               'fr': "Coups tentés par des joueurs : {tries} ; tables : {tables} ; parties terminées : {games}."},
     'rules': {'en': "The rules people break",
               'fr': "Les règles que les joueurs enfreignent"},
     'axis': {'en': "refusals per 100 moves tried (95% interval)",

@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 import tornado.web, tornado.websocket
 from fastcore.basics import patch
-from ..core import BOTS, GAMES, LANGS, Words, bot_spec, game_info, import_games, load, register_messages, why_not
+from ..core import BOTS, GAMES, LANGS, Words, bot_spec, game_info, import_games, load, register_messages, typeset, why_not
 from ..bots import bot_name
 from ..widgets.setup import MAX_SEED
 from ..widgets.survey import BadAnswer, asked, check_answers, questions
@@ -28,8 +28,8 @@ __all__ = ['BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'SEAT_WORDS', 'HOST_ACTIONS
            'offered_bots', 'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool',
            'TableServer', 'Unfit', 'TableRefused', 'player_of', 'InWords', 'links', 'reached', 'server_base',
            'public_base', 'answers_to', 'CreateHandler', 'summary', 'InfoHandler', 'reader_lang', 'page_template',
-           'PageHandler', 'TableSocket', 'HomeHandler', 'make_app', 'unkeyed', 'NoKeys', 'log_request', 'parser',
-           'settings_error', 'serve', 'main']
+           'render_page', 'PageHandler', 'TableSocket', 'HomeHandler', 'make_app', 'unkeyed', 'NoKeys', 'log_request',
+           'parser', 'settings_error', 'serve', 'main']
 
 # %% ../../nbs/51_server.ipynb #b935c7d8
 register_messages({
@@ -771,6 +771,10 @@ def page_template(name:str):
     return _LOADER[0].load(name)
 _LOADER: list = []
 
+def render_page(template:str, /, **values) -> str:
+    "The page `template` filled with `values` (its `lang` among them; a value may be called `name`), French typeset (`typeset`: a no-break space before : ; ? !)"
+    return typeset(page_template(template).generate(**values).decode(), 'fr')   # English has no space there: a page in both is safe
+
 # scripts from this server's files only (no inline script); inline styles stay (the boards set them); never framed by another page
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; "
        "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
@@ -786,8 +790,7 @@ class PageHandler(_Base):
         config = json.dumps({'table': tid, 'key': self.get_query_argument('key'), 'game': live.game, 'board': board, 'role': role, 'titles': titles})
         self.set_header('Content-Security-Policy', CSP)
         lang = reader_lang(self)
-        self.finish(page_template('table.html').generate(lang=lang, title=titles[lang], board=board, game=live.game, table=tid,
-                                                         config=config.replace('<', '\\u003c')))
+        self.finish(render_page('table.html', lang=lang, title=titles[lang], board=board, game=live.game, table=tid, config=config.replace('<', '\\u003c')))
 
 # %% ../../nbs/51_server.ipynb #cca7993f
 MAX_PENDING = 2 << 20     # bytes of frames waiting for a client that reads nothing: beyond this it is dropped (it reconnects and gets the state)
@@ -893,7 +896,7 @@ def changed_no_kick(self:TableServer, live:Live):
 # %% ../../nbs/51_server.ipynb #3ef9fb46
 class HomeHandler(InWords, tornado.web.RequestHandler):
     "The server's own page: what it is for, in the reader's language (`?lang=fr`, else the browser's), from a template"
-    def get(self): self.finish(page_template('home.html').generate(lang=reader_lang(self)))
+    def get(self): self.finish(render_page('home.html', lang=reader_lang(self)))
 
 def _no_keys_in_logs():
     for name in ('tornado.access', 'tornado.application', 'tornado.general', 'asyncio'):

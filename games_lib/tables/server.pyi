@@ -6,7 +6,7 @@ import tornado.web
 import tornado.websocket
 from _typeshed import Incomplete
 
-__all__ = ['Live', 'BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'offered_bots', 'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'Unfit', 'SEAT_WORDS', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE', 'TABLE_GONE', 'TableRefused', 'PLAYER_ID', 'MAX_NAME', 'player_of', 'InWords', 'REASONS_FR', 'links', 'LOOPBACK', 'ANY', 'reached', 'server_base', 'public_base', 'answers_to', 'MAX_BODY', 'CreateHandler', 'summary', 'InfoHandler', 'PAGE_WORDS', 'reader_lang', 'page_template', 'CSP', 'PageHandler', 'MAX_PENDING', 'TableSocket', 'HomeHandler', 'make_app', 'SECRET_IN_LOG', 'unkeyed', 'NoKeys', 'log_request', 'MAX_REQUEST', 'MAX_DISCARD', 'parser', 'MOST_WORKERS', 'settings_error', 'serve', 'main']
+__all__ = ['Live', 'BOT_SECONDS', 'OPEN_BOTS', 'QUICK_BOTS', 'offered_bots', 'open_seat', 'open_seats', 'quick_move', 'think_within', 'bot_worker', 'BotPool', 'TableServer', 'Unfit', 'SEAT_WORDS', 'HOST_ACTIONS', 'FRAME_WORDS', 'MAX_DEPTH', 'MAX_FRAME', 'WS_MAX_MESSAGE', 'TABLE_GONE', 'TableRefused', 'PLAYER_ID', 'MAX_NAME', 'player_of', 'InWords', 'REASONS_FR', 'links', 'LOOPBACK', 'ANY', 'reached', 'server_base', 'public_base', 'answers_to', 'MAX_BODY', 'CreateHandler', 'summary', 'InfoHandler', 'PAGE_WORDS', 'reader_lang', 'page_template', 'render_page', 'CSP', 'PageHandler', 'MAX_PENDING', 'TableSocket', 'HomeHandler', 'make_app', 'SECRET_IN_LOG', 'unkeyed', 'NoKeys', 'log_request', 'MAX_REQUEST', 'MAX_DISCARD', 'parser', 'MOST_WORKERS', 'settings_error', 'serve', 'main']
 
 class Live:
     """One table in memory: the table core rebuilt from its stored row, its keys, its connected clients"""
@@ -233,6 +233,8 @@ def reader_lang(handler) -> str:
     """The language of a page: `?lang=en|fr`, else French for a browser whose first language is French, else English"""
 def page_template(name: str):
     """The page template `name` of `games_lib/tables/templates/` (the loader reads each file once)"""
+def render_page(template: str, /, **values) -> str:
+    """The page `template` filled with `values` (its `lang` among them; a value may be called `name`), French typeset (`typeset`: a no-break space before : ; ? !)"""
 
 CSP: str
 

@@ -10,14 +10,15 @@ import dataclasses, html, os, random, secrets
 from urllib.parse import parse_qsl, urlencode
 import ipywidgets as W
 from fastcore.basics import patch
-from ..core import BOTS, Option, Words, bot_spec, game_info, why_not
+import traitlets
+from ..core import BOTS, Option, Words, bot_spec, game_info, typeset, why_not
 from ..bots import bot_name
 from .board import tutorial_for
 from .setup import MAX_SEED, SETUP_WORDS, beyond_seats, parse_setup, setup_query
 from .table import MOST_PACE, USUAL_PACE
 
 # %% auto #0
-__all__ = ['CSS', 'APP_WORDS', 'PACE', 'skip_link', 'intro_style', 'title', 'ColourSet', 'option_input', 'read_option',
+__all__ = ['CSS', 'APP_WORDS', 'PACE', 'skip_link', 'intro_style', 'title', 'Prose', 'ColourSet', 'option_input', 'read_option',
            'board_schema', 'board_settings', 'tutorial_asked', 'PlaytestApp', 'read_seed']
 
 # %% ../../nbs/35_app.ipynb #4fee9f85
@@ -56,7 +57,13 @@ def intro_style(lang:str='en') -> str:
 
 def title(text:str) -> W.HTML:
     "A section title of a setup panel"
-    return W.HTML(f'<div class="gl-setup-title">{html.escape(text)}</div>')
+    return Prose(f'<div class="gl-setup-title">{html.escape(text)}</div>')
+
+# %% ../../nbs/35_app.ipynb #fd401d75
+class Prose(W.HTML):
+    "An HTML widget whose French text never starts a line with : ; ? ! or » (`typeset` on every value it is given)"
+    @traitlets.validate('value')
+    def _typeset(self, proposal): return typeset(proposal['value'], 'fr')
 
 # %% ../../nbs/35_app.ipynb #900f3bda
 APP_WORDS = Words({
@@ -192,7 +199,7 @@ class PlaytestApp(W.VBox):
             problems.append(APP_WORDS.say('no_tutorial', setup['lang'], title=game_info(self.game).words(setup['lang'])))
         elif self.guided and not {'players', 'seats', 'bots'} & {k for k, _ in parse_qsl(query)}:
             setup = {**setup, 'players': len(tut.seats), 'seats': list(tut.seats)}     # "New game" after it: the pupil against the bot
-        self.errors, self.share, self.skip = W.HTML(), W.HTML(), W.HTML(skip_link(setup['lang']) + intro_style(setup['lang']))
+        self.errors, self.share, self.skip = Prose(), Prose(), Prose(skip_link(setup['lang']) + intro_style(setup['lang']))
         self.errors.add_class('gl-errors-box'); self.share.add_class('gl-share-box')
         self._build_controls(setup)
         self.board = None

@@ -4,7 +4,7 @@ import ipywidgets as W
 from ..core import Option
 from _typeshed import Incomplete
 
-__all__ = ['CSS', 'skip_link', 'intro_style', 'title', 'APP_WORDS', 'ColourSet', 'option_input', 'read_option', 'PACE', 'board_schema', 'board_settings', 'tutorial_asked', 'PlaytestApp', 'read_seed']
+__all__ = ['CSS', 'skip_link', 'intro_style', 'title', 'Prose', 'APP_WORDS', 'ColourSet', 'option_input', 'read_option', 'PACE', 'board_schema', 'board_settings', 'tutorial_asked', 'PlaytestApp', 'read_seed']
 
 CSS: str
 
@@ -14,6 +14,10 @@ def intro_style(lang: str = 'en') -> str:
     """A style that shows the page's introduction in `lang` only: an app notebook writes it twice, in blocks `gl-intro-en` and `gl-intro-fr`"""
 def title(text: str) -> W.HTML:
     """A section title of a setup panel"""
+
+class Prose(W.HTML):
+    """An HTML widget whose French text never starts a line with : ; ? ! or » (`typeset` on every value it is given)"""
+    def _typeset(self, proposal): ...
 
 APP_WORDS: Incomplete
 

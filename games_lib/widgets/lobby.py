@@ -11,6 +11,7 @@ from urllib.parse import parse_qs, urlencode
 import ipywidgets as W
 from ..core import INFO, Words, ending, game_info, load, why_not
 from ..bots import bot_name
+from .app import Prose
 from .board import board_for, tutorial_for
 from fastcore.basics import patch
 from .table import LANGS, fill, words_of
@@ -58,8 +59,10 @@ WORDS |= {
     'new_tip': {'en': 'Deal and play the game with this number', 'fr': 'Distribuer et jouer la partie de ce numéro'},
     'start': {'en': '« Start', 'fr': '« Début'}, 'prev': {'en': '◀ Prev', 'fr': '◀ Préc.'}, 'next': {'en': 'Next ▶', 'fr': 'Suiv. ▶'},
     'end': {'en': 'End »', 'fr': 'Fin »'}, 'move': {'en': 'Move', 'fr': 'Coup'},
-    'deal': {'en': 'Move 0/{n} — the deal of {game}: {players} player(s), game number {seed}',
-             'fr': 'Coup 0/{n} — la donne de {game} : {players} joueur(s), partie n° {seed}'},
+    'deal': {'en': ('Move 0/{moves} — the deal of {game}: {n} player, game number {seed}',          # n: the players
+                    'Move 0/{moves} — the deal of {game}: {n} players, game number {seed}'),
+             'fr': ('Coup 0/{moves} — la donne de {game} : {n} joueur, partie n° {seed}',
+                    'Coup 0/{moves} — la donne de {game} : {n} joueurs, partie n° {seed}')},
     'moved': {'en': 'Move {i}/{n} — player {p} played', 'fr': 'Coup {i}/{n} — le joueur {p} a joué'},
     'moved_words': {'en': 'Move {i}/{n} — player {p}: {what}', 'fr': 'Coup {i}/{n} — joueur {p} : {what}'},
     'over': {'en': 'Game over.', 'fr': 'Partie terminée.'}, 'stopped': {'en': 'The game was stopped before its end.', 'fr': 'La partie a été arrêtée avant la fin.'},
@@ -83,10 +86,14 @@ WORDS |= {
     'no_bot': {'en': 'nobody: people only', 'fr': 'personne : que des humains'}, 'bot_named': {'en': '{bot} bot', 'fr': 'bot {bot}'},
     't_open': {'en': 'Open a table', 'fr': 'Ouvrir une table'},
     't_open_tip': {'en': 'Create a table on the table server and show its links', 'fr': 'Créer une table sur le serveur de tables et montrer ses liens'},
-    'need_bot': {'en': '{n} players but only {people} people: choose a bot for the empty seats, or more people.',
-                 'fr': '{n} joueurs mais seulement {people} personne(s) : choisissez un bot pour les places vides, ou plus de personnes.'},
-    'too_many': {'en': '{people} people for {n} players: one person a seat, so at most {n} people.',
-                 'fr': '{people} personnes pour {n} joueurs : une personne par place, donc {n} personnes au plus.'},
+    'need_bot': {'en': ('{players} players but only {n} person: choose a bot for the empty seats, or more people.',      # n: the people
+                        '{players} players but only {n} people: choose a bot for the empty seats, or more people.'),
+                 'fr': ('{players} joueurs mais seulement {n} personne : choisissez un bot pour les places vides, ou plus de personnes.',
+                        '{players} joueurs mais seulement {n} personnes : choisissez un bot pour les places vides, ou plus de personnes.')},
+    'too_many': {'en': ('{people} people for {n} player: one person a seat, so at most {n} person.',                     # n: the players
+                        '{people} people for {n} players: one person a seat, so at most {n} people.'),
+                 'fr': ('{people} personnes pour {n} joueur : une personne par place, donc {n} personne au plus.',
+                        '{people} personnes pour {n} joueurs : une personne par place, donc {n} personnes au plus.')},
     'no_server': {'en': 'No table server is known to this page: start the lobby with the command games-lib play.',
                   'fr': "Cette page ne connaît pas de serveur de tables : lancez le hall avec la commande games-lib play."},
     'table': {'en': '<b>Table {t}</b>: give each player their own link.', 'fr': '<b>Table {t}</b> : donnez à chaque joueur son propre lien.'},
@@ -214,7 +221,7 @@ def events(self:Watch, i:int) -> list:
 @patch
 def status(self:Watch, i:int, lang:str='en') -> str:
     "The status line after `i` moves: the deal, or who moved and what everyone saw"
-    if i == 0: return WORDS.say('deal', lang, n=self.n_moves, game=game_info(self.game).words(lang), players=self.players, seed=self.seed)
+    if i == 0: return WORDS.say('deal', lang, n=self.players, moves=self.n_moves, game=game_info(self.game).words(lang), seed=self.seed)
     g, said = self.table.g, self.events(i)
     p = next((e['player'] for e in said if type(e.get('player')) is int), g.to_move(self.table.states[i - 1]))
     what, p = ' · '.join(w for e in said if (w := event_words(g, e, lang))), p + 1 if type(p) is int else '?'
@@ -252,7 +259,7 @@ class WatchPanel(W.VBox):
     "Choose a game, its players and game number; a bots' game of it on its own board, stepped through move by move"
     def __init__(self, settings:dict, games=None):
         self.lang, self.games, self.watch, self.note, self.relabelling = settings['lang'], list(INFO if games is None else games), None, settings.get('note'), False
-        self.head, self.status, self.end = W.HTML(), _classed(W.HTML(), 'gl-watch-status'), W.HTML()
+        self.head, self.status, self.end = Prose(), _classed(Prose(), 'gl-watch-status'), Prose()
         self.game = _classed(W.Dropdown(options=self._menu(), value=settings['game'], layout=W.Layout(width='300px')), 'gl-game')
         self.players = _classed(W.BoundedIntText(value=settings['players'], min=1, max=99, layout=W.Layout(width='160px')), 'gl-players')
         self.seed = _classed(W.IntText(value=settings['seed'], layout=W.Layout(width='240px'), style={'description_width': 'initial'}), 'gl-seed')
@@ -335,7 +342,7 @@ BOT_CHOICES = ('', 'random', 'greedy', 'mcts')      # '': people only
 def table_seats(n:int, people:int, bot:str='', lang:str='en') -> list:
     "The seats of a table of `n` players with `people` people: people first, `bot` in every empty seat; ValueError in words when it cannot be"
     if people > n: raise ValueError(WORDS.say('too_many', lang, n=n, people=people))
-    if people < n and not bot: raise ValueError(WORDS.say('need_bot', lang, n=n, people=people))
+    if people < n and not bot: raise ValueError(WORDS.say('need_bot', lang, n=people, players=n))
     return ['human'] * people + [bot] * (n - people)
 
 def people_options(game:str) -> dict:
@@ -365,7 +372,7 @@ class TablePanel(W.VBox):
         self.lang, self.create, self.refused, self.games = lang, create, refused, list(INFO if games is None else games)
         self.url = url or os.environ.get('GAMES_LIB_TABLES', 'http://127.0.0.1:8867')    # where `games-lib play` serves the tables
         self.public = public or os.environ.get('GAMES_LIB_TABLES_PUBLIC', self.url)      # the same server as other devices reach it
-        self.head, self.links, self.teach = W.HTML(), _classed(W.HTML(), 'gl-t-links'), W.HTML()
+        self.head, self.links, self.teach = Prose(), _classed(Prose(), 'gl-t-links'), Prose()
         self.game = _classed(W.Dropdown(options=[(game_info(g).words(lang), g) for g in self.games], layout=W.Layout(width='300px')), 'gl-t-game')
         self.players = _classed(W.BoundedIntText(value=2, min=1, max=99, layout=W.Layout(width='160px')), 'gl-t-players')
         self.people = _classed(W.BoundedIntText(value=2, min=1, max=99, layout=W.Layout(width='160px')), 'gl-t-people')
@@ -446,7 +453,7 @@ class Lobby(W.VBox):
         s = query_settings(query)
         self.games = list(INFO if games is None else games)
         self.lang = _classed(W.ToggleButtons(options=[('English', 'en'), ('Français', 'fr')], value=s['lang'], style={'button_width': '80px'}), 'gl-lobby-lang')
-        self.header = W.HTML()
+        self.header = Prose()
         self.watch = WatchPanel(s, self.games)
         self.tables = TablePanel(s['lang'], create, refused, tables_url, public_url, self.games)
         super().__init__([self.lang, self.header, self.watch, self.tables])

@@ -120,7 +120,7 @@ describe("words", () => {
     const ev = { event: "play", player: 0, card: "W1", rotate: null, move: { pawn: 0, to: [4, 5] },
       bumped: [{ player: 1, pawn: 0, to: [2, 5] }, { player: 2, pawn: 1, to: null }] };
     expect(logText("en", ev)).toBe("Player 1 played the white 1, moved pawn 1a to ring 4 at 5 o'clock; pawn 2a was bumped to ring 2 at 5 o'clock; pawn 3b was bumped to the reserve.");
-    expect(logText("fr", ev)).toBe("Joueur 1 a joué la carte blanche 1, a déplacé le pion 1a vers l'anneau 4 à 5 h ; le pion 2a a été bousculé vers l'anneau 2 à 5 h ; le pion 3b a été bousculé vers la réserve.");
+    expect(logText("fr", ev)).toBe("Joueur 1 a joué la carte blanche 1, a déplacé le pion 1a vers l'anneau 4 à 5 h\u00a0; le pion 2a a été bousculé vers l'anneau 2 à 5 h\u00a0; le pion 3b a été bousculé vers la réserve.");
     // counts pick their form: one square, one card drawn, no card drawn
     expect(moveText("fr", play("R1", { ring: 2, steps: 1 }, null), 0)).toBe("rouge 1, tourner l'anneau 2 d'une case dans le sens des aiguilles d'une montre");
     expect([0, 1, 2].map((drew) => logText("en", { event: "end_turn", player: 0, drew })))
@@ -136,7 +136,7 @@ describe("words", () => {
     expect(ring1[0]).toBe("12 o'clock: white, pawn 1a of Player 1");
     expect(ring1[1]).toBe("1 o'clock: red");
     expect(secs.find((x) => x.heading === "Your cards").lines).toEqual(["1: any-colour wild", "2: unlimited-spin wild"]);
-    expect(textSections({ ...p, lang: "fr" })[6].lines[0]).toBe("12 h : blanc, pion 1a de Joueur 1");
+    expect(textSections({ ...p, lang: "fr" })[6].lines[0]).toBe("12 h\u00a0: blanc, pion 1a de Joueur 1");
   });
   it("says what the turn asks", () => {
     const p = { lang: "en", seat: 0, view: view(), legal: LEGAL, replay: {}, seats: ["human", "random"], outcome: {} };
@@ -260,7 +260,7 @@ describe("the board", () => {
     expect(q("handover").textContent).toContain("Player 2's cards stay hidden");
     expect(q("take-seat").textContent).toBe("I am Player 2: show my cards");
     model.update({ lang: "fr" }); await flush();
-    expect(q("take-seat").textContent).toBe("Je suis Joueur 2 : montrer mes cartes");
+    expect(q("take-seat").textContent).toBe("Je suis Joueur 2\u00a0: montrer mes cartes");
     expect(q("handover").textContent).not.toMatch(/tile|tuile/i);
   });
   it("keeps a secret seed off the screen: no chip while the table sends none", async () => {

@@ -151,7 +151,7 @@ describe("drawing functions", () => {
     let picked = null;
     rackButtons(snap0(), newSelection(), { prefix: "t-", onSelect: (t) => { picked = t; } })[1].click();
     expect(picked).toBe("BGB");
-    expect([rackTitle(snap0(), 1), rackTitle(snap0({ lang: "fr" }), 2), rackTitle(snap0({ seat: null }), 2)]).toEqual(["Your tiles", "Tuiles : Joueur 1", ""]);
+    expect([rackTitle(snap0(), 1), rackTitle(snap0({ lang: "fr" }), 2), rackTitle(snap0({ seat: null }), 2)]).toEqual(["Your tiles", "Tuiles\u00a0: Joueur 1", ""]);
   });
   it("a seat's chip: tiles left, a public last tile, points under expert scoring", () => {
     expect(text(seatInfo(snap0(), 1, opts))).toBe("8 tiles");
@@ -223,10 +223,10 @@ describe("words for a screen reader and the bots' reasons", () => {
     expect(narration(snap0())).toBe("The game starts with the chameleon B*Y; Player 1 plays first.");
     const secs = textSections(snap0({ lang: "fr" }));
     expect(secs.map((x) => x.heading)[1]).toBe("Vos tuiles");
-    expect(secs[0].lines[0]).toBe("B*J : bleu colonne 0, ligne 0 ; caméléon (toutes couleurs) colonne 1, ligne 0 ; jaune colonne 2, ligne 0");
+    expect(secs[0].lines[0]).toBe("B*J\u00a0: bleu colonne 0, ligne 0\u00a0; caméléon (toutes couleurs) colonne 1, ligne 0\u00a0; jaune colonne 2, ligne 0");
     expect(secs[1].lines).toEqual(["ViJJ : violet, jaune, jaune", "BVeB : bleu, vert, bleu", "RVeR : rouge, vert, rouge"]);
     expect(textSections(snap0())[1].lines).toEqual(["PYY: purple, yellow, yellow", "BGB: blue, green, blue", "RGR: red, green, red"]);
-    expect(secs[2].lines).toEqual(["Joueur 1 : 3 tuiles", "Joueur 2 : 8 tuiles"]);
+    expect(secs[2].lines).toEqual(["Joueur 1\u00a0: 3 tuiles", "Joueur 2\u00a0: 8 tuiles"]);
     expect(textSections(snap0({ replay: { ...view(), step: 0 } })).map((x) => x.heading)).not.toContain("Your tiles");
   });
   it("lists what a bot weighed, and says a hidden move is hidden", () => {
@@ -243,7 +243,7 @@ describe("words for a screen reader and the bots' reasons", () => {
     renderWhy(el, { lang: "fr", describe: (m) => moveText("fr", m), words: STR, why: [{ seat: 1, bot: "greedy", index: 5, move: { type: "draw" },
       candidates: [{ move: { type: "draw" }, score: -2.2 }, { move: { type: "pass" }, score: -3 }] }] });
     expect([...el.querySelectorAll(".gl-why-weight")].map((x) => x.textContent)).toEqual([" (score -2,2)", " (score -3)"]);
-    expect(el.querySelector('[data-testid="why-note-score"]').textContent).toMatch(/^Score : la note que le bot glouton/);
+    expect(el.querySelector('[data-testid="why-note-score"]').textContent).toMatch(/^Score\u00a0: la note que le bot glouton/);
     expect(el.querySelector('[data-testid="why-note-visits"]')).toBe(null);
     renderWhy(el, { lang: "en", why: [], describe: String });
     expect(el.hidden).toBe(true);

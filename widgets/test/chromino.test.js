@@ -107,7 +107,7 @@ describe("drawing the projections", () => {
     expect(q("outcome").querySelector(".gl-ranking").textContent).toBe("Ranking: 1. Player 2  ·  2. Player 1");
     model.update({ lang: "fr" });
     await flush();
-    expect(q("outcome").querySelector(".gl-ranking").textContent).toMatch(/^Classement : 1\. Joueur 2/);   // a space before the colon in French
+    expect(q("outcome").querySelector(".gl-ranking").textContent).toMatch(/^Classement\u00a0: 1\. Joueur 2/);   // a no-break space before the colon in French
   });
 });
 

@@ -75,7 +75,7 @@ describe("Chromino shows tiles with the letters of the page's language", () => {
     const chip = seatInfo(snap("fr"), 1, { prefix: "t-" })[1].querySelector("svg");
     expect([chip.getAttribute("aria-label"), letters(chip)]).toEqual(["RVeR", ["R", "Ve", "R"]]);
     const log = logLines(snap("fr"), { prefix: "t-" }).map((n) => n.textContent);
-    expect(log[0]).toMatch(/caméléon .*B\*J ; Joueur 1 joue en premier\.$/);
+    expect(log[0]).toMatch(/caméléon .*B\*J\u00a0; Joueur 1 joue en premier\.$/);
     expect(log[1]).toMatch(/^Joueur 2 a posé .*VeViJ\.$/);
     expect(logText(snap("en"), view.log[1])).toBe("Player 2 laid GPY.");
     expect(logText(snap("fr"), view.log[1])).toBe("Joueur 2 a posé VeViJ.");

@@ -140,7 +140,7 @@ describe("the board", () => {
     expect(q("moves").textContent).toContain("Jouer c2");
     model.update({ replay: { ...view({ hands: [null, null] }), step: 0, words: { log: {}, text: { en: "", fr: "hands :\n  1 : —" } } } });
     await flush();
-    expect(q("text").textContent).toBe("hands :  1 : —");
+    expect(q("text").textContent).toBe("hands\u00a0:  1\u00a0: —");
     expect(q("status").textContent).toContain("Revoir");
     expect(q("generic").classList.contains("gl-replaying")).toBe(true);
   });

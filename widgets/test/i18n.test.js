@@ -2,6 +2,7 @@
 import { describe, it, expect } from "vitest";
 import { botName, STRINGS } from "../src/common/i18n.js";
 import { renderSeats } from "../src/common/parts.js";
+import { h, put } from "../src/common/dom.js";
 
 describe("bots in words", () => {
   it("names a bot and its settings in the page's language, and keeps an unknown word as written", () => {
@@ -150,5 +151,16 @@ describe("every board's words", async () => {
     const keys = asked("common", ["STRINGS", "words"]);
     expect(keys.length).toBeGreaterThan(20);
     expect(keys.filter(([, k]) => !(k in STRINGS))).toEqual([]);
+  });
+});
+
+describe("French typography on the page", () => {
+  it("keeps the space before « : ; ? ! » and inside « » on the line of its mark, in every text a board builds", () => {
+    expect(h("p", {}, "Pioche : 1 carte ; à vous ! « Passez un tour ! »").textContent).toBe("Pioche\u00a0: 1 carte\u00a0; à vous\u00a0! «\u00a0Passez un tour\u00a0!\u00a0»");
+    expect(h("p", { text: "Cette partie vous a-t-elle plu ?" }).textContent).toBe("Cette partie vous a-t-elle plu\u00a0?");
+    expect(put(h("p"), "Joueur 1 : 19 points").textContent).toBe("Joueur 1\u00a0: 19 points");
+  });
+  it("leaves English as it is: its words have no space before those marks", () => {
+    expect(h("p", {}, "Why? At 10:30; done!").textContent).toBe("Why? At 10:30; done!");
   });
 });

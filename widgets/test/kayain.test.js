@@ -88,7 +88,7 @@ describe("words", () => {
     const v = view();
     v.log.push({ event: "declare", player: 0, painting: "p10-3", value: 10, colours: ["night_blue", "grey"], title: "La Mer", correct: false, shown: ["grey"] });
     expect(logLine("en", v, 4, 0)).toBe("Player 1 declared “La Mer” but lacked night blue: the painting is lost.");
-    expect(logLine("fr", v, 4, 0)).toBe("Joueur 1 a déclaré « La Mer » mais il manquait bleu nuit : l'œuvre est perdue.");
+    expect(logLine("fr", v, 4, 0)).toBe("Joueur 1 a déclaré «\u00a0La Mer\u00a0» mais il manquait bleu nuit\u00a0: l'œuvre est perdue.");
   });
   it("tells a laying by its announcement only, and a draw with agreement", () => {
     const v = view();
@@ -98,7 +98,7 @@ describe("words", () => {
   });
   it("describes a bot's laying without its card, and its own with it", () => {
     expect(describeMove("en", view(), { type: "place", palette: 1, side: 1, announce: "red" }, 0)).toBe("a face-down card on palette 2 (Player 2's side), announcing red");
-    expect(describeMove("fr", view(), { type: "declare", painting: "p5-1" }, 0)).toBe("déclarer « Le Pré »");
+    expect(describeMove("fr", view(), { type: "declare", painting: "p5-1" }, 0)).toBe("déclarer «\u00a0Le Pré\u00a0»");
   });
   it("reads the table as text, palette by palette, never a card it was not given", () => {
     const secs = textForm(traits());
@@ -108,7 +108,7 @@ describe("words", () => {
     expect(secs[2].lines[1]).toBe("Player 2: 7 cards.");
     // a hidden hand's count picks its form: one card is "1 card" (« 0 carte » in French)
     expect(textForm(traits({ view: view({ hand_sizes: [5, 1] }) }))[2].lines[1]).toBe("Player 2: 1 card.");
-    expect(textForm(traits({ lang: "fr", view: view({ hand_sizes: [5, 0] }) }))[2].lines[1]).toBe("Joueur 2 : 0 carte.");
+    expect(textForm(traits({ lang: "fr", view: view({ hand_sizes: [5, 0] }) }))[2].lines[1]).toBe("Joueur 2\u00a0: 0 carte.");
     const chip = (lang, over) => seatInfo(traits({ lang, view: view(over) }), 1)[0].textContent;
     const one = { hand_sizes: [5, 1], painting_counts: [2, 1], completed_counts: [0, 1] }, none = { hand_sizes: [5, 0], painting_counts: [2, 0], completed_counts: [0, 0] };
     expect([chip("en", one), chip("fr", one), chip("en", none), chip("fr", none)]).toEqual(["1 card · 1 painting · 1 completed", "1 carte · 1 œuvre · 1 réalisée",
@@ -237,7 +237,7 @@ describe("the board", () => {
     expect(q("last-mix").textContent).toBe("cyan+yellow=green");
     expect(q("outcome").textContent).toContain("Player 2 wins!");
     expect(q("outcome").textContent).toContain("A painter completed the paintings needed.");
-    expect(q("score-0").textContent).toBe("Player 1: 0 pigments (paintings 5, 1 mixed card(s) in hand: −5)");
+    expect(q("score-0").textContent).toBe("Player 1: 0 pigments (paintings 5, 1 mixed card in hand: −5)");
     expect(q("narration").textContent).toContain("Player 1 collected palette 1");
   });
   it("tells a bot's reasons from the why trait", async () => {
@@ -259,6 +259,6 @@ describe("the board", () => {
     expect(q("completed-0").textContent).toMatch(/Completed paintings: none yet$/);
     expect(q("completed-1").textContent).toMatch(/Completed paintings: none yet$/);
     model.update({ lang: "fr" }); await flush();
-    expect(q("completed-1").textContent).toMatch(/Œuvres réalisées : aucune pour l'instant$/);
+    expect(q("completed-1").textContent).toMatch(/Œuvres réalisées\u00a0: aucune pour l'instant$/);
   });
 });

@@ -30,23 +30,24 @@ describe("words", () => {
     expect(cardName("fr", "pink")).toBe("une carte rose");
     expect(colourName("fr", "blue")).toBe("bleu");
     expect(logLine("en", { event: "draw", player: 1, card: "pink", slot: 3 })).toBe("Player 2 drew a pink card: face down in slot 4.");
-    expect(logLine("fr", { event: "draw", player: 1, card: "hidden", slot: 3 })).toBe("Joueur 2 a pioché une carte : posée face cachée à la place 4.");
-    expect(logLine("en", { event: "draw", player: 0, card: "reverse", direction: -1 })).toContain("Changement de sens !");
-    expect(logLine("fr", { event: "draw", player: 0, card: "skip", skipped: 1 })).toContain("Passez un tour !");
+    expect(logLine("fr", { event: "draw", player: 1, card: "hidden", slot: 3 })).toBe("Joueur 2 a pioché une carte\u00a0: posée face cachée à la place 4.");
+    expect(logLine("en", { event: "draw", player: 0, card: "reverse", direction: -1 })).toContain("Changement de sens\u00a0!");
+    expect(logLine("fr", { event: "draw", player: 0, card: "skip", skipped: 1 })).toContain("Passez un tour\u00a0!");
     expect(logLine("en", { event: "grab", player: 2, slot: 0, card: "red", won: false, with: [1] })).toContain("at the same time as Player 2");
   });
   it("ranks in words and says what a memory bot remembered without naming hidden cards", () => {
     const o = { winners: [2], scores: [1, 4, 9], ranking: [[2], [1], [0]], reason: "kids.end.empty" };
     expect(rankingLines("en", o)).toEqual(["1st: Player 3 — 9 cards", "2nd: Player 2 — 4 cards", "3rd: Player 1 — 1 card"]);
-    expect(rankingLines("fr", { ...o, ranking: [[1, 2], [0]], scores: [1, 9, 9] })).toEqual(["1er : Joueur 2 et Joueur 3 — 9 cartes", "3e : Joueur 1 — 1 carte"]);
+    expect(rankingLines("fr", { ...o, ranking: [[1, 2], [0]], scores: [1, 9, 9] })).toEqual(["1er\u00a0: Joueur 2 et Joueur 3 — 9 cartes", "3e\u00a0: Joueur 1 — 1 carte"]);
     // a count picks the form as Python's Words.say does: no card is « 0 carte » in French, "0 cards" in English
     expect(["en", "fr"].map((lg) => rankingLines(lg, { ...o, ranking: [[2], [1, 0]], scores: [0, 0, 2] })[1]))
-      .toEqual(["2nd: Player 2 and Player 1 — 0 cards", "2e : Joueur 2 et Joueur 1 — 0 carte"]);
+      .toEqual(["2nd: Player 2 and Player 1 — 0 cards", "2e\u00a0: Joueur 2 et Joueur 1 — 0 carte"]);
     const won = (lang) => [0, 1, 2].map((q) => pileInfo(traits({ lang }), q)[0].textContent);   // won piles of 1, 0 and 3 cards
     expect([won("fr"), won("en")]).toEqual([["1 gagnée", "0 gagnée", "3 gagnées"], ["1 won", "0 won", "3 won"]]);
     expect(["en", "fr"].map((lg) => describeMove(lg, { type: "flip", slots: [0] }) + " / " + describeMove(lg, { type: "flip", slots: [0, 2] })))
       .toEqual(["flip slot 1 / flip slots 1, 3", "retourner la place 1 / retourner les places 1, 3"]);
-    expect(rememberText("en", { remembers: [[3, "red"]], remembers_hidden: 2 })).toBe("It remembered: Slot 4 red. It keeps 2 more face-down card(s) in mind (not shown: memory is the game).");
+    expect(rememberText("en", { remembers: [[3, "red"]], remembers_hidden: 2 })).toBe("It remembered: Slot 4 red. It keeps 2 more face-down cards in mind (not shown: memory is the game).");
+    expect(rememberText("fr", { remembers: [], remembers_hidden: 1 })).toContain("Il garde en tête 1 autre carte posée (cachée\u00a0: la mémoire");
     expect(rememberText("en", { candidates: [] })).toBe(null);
   });
   it("the text form reads the table slot by slot, and the status line says what to do", () => {
@@ -60,6 +61,13 @@ describe("words", () => {
     expect(statusText(traits({ window: WINDOW }))).toContain("grab a red card face down");
     expect(statusText(traits({ lang: "fr", window: WINDOW }))).toContain("carte rouge");
     expect(narration(p)).toBe("Player 1 rolled red.");
+  });
+  it("asks for as many won cards as a steal takes, in the singular or the plural of each language", () => {
+    const asked = (lang, steals) => statusText(traits({ lang, view: view({ phase: "steal", to_move: 0, steals }) }));
+    expect(asked("en", 1)).toContain("take 1 won card from");
+    expect(asked("en", 2)).toContain("take 2 won cards from");
+    expect(asked("fr", 1)).toContain("prenez 1 carte gagnée aux");
+    expect(asked("fr", 2)).toContain("prenez 2 cartes gagnées aux");
   });
 });
 
@@ -84,7 +92,7 @@ describe("drawing", () => {
     expect(dieNode(traits({ colorblind: true })).textContent).toContain("●");
     expect(deckNode(traits()).textContent).toBe("Deck: 30 cards");
     expect([1, 0].map((n) => deckNode(traits({ view: view({ deck_size: n }) })).textContent)).toEqual(["Deck: 1 card", "Deck: empty"]);
-    expect([1, 2].map((n) => deckNode(traits({ lang: "fr", view: view({ deck_size: n }) })).textContent)).toEqual(["Pioche : 1 carte", "Pioche : 2 cartes"]);
+    expect([1, 2].map((n) => deckNode(traits({ lang: "fr", view: view({ deck_size: n }) })).textContent)).toEqual(["Pioche\u00a0: 1 carte", "Pioche\u00a0: 2 cartes"]);
     expect(directionNode(traits({ view: view({ direction: -1, log: [{ event: "draw", player: 0, card: "reverse", direction: -1, fresh: true }] }) })).textContent)
       .toContain("Changement de sens");
   });

@@ -5,6 +5,7 @@ import { describe, it, expect } from "vitest";
 import { drawSurvey, keepPlayer, playerBar, readAnswers, storedPlayer, WORDS } from "../src/survey.js";
 import { peopleParts, tableModel, traitsOf } from "../src/table-host.js";
 import survey from "../src/survey.js";
+import { typeset } from "../src/common/dom.js";
 import { FakeModel } from "./fake-model.js";
 
 const QUESTIONS = [
@@ -23,7 +24,7 @@ describe("the survey", () => {
     const el = document.body.appendChild(document.createElement("div"));
     drawSurvey(el, { questions: QUESTIONS, answers: {}, round: 1 }, "fr", { send: () => {} });
     expect(el.querySelector("h2").textContent).toBe("Quelques questions");
-    expect(el.querySelector("legend").textContent).toBe("Cette partie vous a-t-elle plu ?");
+    expect(el.querySelector("legend").textContent).toBe("Cette partie vous a-t-elle plu\u00a0?");   // a no-break space before « ? »
     expect([...el.querySelectorAll("input[type=radio]")].map((r) => r.value)).toEqual(["1", "2", "3", "4", "5"]);
     expect(el.textContent).toContain("pas du tout");
     expect([...el.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["(pas de réponse)", "Aucune", "Toucher deux côtés"]);
@@ -47,7 +48,7 @@ describe("the survey", () => {
     drawSurvey(el, { questions: [...QUESTIONS, moment], answers: {}, round: 1 }, "fr", { send: (a) => sent.push(a) });
     const box = el.querySelector('[data-testid="survey-moment"]');
     expect([box.type, box.min, box.max]).toEqual(["number", "1", "31"]);
-    expect(el.querySelector(`label[for="${box.id}"]`).textContent).toBe(moment.fr);
+    expect(el.querySelector(`label[for="${box.id}"]`).textContent).toBe(typeset(moment.fr));
     expect(document.getElementById(box.getAttribute("aria-describedby")).textContent).toBe("de 1 à 31, les coups comptés depuis le premier");
     box.value = "12";
     el.querySelector('[data-testid="survey-comment"]').value = "Ici, je ne comprenais pas";
@@ -117,7 +118,7 @@ describe("a seat's page", () => {
     expect(box.querySelector('[data-testid="survey-thanks"]')).not.toBe(null);
     expect(document.querySelector('[data-testid="survey-waiting"]')).toBe(null);        // answered: nothing waits
     model.update({ lang: "fr" });
-    expect(box.querySelector('[data-testid="survey-thanks"]').textContent).toBe(WORDS.thanks.fr);
+    expect(box.querySelector('[data-testid="survey-thanks"]').textContent).toBe(typeset(WORDS.thanks.fr));
     expect(bar.textContent).toContain("Vous jouez sous le nom Léa");
   });
   it("keeps the survey and the name out of the board's traits, and survey refusals out of the board's feedback", () => {

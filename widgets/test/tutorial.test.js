@@ -21,18 +21,18 @@ describe("tutorialText: what the bubble says", () => {
   it("names the step and says its rule in the page's language, French with a space before the colon", () => {
     const en = tutorialText(STEP, "en"), fr = tutorialText(STEP, "fr");
     expect([en.head, en.say, en.label]).toEqual(["Step 2 of 5", "Every square in contact must match.", "Learn to play Chromino: step 2 of 5"]);
-    expect([fr.head, fr.label]).toEqual(["Étape 2 sur 5", "Apprendre à jouer à Chromino : étape 2 sur 5"]);
+    expect([fr.head, fr.label]).toEqual(["Étape 2 sur 5", "Apprendre à jouer à Chromino\u00a0: étape 2 sur 5"]);
     expect([en.refused, en.hint, en.wait]).toEqual(["", "", ""]);
   });
   it("after a wrong try: the rule's refusal and the hint", () => {
     const fr = tutorialText(WRONG, "fr");
-    expect(fr.refused).toBe("Pas ce coup : Une tuile touche deux côtés.");
-    expect(fr.hint).toBe("Indice : Prenez BBB.");
+    expect(fr.refused).toBe("Pas ce coup\u00a0: Une tuile touche deux côtés.");
+    expect(fr.hint).toBe("Indice\u00a0: Prenez BBB.");
   });
   it("while the bot plays, says the next step comes after its move; once done, offers to play on", () => {
     expect(tutorialText({ ...STEP, waiting: false }, "en").wait).toMatch(/bot is playing/);
     const d = tutorialText(DONE, "fr");
-    expect([d.head, d.close, d.wait, d.label]).toEqual(["À vous de jouer", "Continuer", "", "Apprendre à jouer à Chromino : terminé"]);
+    expect([d.head, d.close, d.wait, d.label]).toEqual(["À vous de jouer", "Continuer", "", "Apprendre à jouer à Chromino\u00a0: terminé"]);
   });
   it("every word in both languages, and French colons with their space", () => {
     for (const [k, w] of Object.entries(TUTORIAL_WORDS)) expect([k, Object.keys(w).sort()]).toEqual([k, ["en", "fr"]]);
@@ -96,7 +96,7 @@ describe("a board shows the bubble from its trait", () => {
     expect(b.textContent).toContain("Hint: Pick BBB.");
     model.set("lang", "fr");
     await flush();
-    expect(b.textContent).toContain("Indice : Prenez BBB.");
+    expect(b.textContent).toContain("Indice\u00a0: Prenez BBB.");
     model.set("tutorial", {});
     await flush();
     expect(b.hidden).toBe(true);
@@ -117,7 +117,7 @@ describe("a game of one's own shows its tutorial on the board of any game", () =
     await flush();
     const b = host.querySelector('[data-testid="tutorial"]');
     expect(b.hidden).toBe(false);
-    expect(b.getAttribute("aria-label")).toBe("Apprendre Nim : étape 2 sur 5");
+    expect(b.getAttribute("aria-label")).toBe("Apprendre Nim\u00a0: étape 2 sur 5");
     expect(b.textContent).toContain("Prenez trois pierres.");
     stop?.();
     host.remove();

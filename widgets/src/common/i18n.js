@@ -2,6 +2,7 @@
 // its translation, checked when its module loads. Rule messages come from Python (feedback.messages), already in both languages.
 // Bots' names and settings in words are defined once in bots.json, {word: {en, fr}}: Python's games_lib.bots.BOT_NAMES reads it too.
 import BOT_WORDS from "./bots.json";
+import { typeset } from "./dom.js";
 
 /** The languages every table speaks. */
 export const LANGS = ["en", "fr"];
@@ -118,9 +119,9 @@ export function t(lang, key, params = {}, table = STRINGS) {
   const w = has(table, key) ? table[key] : has(STRINGS, key) ? STRINGS[key] : null;
   if (!w) return key;
   const said = has(w, lang) ? w[lang] : w.en;
-  if (typeof said === "string") return fill(said, params);
+  if (typeof said === "string") return typeset(fill(said, params));
   if (typeof params.n !== "number") throw new Error(`the words '${key}' have a form per count: say them with n`);
-  return fill(said[singular(lang, params.n) ? 0 : 1], params);
+  return typeset(fill(said[singular(lang, params.n) ? 0 : 1], params));
 }
 
 /** The bots' names, {word: {en, fr}}, checked as every table is. */

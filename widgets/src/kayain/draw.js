@@ -160,7 +160,7 @@ export function outcomeNodes(p, status) {
   const lines = [0, 1].map((q) => {
     const done = v.completed?.[q] || [], hand = v.hands?.[q] || [], mixed = hand.filter((c) => MIXED.includes(c)).length;
     return h("li", { "data-testid": `score-${q}` }, t(lg, "score_line", { player: playerName(lg, q), total: o.scores?.[q] ?? 0,
-      paintings: done.reduce((a, x) => a + x.value, 0), mixed, penalty: 5 * mixed }));
+      paintings: done.reduce((a, x) => a + x.value, 0), n: mixed, penalty: 5 * mixed }));
   });
   return [h("b", {}, status), h("div", { class: "gl-ranking", "data-testid": "outcome-reason" }, o.messages?.[lg] ?? ""),
     h("div", {}, t(lg, "over_scores")), h("ol", { class: "kscores" }, ...lines)];
