@@ -242,6 +242,8 @@ def test_the_bubble_fits_a_phone_and_the_keyboard_reaches_it(board_app, game):
     b = bubble(page)
     expect(b).to_be_visible()
     expect(b.locator('[aria-live=polite]')).to_contain_text('Étape 1 sur 5')
+    from games_lib.widgets.board import tutorial_for
+    expect(page.get_by_role('heading', level=1)).to_have_text(tutorial_for(game).title['fr'])   # the page is called what it teaches, not "partie d'essai"
     box = b.bounding_box()
     assert box['x'] >= 0 and box['x'] + box['width'] <= 390, box
     assert page.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1", b.element_handle())      # its words wrap: nothing sticks out

@@ -18,8 +18,8 @@ from .setup import MAX_SEED, SETUP_WORDS, beyond_seats, parse_setup, setup_query
 from .table import MOST_PACE, USUAL_PACE
 
 # %% auto #0
-__all__ = ['CSS', 'APP_WORDS', 'PACE', 'skip_link', 'intro_style', 'title', 'Prose', 'ColourSet', 'option_input', 'read_option',
-           'board_schema', 'board_settings', 'tutorial_asked', 'PlaytestApp', 'read_seed']
+__all__ = ['CSS', 'APP_WORDS', 'PACE', 'skip_link', 'intro_style', 'guided_head', 'title', 'Prose', 'ColourSet', 'option_input',
+           'read_option', 'board_schema', 'board_settings', 'tutorial_asked', 'PlaytestApp', 'read_seed']
 
 # %% ../../nbs/35_app.ipynb #4fee9f85
 CSS = """<style>
@@ -44,16 +44,25 @@ CSS = """<style>
 }
 .gl-app a.gl-skip-app { position: absolute; left: -9999px; padding: 8px 14px; border-radius: 8px; background: #0b6bcb; color: #fff; font-weight: 650; z-index: 10; }
 .gl-app a.gl-skip-app:focus { left: 12px; }
+.gl-app .gl-guided-head h1 { font-size: 2em; font-weight: 600; margin: 0.3em 0 0.4em; line-height: 1.2; }
+.gl-app .gl-guided-head p { margin: 0 0 1em; line-height: 1.5; }
+.gl-app .gl-guided-head a { text-decoration: underline; }
 </style>"""
 
 def skip_link(lang:str='en') -> str:
     "The first thing a keyboard reaches on an app's page: a link past the setup panel to the board (which takes `#gl-board`)"
     return f'<a class="gl-skip-app" href="#gl-board" data-testid="skip">{APP_WORDS.say("skip", lang)}</a>'
 
-def intro_style(lang:str='en') -> str:
-    "A style that shows the page's introduction in `lang` only: an app notebook writes it twice, in blocks `gl-intro-en` and `gl-intro-fr`"
-    other = 'fr' if lang == 'en' else 'en'
-    return f'<style>.gl-intro-{other} {{ display: none; }}</style>'
+def intro_style(lang:str='en', guided:bool=False) -> str:
+    "A style that shows the page's introduction in `lang` only (an app notebook writes it twice, in blocks `gl-intro-en` and `gl-intro-fr`), or neither on a guided first game's page, which has its own heading"
+    hidden = ('en', 'fr') if guided else ('fr' if lang == 'en' else 'en',)
+    return f"<style>{', '.join(f'.gl-intro-{l}' for l in hidden)} {{ display: none; }}</style>"
+
+def guided_head(title:str, lang:str='en') -> str:
+    "The heading of a guided first game's page, in place of the app's introduction: the tutorial's title, what the page is, the way back to the lobby"
+    back = 'index.ipynb' + ('?lang=fr' if lang == 'fr' else '')
+    return (f'<div class="gl-guided-head" data-testid="guided-head"><h1>{html.escape(title)}</h1>'
+            f'<p>{APP_WORDS.say("guided_intro", lang)} <a href="{back}">{APP_WORDS.say("lobby", lang)}</a></p></div>')
 
 def title(text:str) -> W.HTML:
     "A section title of a setup panel"
@@ -109,6 +118,10 @@ APP_WORDS = Words({
                     'fr': "{title} n'a pas encore de première partie guidée : voici une partie normale."},
     'skip': {'en': "Skip to the board",
              'fr': "Aller au plateau"},
+    'guided_intro': {'en': "A guided first game: a few steps on the board, one rule at a time, then the game goes on against the bot.",
+                     'fr': "Une première partie guidée : quelques étapes sur le plateau, une règle à la fois, puis la partie continue contre le bot."},
+    'lobby': {'en': "Back to the lobby",
+              'fr': "Retour au hall"},
 })
 
 # %% ../../nbs/35_app.ipynb #eaf3c2c1
@@ -342,7 +355,8 @@ def _show_share(self:PlaytestApp):
     q += ''.join(f"&{k}={self.schema[k].spell(v)}" for k, v in self.board_values.items() if v != self.schema[k].default)
     if self.board.guide is not None:      # the guided first game is shared as itself
         q = urlencode({**self.link, 'tutorial': 1, **({'lang': lang} if lang != 'en' else {})})
-    self.skip.value = skip_link(lang) + intro_style(lang)    # the page's introduction follows the language too
+    guide = self.board.guide                                 # the page's introduction follows the language too; a guided game has its own heading
+    self.skip.value = skip_link(lang) + intro_style(lang, guided=guide is not None) + (guided_head(guide.tut.title[lang], lang) if guide is not None else '')
     self.share.value = (f'<div class="gl-share" data-testid="share">{APP_WORDS.say("share", lang)} <a href="?{html.escape(q)}" target="_top">?{html.escape(q)}</a>'
                         f' · {APP_WORDS.say("python", lang)} <code>{html.escape(self._python())}</code></div>')
 

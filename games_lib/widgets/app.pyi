@@ -4,14 +4,16 @@ import ipywidgets as W
 from ..core import Option
 from _typeshed import Incomplete
 
-__all__ = ['CSS', 'skip_link', 'intro_style', 'title', 'Prose', 'APP_WORDS', 'ColourSet', 'option_input', 'read_option', 'PACE', 'board_schema', 'board_settings', 'tutorial_asked', 'PlaytestApp', 'read_seed']
+__all__ = ['CSS', 'skip_link', 'intro_style', 'guided_head', 'title', 'Prose', 'APP_WORDS', 'ColourSet', 'option_input', 'read_option', 'PACE', 'board_schema', 'board_settings', 'tutorial_asked', 'PlaytestApp', 'read_seed']
 
 CSS: str
 
 def skip_link(lang: str = 'en') -> str:
     """The first thing a keyboard reaches on an app's page: a link past the setup panel to the board (which takes `#gl-board`)"""
-def intro_style(lang: str = 'en') -> str:
-    """A style that shows the page's introduction in `lang` only: an app notebook writes it twice, in blocks `gl-intro-en` and `gl-intro-fr`"""
+def intro_style(lang: str = 'en', guided: bool = False) -> str:
+    """A style that shows the page's introduction in `lang` only (an app notebook writes it twice, in blocks `gl-intro-en` and `gl-intro-fr`), or neither on a guided first game's page, which has its own heading"""
+def guided_head(title: str, lang: str = 'en') -> str:
+    """The heading of a guided first game's page, in place of the app's introduction: the tutorial's title, what the page is, the way back to the lobby"""
 def title(text: str) -> W.HTML:
     """A section title of a setup panel"""
 
