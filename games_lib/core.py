@@ -107,11 +107,13 @@ class Words(dict):
         return re.sub(r'(?<!%)\{(\w+)\}', lambda m: str(kw[m.group(1)]), w) if '%{' in w else w.format(**kw)
 
 # %% ../nbs/00_core.ipynb #a08443b3
-NO_BREAK = re.compile(r'[ \t]+(?=[:;?!»])|(?<=«)[ \t]+')   # the spaces French keeps on the line of the mark beside them
+from importlib.resources import files
+# the spaces French keeps on the line of the mark beside them: one pattern, which the boards' pages read too (typography.json)
+NO_BREAK = re.compile(json.loads((files('games_lib') / 'static' / 'typography.json').read_text(encoding='utf-8'))['no_break'])
 
-def typeset(text:str, lang:str='en') -> str:
-    "`text` as a page shows it in `lang`: in French, the space before : ; ? ! and inside « » a no-break space (U+00A0)"
-    return NO_BREAK.sub('\u00a0', text) if lang == 'fr' else text
+def typeset(text:str) -> str:
+    "`text` as a page shows it: French's space before : ; ? ! and inside « » a no-break space (U+00A0); English has no space there (`word_gaps`), so any text may be given"
+    return NO_BREAK.sub('\u00a0', text)
 
 # %% ../nbs/00_core.ipynb #a6c4f840
 class IllegalMove(ValueError):

@@ -3,7 +3,7 @@
 from _typeshed import Incomplete
 from dataclasses import dataclass, field
 
-__all__ = ['MESSAGES', 'LANGS', 'NO_BREAK', 'SAY_ALLOWED', 'Move', 'View', 'Seat', 'INFORMATION', 'GAMES', 'INFO', 'IMPORT_ENV', 'ENTRY_POINTS', 'BOTS', 'register_messages', 'Rejection', 'fields', 'word_gaps', 'plural', 'Words', 'typeset', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'seat_words', 'add_words', 'seat_or_random', 'State', 'may_hide', 'sees_all', 'Game', 'same_values', 'GameInfo', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'ending', 'NimState', 'Nim', 'imported_names', 'import_games', 'random_bot', 'Record', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
+__all__ = ['MESSAGES', 'register_messages', 'Rejection', 'LANGS', 'fields', 'word_gaps', 'plural', 'Words', 'NO_BREAK', 'typeset', 'IllegalMove', 'InvalidMove', 'StateError', 'Outcome', 'rank_by', 'Option', 'check_options', 'SAY_ALLOWED', 'seat_words', 'add_words', 'seat_or_random', 'State', 'Move', 'View', 'Seat', 'INFORMATION', 'may_hide', 'sees_all', 'Game', 'same_values', 'GameInfo', 'GAMES', 'INFO', 'lineage', 'lookup', 'register', 'game_info', 'load', 'template', 'ending', 'NimState', 'Nim', 'IMPORT_ENV', 'ENTRY_POINTS', 'imported_names', 'import_games', 'random_bot', 'Record', 'BOTS', 'bot_spec', 'bot', 'why_not', 'Match', 'play', 'replay']
 
 MESSAGES: dict[str, dict[str, str]]
 
@@ -43,8 +43,8 @@ class Words(dict):
 
 NO_BREAK: Incomplete
 
-def typeset(text: str, lang: str = 'en') -> str:
-    """`text` as a page shows it in `lang`: in French, the space before : ; ? ! and inside « » a no-break space (U+00A0)"""
+def typeset(text: str) -> str:
+    """`text` as a page shows it: French's space before : ; ? ! and inside « » a no-break space (U+00A0); English has no space there (`word_gaps`), so any text may be given"""
 
 class IllegalMove(ValueError):
     """A well-formed move that breaks a rule; `.rejection` says which"""

@@ -211,11 +211,11 @@ def typeset_page(doc:str) -> str:
     soup = BeautifulSoup(doc, 'html.parser')
     for s in soup.find_all(string=True):
         if type(s) is NavigableString and not any(p.name in AS_WRITTEN for p in s.parents) and _lang(s.parent) == 'fr':
-            if (t := typeset(s, 'fr')) != s: s.replace_with(t)
+            if (t := typeset(s)) != s: s.replace_with(t)
     for tag in soup.find_all(lambda t: any(t.has_attr(a) for a in SAID)):
         if _lang(tag) == 'fr':
             for a in SAID:
-                if tag.has_attr(a): tag[a] = typeset(tag[a], 'fr')
+                if tag.has_attr(a): tag[a] = typeset(tag[a])
     return str(soup)
 
 # %% ../nbs/42c_lessons.ipynb #f8bd5742

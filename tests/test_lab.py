@@ -25,7 +25,7 @@ from games_lib.widgets.app import read_option
 
 OTHER = {'en': 'fr', 'fr': 'en'}
 in_lang = lambda table, lang: {k: w[lang] for k, w in table.items()}       # a words table's texts in one language
-as_shown = lambda table, lang: {k: typeset(w, lang) if isinstance(w, str) else w for k, w in in_lang(table, lang).items()}   # ...as a page shows them
+as_shown = lambda table, lang: {k: typeset(w) if isinstance(w, str) else w for k, w in in_lang(table, lang).items()}   # ...as a page shows them
 TABLES = (WORDS, analytics.WORDS, analytics.MEANING_WORDS, analytics.AB_ROW_WORDS, analytics.EFFECT_WORDS)
 PANEL = ['setup', 'game', 'players', 'games', 'games_tip', 'seed', 'seed_tip', 'workers', 'workers_tip', 'ab', 'ab_tip', 'run', 'run_tip',
          'bot', 'options', 'options_a', 'options_b', 'progress']

@@ -1,5 +1,5 @@
 // Bundle each board entry (src/<board>.js, with the CSS it imports) into games_lib/static/<board>.js (+ .css),
-// and copy the data files both sides read (SHARED: the palette, the bots' names) into games_lib/static/ as they are.
+// and copy the data files both sides read (SHARED: the palette, the bots' names, French's no-break spaces) into games_lib/static/ as they are.
 //
 //   node build.mjs           build
 //   node build.mjs --check   build into a temporary folder and exit 1 if games_lib/static/ differs
@@ -15,7 +15,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const STATIC = join(HERE, "..", "games_lib", "static");
 export const ENTRIES = readdirSync(join(HERE, "src")).filter((f) => f.endsWith(".js")).sort();
 /** Data the boards bundle and Python reads too (games_lib.widgets.table.static_file): defined once, in src/. */
-export const SHARED = ["common/colours.json", "common/bots.json"];
+export const SHARED = ["common/colours.json", "common/bots.json", "common/typography.json"];
 
 async function build(outdir) {
   await esbuild.build({

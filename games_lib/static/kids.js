@@ -1,8 +1,14 @@
 // Built by widgets/build.mjs from widgets/src: do not edit by hand.
 
+// src/common/typography.json
+var typography_default = {
+  no_break: "[ \\t]+(?=[:;?!»])|(?<=«)[ \\t]+"
+};
+
 // src/common/dom.js
 var SVG_NS = "http://www.w3.org/2000/svg";
-var typeset = (text) => text.replace(/[ \t]+(?=[:;?!»])|(?<=«)[ \t]+/g, " ");
+var NO_BREAK = new RegExp(typography_default.no_break, "g");
+var typeset = (text) => text.replace(NO_BREAK, " ");
 function fill(node, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === void 0 || v === null || v === false) continue;

@@ -773,7 +773,7 @@ _LOADER: list = []
 
 def render_page(template:str, /, **values) -> str:
     "The page `template` filled with `values` (its `lang` among them; a value may be called `name`), French typeset (`typeset`: a no-break space before : ; ? !)"
-    return typeset(page_template(template).generate(**values).decode(), 'fr')   # English has no space there: a page in both is safe
+    return typeset(page_template(template).generate(**values).decode())
 
 # scripts from this server's files only (no inline script); inline styles stay (the boards set them); never framed by another page
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; "

@@ -72,7 +72,7 @@ def title(text:str) -> W.HTML:
 class Prose(W.HTML):
     "An HTML widget whose French text never starts a line with : ; ? ! or » (`typeset` on every value it is given)"
     @traitlets.validate('value')
-    def _typeset(self, proposal): return typeset(proposal['value'], 'fr')
+    def _typeset(self, proposal): return typeset(proposal['value'])
 
 # %% ../../nbs/35_app.ipynb #900f3bda
 APP_WORDS = Words({

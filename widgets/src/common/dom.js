@@ -1,9 +1,12 @@
 // Tiny DOM helpers: build HTML and SVG elements without a framework.
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+import TYPOGRAPHY from "./typography.json";
+
+const NO_BREAK = new RegExp(TYPOGRAPHY.no_break, "g");   // one pattern, which Python's games_lib.core.typeset reads too
 /** Text as a page shows it: French's space before « : ; ? ! » and inside « » made a no-break space, so that it never starts a
  * line. English words have no space there (the word tables refuse one), so the rule applies whatever the language. */
-export const typeset = (text) => text.replace(/[ \t]+(?=[:;?!»])|(?<=«)[ \t]+/g, "\u00a0");
+export const typeset = (text) => text.replace(NO_BREAK, "\u00a0");
 
 function fill(node, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
