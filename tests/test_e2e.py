@@ -50,6 +50,13 @@ CONTROLS = """(root) => [...root.querySelectorAll('button, input, select, textar
 }).map((el, i) => { el.dataset.glControl = String(i); return i; })"""
 
 
+def broken_names(page: Page) -> list:
+    "The seat chips' names that break over two lines ('Joueur' above '1'): [] when every name reads on one line"
+    return page.locator('body').evaluate('''(b) => [...b.querySelectorAll('.gl-chip-name')].filter((e) => {
+        const r = document.createRange(); r.selectNodeContents(e);                  // the text's lines, not the (flex item's) box
+        return new Set([...r.getClientRects()].filter((x) => x.width).map((x) => Math.round(x.top))).size > 1; }).map((e) => e.textContent)''')
+
+
 def untabbable(page: Page, selector: str, limit: int = 400) -> list:
     """The controls under `selector` that the Tab key never reaches, or reaches off the screen's sides: [] when the keyboard gets
     everywhere. Tabs from the page's start through at most `limit` stops."""
@@ -311,6 +318,10 @@ def test_on_a_phone_every_app_fits_the_screen_and_the_keyboard_reaches_everythin
     expect(page.locator('.gl-setup-more')).to_be_visible()
     assert off_screen(page) == []
     assert untabbable(page, '.gl-app') == []
+    assert broken_names(page) == []
+    page.get_by_test_id('lang').first.click()                    # the board's language switch: French's 'Joueur 1' is longer
+    expect(page.locator('.gl-chip-name').first).to_contain_text('Joueur')
+    assert broken_names(page) == []
     cells = page.evaluate("() => document.getElementById('rendered_cells').scrollHeight")
     page.set_viewport_size({'width': PHONE['width'], 'height': min(cells, 9000)})
     page.screenshot(path=str(ROOT/'test-results'/f'phone-{game}.png'))
