@@ -18,9 +18,9 @@ from .core import (Game, Option, Outcome, Rejection, InvalidMove, StateError, St
 from .components import field_of, int_field, rng_below, seed_state
 
 # %% auto #0
-__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'CARTE', 'FRENCH', 'KIDS_OPTIONS', 'ABOUT', 'PAINT', 'TURN', 'PHASES', 'WINDOWS',
-           'FLIP_MEMO_MAX', 'LISTINGS_MAX', 'view_by_rule', 'KidsState', 'Kids', 'picture', 'seen_in_log', 'Unknowns',
-           'flip_moves']
+__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'CARTE', 'FRENCH', 'KIDS_OPTIONS', 'ABOUT', 'PAINT', 'ROW', 'TURN', 'PHASES',
+           'WINDOWS', 'FLIP_MEMO_MAX', 'LISTINGS_MAX', 'view_by_rule', 'KidsState', 'Kids', 'picture', 'seen_in_log',
+           'Unknowns', 'flip_moves']
 
 # %% ../nbs/11_kids.ipynb #84d7ea04
 COLOURS = ('blue', 'pink', 'green', 'black', 'yellow', 'red')
@@ -214,10 +214,13 @@ def _card(x, y, c, up=True, band=True):
     return rect(x, y, _W, _H, '#cfd6de', rx=5) + label(x + _W / 2, y + _H / 2 - 6, '?', '#333', 20) + (rect(x + 4, y + _H - 14, _W - 8, 10, fill, stroke=fill, rx=2, width=1) if band else '')
 
 # %% ../nbs/11_kids.ipynb #26facc4d
+ROW = 5   # places drawn in a row: a table of eight cards keeps the picture narrow enough to read on a phone
+
 def picture(s:KidsState, up=(), alt:dict|None=None, caption=None) -> Picture:
-    "The position `s` seen from above: the die, the deck, the table's places (face down but for `up`) and the cards each player won"
-    n_slots = max(len(s.table), 1)
-    width = max(150 + n_slots * (_W + 10), 360); height = 116 + 22 * s.n
+    "The position `s` seen from above: the die, the deck, the table's places (face down but for `up`, `ROW` to a row) and the cards each player won"
+    n_slots, step = max(len(s.table), 1), _H + 22          # step: from one row of places to the next
+    rows = (n_slots - 1) // ROW
+    width = max(150 + min(n_slots, ROW) * (_W + 10), 360); height = 116 + rows * step + 22 * s.n
     def body(lang):
         fr = lang == 'fr'
         out = []
@@ -227,17 +230,19 @@ def picture(s:KidsState, up=(), alt:dict|None=None, caption=None) -> Picture:
         out += [rect(74, 18, _W, _H, '#5b6b7f', rx=5), label(74 + _W / 2, 18 + _H / 2, len(s.deck), '#fff', 18),
                 label(74 + _W / 2, 10, 'pioche' if fr else 'deck', size=13)]
         for i, c in enumerate(s.table):
-            x = 140 + i * (_W + 10)
-            out += [label(x + _W / 2, 10, ('place ' if fr else 'place ') + str(i + 1), size=12), _card(x, 18, c, up=i in up)]
+            x, y = 140 + i % ROW * (_W + 10), i // ROW * step
+            out += [label(x + _W / 2, y + 10, ('place ' if fr else 'place ') + str(i + 1), size=12), _card(x, y + 18, c, up=i in up)]
         for p, w in enumerate(s.won):
             who = (f"Joueur {p + 1}" if fr else f"Player {p + 1}") + (' (a la main)' if fr and p == s.active else ' (has the hand)' if p == s.active else '')
             won = count(len(w), 'carte gagnée', 'cartes gagnées', 'fr') if fr else count(len(w), 'card won', 'cards won')
-            out.append(f'<text x="10" y="{106 + 22 * p}" font-size="14" font-family="system-ui, sans-serif" fill="#111">{who} : {won}</text>' if fr else
-                       f'<text x="10" y="{106 + 22 * p}" font-size="14" font-family="system-ui, sans-serif" fill="#111">{who}: {won}</text>')
+            y = 106 + rows * step + 22 * p
+            out.append(f'<text x="10" y="{y}" font-size="14" font-family="system-ui, sans-serif" fill="#111">{who} : {won}</text>' if fr else
+                       f'<text x="10" y="{y}" font-size="14" font-family="system-ui, sans-serif" fill="#111">{who}: {won}</text>')
         return ''.join(out)
     alt = alt or {'en': f"The table: {count(sum(c is not None for c in s.table), 'card', 'cards')} on it, {count(len(s.deck), 'card', 'cards')} in the deck",
                   'fr': f"La table : {count(sum(c is not None for c in s.table), 'carte posée', 'cartes posées', 'fr')}, {count(len(s.deck), 'carte', 'cartes', 'fr')} dans la pioche"}
     return Picture(body, width, height, alt, caption)
+
 
 # %% ../nbs/11_kids.ipynb #e6837133
 _PLAIN = ('roll', 'draw', 'pass')

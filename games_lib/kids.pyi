@@ -6,7 +6,7 @@ from _typeshed import Incomplete
 from collections import Counter
 from typing import NamedTuple
 
-__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'CARTE', 'FRENCH', 'KIDS_OPTIONS', 'KidsState', 'ABOUT', 'Kids', 'PAINT', 'picture', 'TURN', 'PHASES', 'WINDOWS', 'seen_in_log', 'Unknowns', 'FLIP_MEMO_MAX', 'LISTINGS_MAX', 'flip_moves', 'view_by_rule']
+__all__ = ['COLOURS', 'SPECIALS', 'HIDDEN', 'CARTE', 'FRENCH', 'KIDS_OPTIONS', 'KidsState', 'ABOUT', 'Kids', 'PAINT', 'ROW', 'picture', 'TURN', 'PHASES', 'WINDOWS', 'seen_in_log', 'Unknowns', 'FLIP_MEMO_MAX', 'LISTINGS_MAX', 'flip_moves', 'view_by_rule']
 
 COLOURS: Incomplete
 SPECIALS: Incomplete
@@ -162,9 +162,10 @@ class Kids(Game):
         """What `player` (None: a spectator) may see: face-down cards read 'hidden', the deck order and the die's future are null"""
 
 PAINT: Incomplete
+ROW: int
 
 def picture(s: KidsState, up=(), alt: dict | None = None, caption=None) -> Picture:
-    """The position `s` seen from above: the die, the deck, the table's places (face down but for `up`) and the cards each player won"""
+    """The position `s` seen from above: the die, the deck, the table's places (face down but for `up`, `ROW` to a row) and the cards each player won"""
 
 TURN: Incomplete
 PHASES: Incomplete
