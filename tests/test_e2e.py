@@ -6,6 +6,7 @@ import json, re
 from pathlib import Path
 
 import pytest
+import games_lib
 from playwright.sync_api import Page, expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
@@ -337,6 +338,21 @@ def test_on_a_phone_the_lobby_fits_and_its_buttons_keep_their_words(offline_page
         assert b.evaluate('e => e.scrollWidth <= e.clientWidth + 1'), f'{cls} is cut: {b.inner_text()!r}'
     assert off_screen(page) == []
     assert untabbable(page, 'body') == []
+
+
+def test_the_page_of_any_game_without_one_lists_them_as_links_that_look_like_links(offline_page: Page, voila_url):
+    "play.ipynb with no ?game: every game the server knows, named in the reader's language, as an underlined link (not black words); one leads to its app"
+    page = offline_page
+    page.set_viewport_size(PHONE)
+    page.goto(f'{voila_url}/voila/render/play.ipynb?lang=fr')
+    links = page.locator('[data-testid=play-games] a')
+    expect(links.first).to_be_visible(timeout=FIRST_RENDER_MS)
+    assert links.all_inner_texts() == [games_lib.game_info(g).words('fr') for g in games_lib.GAMES]
+    looks = links.first.evaluate("e => [getComputedStyle(e).textDecorationLine, getComputedStyle(e).color]")
+    assert looks[0] == 'underline' and looks[1] != page.locator('[data-testid=play-games]').evaluate("e => getComputedStyle(e).color"), looks
+    links.get_by_text('Kids', exact=True).click()
+    expect(page.locator('[data-testid=kids][data-ready="1"]')).to_be_visible(timeout=FIRST_RENDER_MS)
+    assert 'lang=fr' in page.url and off_screen(page) == []
 
 
 def test_the_lobby_speaks_to_players_and_teachers(offline_page: Page, voila_url):

@@ -34,7 +34,8 @@ CSS = """<style>
 .gl-app .gl-setup-more { border-top: 1px solid #d8dee4; margin-top: 6px; padding-top: 4px; }
 /* links in running text are told apart by more than their colour; code in a sentence wraps on a phone */
 .jp-RenderedHTMLCommon p a:link, .jp-RenderedHTMLCommon p a:visited, .jp-RenderedHTMLCommon li a:link, .jp-RenderedHTMLCommon li a:visited,
-.gl-app .gl-share a, .gl-app .gl-errors a { text-decoration: underline; }
+.gl-app .gl-share a, .gl-app .gl-errors a, .gl-app .gl-links a { text-decoration: underline; }
+.gl-app .gl-links a { color: #0969da; }   /* a list of links on its own: the widget's black would read as plain words */
 .jp-RenderedHTMLCommon code { overflow-wrap: anywhere; }
 @media (max-width: 600px) {   /* a phone: every control and its label fit the screen's width */
   .gl-app .gl-setup { padding: 8px; }
