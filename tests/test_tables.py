@@ -168,6 +168,8 @@ def test_a_killed_server_comes_back_with_every_acknowledged_move(tmp_path):
     b.send(json.dumps({'type': 'move', 'seq': again['seq'], 'move': again['legal'][0]}))   # and the game goes on
     assert until(b, lambda x: x['type'] == 'state' and x['ply'] > again['ply'])['seq'] > again['seq']
     s.stop()
+    said = s.db.with_suffix('.log').read_text()                                   # what each start said it found
+    assert '(0 tables from' in said and '(1 table from' in said, said[-2000:]
 
 
 def test_a_foreign_database_stops_the_server_with_a_sentence(tmp_path):

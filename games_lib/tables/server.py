@@ -14,6 +14,7 @@ from pathlib import Path
 import tornado.web, tornado.websocket
 from fastcore.basics import patch
 from ..core import BOTS, GAMES, LANGS, Words, bot_spec, game_info, import_games, load, register_messages, typeset, why_not
+from ..rulebook import count
 from ..bots import bot_name
 from ..widgets.setup import MAX_SEED
 from ..widgets.survey import BadAnswer, asked, check_answers, questions
@@ -1039,7 +1040,7 @@ async def serve(args, routes=None) -> int:
     if args.host not in LOOPBACK:
         print(f"games-lib serve: listening on {args.host}: anyone on this network who has a table's link can open it.", file=sys.stderr)
     if public: print(f"games-lib serve: links and QR codes point to {public}", flush=True)
-    print(f"games-lib tables on http://{_netloc(args.host, args.port)}/ ({len(server.tables)} table(s) from {db}; "
+    print(f"games-lib tables on http://{_netloc(args.host, args.port)}/ ({count(len(server.tables), 'table', 'tables')} from {db}; "
           f"bots think at most {cap:g} s a move, {f'in {args.workers} worker processes' if args.workers else 'in this process'})", flush=True)
     if server.unloaded: print(f"games-lib serve: {left_aside(server.unloaded, 'serve')}", file=sys.stderr)
     for name, why in server.broken.items(): print(f"games-lib serve: table {name} is left aside: {why}.", file=sys.stderr)
