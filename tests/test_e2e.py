@@ -336,6 +336,9 @@ def test_on_a_phone_the_lobby_fits_and_its_buttons_keep_their_words(offline_page
     for cls in ('gl-first', 'gl-prev', 'gl-next', 'gl-last', 'gl-new'):
         b = page.locator(f'.{cls} button, button.{cls}').first
         assert b.evaluate('e => e.scrollWidth <= e.clientWidth + 1'), f'{cls} is cut: {b.inner_text()!r}'
+    row = page.locator('tr[data-game=kids]')
+    cells = [c.bounding_box() for c in row.locator('td').all()]       # the name, the line, the links: one under the other, each the row's width
+    assert all(c['width'] >= row.bounding_box()['width'] - 1 for c in cells) and cells[0]['y'] < cells[1]['y'] < cells[2]['y'], cells
     assert off_screen(page) == []
     assert untabbable(page, 'body') == []
 

@@ -443,7 +443,13 @@ CSS = """<style>
 .gl-error { color: #b42318; font-weight: 600; }
 .gl-share { color: #57606a; font-size: 0.9rem; margin-top: 0.4rem; overflow-wrap: anywhere; }
 .gl-share code { background: #eef1f4; padding: 0 0.3em; border-radius: 4px; }
-@media (max-width: 600px) { .gl-lobby h1 { font-size: 1.6rem; } .gl-lobby .gl-games th, .gl-lobby .gl-games td { padding: 6px 4px; } }
+@media (max-width: 600px) {   /* a phone: each game reads as a block (its name, its line, its links), not three narrow columns */
+  .gl-lobby h1 { font-size: 1.6rem; }
+  .gl-lobby table.gl-games, .gl-lobby .gl-games tbody, .gl-lobby .gl-games tr, .gl-lobby .gl-games td { display: block; }
+  .gl-lobby .gl-games thead { display: none; }
+  .gl-lobby .gl-games tr { border-bottom: 1px solid #d0d7de; padding: 8px 0; }
+  .gl-lobby .gl-games td { border: 0; padding: 2px 0; }
+}
 </style>"""
 
 # %% ../../nbs/35e_lobby.ipynb #lb060
