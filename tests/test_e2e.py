@@ -51,6 +51,30 @@ CONTROLS = """(root) => [...root.querySelectorAll('button, input, select, textar
 }).map((el, i) => { el.dataset.glControl = String(i); return i; })"""
 
 
+OVERLAPS = """(root) => {   // pairs of visible controls or labels drawn over each other (one inside the other aside)
+  const els = [...root.querySelectorAll('label, select, input, button, textarea')].filter((e) => { const r = e.getBoundingClientRect(); return r.width && r.height; });
+  const out = [];
+  els.forEach((a, i) => els.slice(i + 1).forEach((b) => {
+    if (a.contains(b) || b.contains(a)) return;
+    const r = a.getBoundingClientRect(), s = b.getBoundingClientRect();
+    if (Math.min(r.right, s.right) - Math.max(r.left, s.left) > 2 && Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 2)
+      out.push([a.textContent.trim().slice(0, 30) || a.tagName, b.textContent.trim().slice(0, 30) || b.tagName]);
+  }));
+  return out.slice(0, 10);
+}"""
+
+
+def overlapping(page: Page, selector: str) -> list:
+    "Pairs of controls or labels under `selector` drawn over each other (a label over the next menu): [] when none"
+    return page.locator(selector).first.evaluate(OVERLAPS)
+
+
+def cut_sideways(page: Page, selector: str) -> list:
+    "The boxes under `selector` whose content runs past their right edge, hidden or to be scrolled sideways (a row of checkboxes cut at 'ro'): [] when none"
+    return page.locator(selector).first.evaluate("""(root) => [root, ...root.querySelectorAll('*')].filter((e) => e.clientWidth && e.scrollWidth > e.clientWidth + 1
+        && getComputedStyle(e).overflowX !== 'visible').map((e) => e.className.toString().slice(0, 80) || e.tagName)""")
+
+
 def broken_names(page: Page) -> list:
     "The seat chips' names that break over two lines ('Joueur' above '1'): [] when every name reads on one line"
     return page.locator('body').evaluate('''(b) => [...b.querySelectorAll('.gl-chip-name')].filter((e) => {
@@ -319,6 +343,8 @@ def test_on_a_phone_every_app_fits_the_screen_and_the_keyboard_reaches_everythin
     expect(page.locator('.gl-setup-more')).to_be_visible()
     assert off_screen(page) == []
     assert untabbable(page, '.gl-app') == []
+    assert overlapping(page, '.gl-app') == []
+    assert cut_sideways(page, '.gl-setup') == []
     assert broken_names(page) == []
     page.get_by_test_id('lang').first.click()                    # the board's language switch: French's 'Joueur 1' is longer
     expect(page.locator('.gl-chip-name').first).to_contain_text('Joueur')

@@ -39,9 +39,10 @@ CSS = """<style>
 .jp-RenderedHTMLCommon code { overflow-wrap: anywhere; }
 @media (max-width: 600px) {   /* a phone: every control and its label fit the screen's width */
   .gl-app .gl-setup { padding: 8px; }
-  .gl-app .widget-inline-hbox { flex-wrap: wrap; max-width: 100%; }
+  .gl-app .widget-inline-hbox { flex-wrap: wrap; max-width: 100%; height: auto; }   /* a label above its menu: the row grows to hold both */
   .gl-app .widget-inline-hbox select, .gl-app .widget-inline-hbox input { min-width: 0; max-width: 100%; }
   .gl-app .widget-hbox, .gl-app .widget-box { max-width: 100%; }
+  .gl-app .widget-hbox { flex-wrap: wrap; }   /* a row of checkboxes (Kids' colours) goes on to a second line, not out of sight */
 }
 .gl-app a.gl-skip-app { position: absolute; left: -9999px; padding: 8px 14px; border-radius: 8px; background: #0b6bcb; color: #fff; font-weight: 650; z-index: 10; }
 .gl-app a.gl-skip-app:focus { left: 12px; }
