@@ -16,11 +16,13 @@ from .core import BOTS, GAMES, LANGS as SPOKEN, Words, game_info, load, why_not
 from .bots import bot_name
 from .widgets.app import CSS as APP_CSS, Prose, intro_style, option_input, read_option, title
 from .widgets.setup import parse_setup
+from .widgets.table import static_file
+import anywidget, traitlets
 from .analytics import WORDS as METRIC_WORDS, EFFECT_WORDS, MEANING_WORDS, ab_words, compare, dashboard, metrics, notes, num, pct, simulate
 
 # %% auto #0
-__all__ = ['WORDS', 'LAB_KEYS', 'LAB_CSS', 'FIG_WIDTH', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'WHAT_IF', 'MERGE', 'lab_setup', 'Lab',
-           'game_menu', 'run_label', 'summary_html', 'PeopleView']
+__all__ = ['WORDS', 'LAB_KEYS', 'FIG_WIDTH', 'LAB_CSS', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'WHAT_IF', 'MERGE', 'lab_setup',
+           'PageWidth', 'fig_width', 'Lab', 'game_menu', 'run_label', 'summary_html', 'PeopleView']
 
 # %% ../nbs/43_lab.ipynb #53854a3a
 WORDS = Words({
@@ -157,6 +159,19 @@ def lab_setup(query:str) -> tuple:
         except ValueError as e: problems.append(f"{e}.")
     return out, problems
 
+# %% ../nbs/43_lab.ipynb #af5394cd
+class PageWidth(anywidget.AnyWidget):
+    "An empty line across the page that tells Python how wide the page draws its widgets (`width`: 0 until a page shows it)"
+    _esm = static_file('page-width.js')
+    width = traitlets.Int(0).tag(sync=True)
+
+FIG_WIDTH = 1150   # the widest a lab figure is drawn
+
+def fig_width(page:PageWidth) -> int:
+    "How wide to draw a figure on `page`: its width, at most `FIG_WIDTH` (`FIG_WIDTH` while no page has told it)"
+    return min(FIG_WIDTH, page.width) if page.width > 0 else FIG_WIDTH
+
+
 # %% ../nbs/43_lab.ipynb #3d2ecb06
 LAB_CSS = """<style>
 .gl-lab .gl-lab-status { font-weight: 600; margin: 6px 0; }
@@ -166,9 +181,13 @@ LAB_CSS = """<style>
 .gl-lab .gl-note { background: #fff8c5; border: 1px solid #d4a72c; border-radius: 6px; padding: 4px 10px; margin: 4px 0; font-size: 13px; }
 .gl-lab .gl-sig { color: #1a7f37; font-weight: 600; }
 .gl-lab .gl-tables { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
+@media (max-width: 600px) {   /* a phone: the tables take the screen's width, their long headings wrap */
+  .gl-lab .gl-tables { display: block; }
+  .gl-lab table.gl-metrics { width: 100%; margin-right: 0; }
+  .gl-lab table.gl-metrics td, .gl-lab table.gl-metrics th { padding: 2px 4px; overflow-wrap: anywhere; }
+}
 </style>"""
 
-FIG_WIDTH = 1150
 LANGS = [('English', 'en'), ('Français', 'fr')]
 
 def _cls(w, name):
@@ -189,15 +208,17 @@ class Lab(W.VBox):
         self.lang = _cls(W.ToggleButtons(options=LANGS, value=setup['lang'], style={'button_width': '80px'}), 'lang')
         self.errors, self.status, self.summary = Prose(), _cls(Prose(), 'status'), _cls(Prose(), 'summary')
         self.intro = Prose()                    # shows the page's introduction in the language chosen
-        self.bar = _cls(W.IntProgress(0, min=0, max=1, layout=W.Layout(width='420px')), 'progress')
+        self.bar = _cls(W.IntProgress(0, min=0, max=1, layout=W.Layout(width='420px', max_width='100%')), 'progress')
+        self.page = _cls(PageWidth(), 'page')    # the charts are drawn as wide as the page tells
         self.figure = _cls(go.FigureWidget(dashboard(width=FIG_WIDTH, lang=setup['lang'])), 'figure')
         self._build(setup)
-        super().__init__([W.HTML(APP_CSS + LAB_CSS), self.intro, self.setup_box, self.errors, W.HBox([self.run_button, self.bar]), self.status,
+        super().__init__([W.HTML(APP_CSS + LAB_CSS), self.page, self.intro, self.setup_box, self.errors, W.HBox([self.run_button, self.bar]), self.status,
                           self.summary, self.figure])
         self.add_class('gl-app'); self.add_class('gl-lab')
         self._words()
         self._show_errors(problems)
         self.lang.observe(lambda _: self._relabel(), names='value')
+        self.page.observe(lambda _: self._refit(), names='width')
 
 # %% ../nbs/43_lab.ipynb #b1b8450c
 def game_menu(lang:str='en') -> list:
@@ -394,12 +415,18 @@ def _show(self:Lab, results:dict):
     lang = self.lang.value
     self._say_status('done', n=sum(map(len, results.values())), game=game_info(self._run_game).words(self.lang.value))
     self.summary.value = summary_html(results, lang)
-    self._draw(dashboard(results, width=FIG_WIDTH, lang=lang))
+    self._draw(dashboard(results, width=fig_width(self.page), lang=lang))
 
 @patch
 def _draw(self:Lab, new):
     "The dashboard `new` in a new figure widget: plotly's messages that update a figure in place can be lost on the way to a page that is busy drawing it"
     _swap(self, 'figure', _cls(go.FigureWidget(new), 'figure'))
+
+@patch
+def _refit(self:Lab):
+    "The dashboard drawn again for the page's new width (its results, or the empty one), unless it has that width already"
+    if self.figure.layout.width != fig_width(self.page):
+        self._draw(dashboard(self.results or None, width=fig_width(self.page), lang=self.lang.value))
 
 @patch
 def _show_errors(self:Lab, problems):
@@ -428,7 +455,7 @@ def _relabel(self:Lab):
         self._show(self.results)
     else:
         if self._status: self._say_status(self._status[0], **self._status[1])
-        self._draw(dashboard(width=FIG_WIDTH, lang=lang))
+        self._draw(dashboard(width=fig_width(self.page), lang=lang))
 
 # %% ../nbs/43_lab.ipynb #75e61d75
 class PeopleView(W.VBox):
@@ -437,13 +464,14 @@ class PeopleView(W.VBox):
         from games_lib.tables.server import default_db
         own = not isinstance(lang, W.ToggleButtons)
         self.path = _cls(W.Text(str(db or os.environ.get('GAMES_LIB_TABLES_DB') or default_db()),
-                                style={'description_width': 'initial'}, layout=W.Layout(width='520px')), 'people-db')
+                                style={'description_width': 'initial'}, layout=W.Layout(width='520px', max_width='100%')), 'people-db')
         self.lang = _cls(W.ToggleButtons(options=LANGS, value=lang, style={'button_width': '80px'}), 'people-lang') if own else lang
         self.game = _cls(W.Dropdown(options=[('', '')], value=''), 'people-game')
         self.read = _cls(W.Button(button_style='primary'), 'people-read')
         self.out = _cls(Prose(), 'people-out')
+        self.page = _cls(PageWidth(), 'people-page')
         self.figure = _cls(go.FigureWidget(layout=dict(width=FIG_WIDTH, height=160)), 'people-figure')
-        self.which = _cls(W.Dropdown(options=[('', None)], value=None, layout=W.Layout(width='520px')), 'people-which')   # a finished game, for "what if"
+        self.which = _cls(W.Dropdown(options=[('', None)], value=None, layout=W.Layout(width='520px', max_width='100%')), 'people-which')   # a finished game, for "what if"
         self.what_if = _cls(W.Button(), 'people-what-if')
         self.chances = Prose()                         # the win-chance line's place: a figure once a game is continued
         self.chance_out = _cls(Prose(), 'people-chance-out')
@@ -452,9 +480,10 @@ class PeopleView(W.VBox):
         self.what_if.on_click(lambda _: self.show_chances())
         self._words()
         self.lang.observe(lambda _: self._relabel(), names='value')
+        self.page.observe(lambda _: self._refit(), names='width')
         super().__init__([W.HTML(LAB_CSS), W.HBox([self.path, self.game] + ([self.lang] if own else []) + [self.read],
                           layout=W.Layout(flex_flow='row wrap')), self.figure, self.out,
-                          W.HBox([self.which, self.what_if], layout=W.Layout(flex_flow='row wrap')), self.chances, self.chance_out])
+                          W.HBox([self.which, self.what_if], layout=W.Layout(flex_flow='row wrap')), self.chances, self.chance_out, self.page])
         self.add_class('gl-people')
 
 @patch
@@ -471,6 +500,15 @@ def _words(self:PeopleView):
 def _relabel(self:PeopleView):
     self._words()
     if self.shown: self.show()
+    if getattr(self, 'line', None) is not None: self._draw_chances()
+
+@patch
+def _refit(self:PeopleView):
+    "The view's figures drawn again for the page's new width, unless they have it already"
+    w = fig_width(self.page)
+    if self.figure.layout.width == w: return
+    if self.shown: self.show()
+    else: _swap(self, 'figure', _cls(go.FigureWidget(layout=dict(width=w, height=160)), 'people-figure'))
     if getattr(self, 'line', None) is not None: self._draw_chances()
 
 # %% ../nbs/43_lab.ipynb #e5d2d440
@@ -499,7 +537,7 @@ def _parts(self:PeopleView, lang:str) -> list:
     if game: tries = tries[tries.game == game]
     rates = rule_rates(tries, lang)
     fig = _cls(go.FigureWidget(fig_rules(rates, lang)), 'people-figure')     # a new widget: the page draws its whole figure at once
-    fig.layout.width = FIG_WIDTH
+    fig.layout.width = fig_width(self.page)
     _swap(self, 'figure', fig)
     finished = playtest_games(db, game or None)
     parts = [f'<p class="gl-note" data-testid="people-left-aside">{html.escape(left_aside(skipped, "play", lang))}</p>'] if skipped else []
@@ -570,7 +608,7 @@ def _draw_chances(self:PeopleView):
     from games_lib.tables.playtests import answers
     lang, r = self.lang.value, self.line_of
     fig = _cls(go.FigureWidget(fig_win_chances(self.line, lang)), 'people-chances')
-    fig.layout.width = FIG_WIDTH
+    fig.layout.width = fig_width(self.page)
     said = comments(answers(self.path.value))
     said = said[(said.table == r.table) & (said['round'] == r['round'])]
     colon = ' : ' if lang == 'fr' else ': '

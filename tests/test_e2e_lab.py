@@ -120,3 +120,22 @@ def test_the_lab_in_french_then_in_english(offline_page: Page, voila_url):
     expect(plot).to_contain_text('1st to move')
     page.get_by_test_id('meanings').locator('summary').click()
     expect(page.get_by_test_id('meanings')).to_contain_text('every seat wins equally often')
+
+
+def test_the_lab_on_a_phone(offline_page: Page, voila_url):
+    "At 390 px in French, with A/B open on Kids (its many options, its colours' checkboxes): no label drawn over a menu, no row of controls cut, nothing off the screen; a run's tables scroll in their own box"
+    from test_e2e import PHONE, cut_sideways, off_screen, overlapping
+    page = offline_page
+    open_lab(page, voila_url, '?lang=fr&game=kids&players=3&bots=greedy,random,random&games=6&seed=5&workers=1&ab=1&b.max_flip=2')
+    page.set_viewport_size(PHONE)
+    fits = "() => [...document.querySelectorAll('.gl-lab-figure .main-svg')].every((s) => s.getBoundingClientRect().right <= 390)"
+    page.wait_for_function(fits, timeout=RUN_MS)                # the page told the lab its width: the chart is drawn again for it
+    expect(page.locator('.gl-lab-options-b')).to_be_visible()
+    assert overlapping(page, '.gl-lab') == []
+    assert cut_sideways(page, '.gl-lab .gl-setup') == [] and cut_sideways(page, '.gl-lab-options-b') == []
+    assert off_screen(page, '.gl-lab') == []
+    page.locator('button.gl-lab-run').click()
+    expect(page.get_by_test_id('lab-status')).to_have_text('Terminé : 12 parties (Kids)', timeout=RUN_MS)
+    page.wait_for_function(f"() => document.querySelector('.gl-lab-figure .main-svg') && ({fits})()", timeout=RUN_MS)
+    page.screenshot(path=str(ROOT/'test-results'/'lab-phone-fr.png'), full_page=True)
+    assert off_screen(page, '.gl-lab') == [] and off_screen(page, '.gl-people') == []   # the lab's charts, and the view of people's games below it
