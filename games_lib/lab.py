@@ -472,7 +472,7 @@ class PeopleView(W.VBox):
         self.page = _cls(PageWidth(), 'people-page')
         self.figure = _cls(go.FigureWidget(layout=dict(width=FIG_WIDTH, height=160)), 'people-figure')
         self.which = _cls(W.Dropdown(options=[('', None)], value=None, layout=W.Layout(width='520px', max_width='100%')), 'people-which')   # a finished game, for "what if"
-        self.what_if = _cls(W.Button(), 'people-what-if')
+        self.what_if = _cls(W.Button(layout=W.Layout(width='auto')), 'people-what-if')   # as wide as its words: 'Et si des robots continuaient ?'
         self.chances = Prose()                         # the win-chance line's place: a figure once a game is continued
         self.chance_out = _cls(Prose(), 'people-chance-out')
         self.shown = False

@@ -72,7 +72,7 @@ def overlapping(page: Page, selector: str) -> list:
 def cut_sideways(page: Page, selector: str) -> list:
     "The boxes under `selector` whose content runs past their right edge, hidden or to be scrolled sideways (a row of checkboxes cut at 'ro'): [] when none"
     return page.locator(selector).first.evaluate("""(root) => [root, ...root.querySelectorAll('*')].filter((e) => e.clientWidth && e.scrollWidth > e.clientWidth + 1
-        && getComputedStyle(e).overflowX !== 'visible').map((e) => e.className.toString().slice(0, 80) || e.tagName)""")
+        && getComputedStyle(e).overflowX !== 'visible' && !e.matches('input, textarea, select')).map((e) => e.className.toString().slice(0, 80) || e.tagName)""")   # a field's own text scrolls in it
 
 
 def broken_names(page: Page) -> list:

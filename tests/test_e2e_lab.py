@@ -132,7 +132,7 @@ def test_the_lab_on_a_phone(offline_page: Page, voila_url):
     page.wait_for_function(fits, timeout=RUN_MS)                # the page told the lab its width: the chart is drawn again for it
     expect(page.locator('.gl-lab-options-b')).to_be_visible()
     assert overlapping(page, '.gl-lab') == []
-    assert cut_sideways(page, '.gl-lab .gl-setup') == [] and cut_sideways(page, '.gl-lab-options-b') == []
+    assert cut_sideways(page, '.gl-lab .gl-setup') == [] and cut_sideways(page, '.gl-lab-options-b') == [] and cut_sideways(page, '.gl-people') == []
     assert off_screen(page, '.gl-lab') == []
     page.locator('button.gl-lab-run').click()
     expect(page.get_by_test_id('lab-status')).to_have_text('Terminé : 12 parties (Kids)', timeout=RUN_MS)
