@@ -21,8 +21,8 @@ import anywidget, traitlets
 from .analytics import WORDS as METRIC_WORDS, EFFECT_WORDS, MEANING_WORDS, ab_words, compare, dashboard, metrics, notes, num, pct, simulate
 
 # %% auto #0
-__all__ = ['WORDS', 'LAB_KEYS', 'FIG_WIDTH', 'LAB_CSS', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'WHAT_IF', 'MERGE', 'lab_setup',
-           'PageWidth', 'fig_width', 'Lab', 'game_menu', 'run_label', 'summary_html', 'PeopleView']
+__all__ = ['WORDS', 'LAB_KEYS', 'FIG_WIDTH', 'FIG_MIN', 'LAB_CSS', 'LANGS', 'ROWS', 'ROW_MEANINGS', 'WHAT_IF', 'MERGE',
+           'lab_setup', 'PageWidth', 'fig_width', 'Lab', 'game_menu', 'run_label', 'summary_html', 'PeopleView']
 
 # %% ../nbs/43_lab.ipynb #53854a3a
 WORDS = Words({
@@ -165,11 +165,11 @@ class PageWidth(anywidget.AnyWidget):
     _esm = static_file('page-width.js')
     width = traitlets.Int(0).tag(sync=True)
 
-FIG_WIDTH = 1150   # the widest a lab figure is drawn
+FIG_WIDTH, FIG_MIN = 1150, 280   # the widest a lab figure is drawn, and the narrowest (a width the page says is only believed so far)
 
 def fig_width(page:PageWidth) -> int:
-    "How wide to draw a figure on `page`: its width, at most `FIG_WIDTH` (`FIG_WIDTH` while no page has told it)"
-    return min(FIG_WIDTH, page.width) if page.width > 0 else FIG_WIDTH
+    "How wide to draw a figure on `page`: its width, from `FIG_MIN` to `FIG_WIDTH` (`FIG_WIDTH` while no page has told it)"
+    return min(FIG_WIDTH, max(FIG_MIN, page.width)) if page.width > 0 else FIG_WIDTH
 
 
 # %% ../nbs/43_lab.ipynb #3d2ecb06

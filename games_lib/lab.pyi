@@ -4,7 +4,7 @@ import anywidget
 import ipywidgets as W
 from _typeshed import Incomplete
 
-__all__ = ['WORDS', 'LAB_KEYS', 'lab_setup', 'PageWidth', 'FIG_WIDTH', 'fig_width', 'LAB_CSS', 'LANGS', 'Lab', 'game_menu', 'run_label', 'ROWS', 'ROW_MEANINGS', 'summary_html', 'PeopleView', 'WHAT_IF', 'MERGE']
+__all__ = ['WORDS', 'LAB_KEYS', 'lab_setup', 'PageWidth', 'FIG_WIDTH', 'FIG_MIN', 'fig_width', 'LAB_CSS', 'LANGS', 'Lab', 'game_menu', 'run_label', 'ROWS', 'ROW_MEANINGS', 'summary_html', 'PeopleView', 'WHAT_IF', 'MERGE']
 
 WORDS: Incomplete
 LAB_KEYS: Incomplete
@@ -17,10 +17,11 @@ class PageWidth(anywidget.AnyWidget):
     _esm: Incomplete
     width: Incomplete
 
-FIG_WIDTH: int
+FIG_WIDTH: Incomplete
+FIG_MIN: Incomplete
 
 def fig_width(page: PageWidth) -> int:
-    """How wide to draw a figure on `page`: its width, at most `FIG_WIDTH` (`FIG_WIDTH` while no page has told it)"""
+    """How wide to draw a figure on `page`: its width, from `FIG_MIN` to `FIG_WIDTH` (`FIG_WIDTH` while no page has told it)"""
 
 LAB_CSS: str
 LANGS: Incomplete
