@@ -345,6 +345,10 @@ def test_on_a_phone_every_app_fits_the_screen_and_the_keyboard_reaches_everythin
     assert untabbable(page, '.gl-app') == []
     assert overlapping(page, '.gl-app') == []
     assert cut_sideways(page, '.gl-setup') == []
+    beside = page.locator('.gl-setup .widget-dropdown').evaluate_all('''(els) => els.filter((e) => e.offsetParent).filter((e) => {
+        const l = e.querySelector('.widget-label'), s = e.querySelector('select');     // a menu beside its label is squeezed: its choice reads cut
+        return l && l.textContent.trim() && l.getBoundingClientRect().bottom > s.getBoundingClientRect().top + 1; }).map((e) => e.textContent.trim().slice(0, 40))''')
+    assert beside == []
     assert broken_names(page) == []
     page.get_by_test_id('lang').first.click()                    # the board's language switch: French's 'Joueur 1' is longer
     expect(page.locator('.gl-chip-name').first).to_contain_text('Joueur')

@@ -40,6 +40,7 @@ CSS = """<style>
 @media (max-width: 600px) {   /* a phone: every control and its label fit the screen's width */
   .gl-app .gl-setup { padding: 8px; }
   .gl-app .widget-inline-hbox { flex-wrap: wrap; max-width: 100%; height: auto; }   /* a label above its menu: the row grows to hold both */
+  .gl-app .widget-dropdown > .widget-label { flex: 1 0 100%; text-align: left; }   /* every menu on its own line, as wide as the screen: its choice reads whole */
   .gl-app .widget-inline-hbox select, .gl-app .widget-inline-hbox input { min-width: 0; max-width: 100%; }
   .gl-app .widget-hbox, .gl-app .widget-box { max-width: 100%; }
   .gl-app .widget-hbox { flex-wrap: wrap; }   /* a row of checkboxes (Kids' colours) goes on to a second line, not out of sight */
