@@ -126,29 +126,29 @@ NARROW = 720   # a page narrower than this (a phone) gets the three panels one u
 def dashboard(results=None, height:int=430, width:int|None=None, lang:str='en') -> go.Figure:
     "Seats, lengths and scores side by side in one figure, every word in `lang` (a placeholder when `results` is None); on a page under `NARROW` px wide, one under the other"
     narrow = width is not None and width < NARROW
-    at = [(1, 1), (2, 1), (3, 1)] if narrow else [(1, 1), (1, 2), (1, 3)]      # each panel's (row, col)
+    at = [dict(row=k, col=1) if narrow else dict(row=1, col=k) for k in (1, 2, 3)]   # each panel's cell: seats, lengths, scores
     titles = (say('by_seat', lang), say('length', lang, col=say('moves', lang)), say('scores', lang))
     if narrow: titles = tuple(t.replace(' (', '<br>(') for t in titles)      # a long title on two lines: '(95% intervals)' below
     fig = (make_subplots(rows=3, cols=1, vertical_spacing=0.13, subplot_titles=titles) if narrow else
            make_subplots(rows=1, cols=3, column_widths=[0.36, 0.36, 0.28], horizontal_spacing=0.07, subplot_titles=titles))
     fig.update_layout(**_layout(lang), height=3 * 300 + 260 if narrow else height, width=width)
     if narrow: fig.update_layout(margin=dict(t=120, b=150, l=60, r=20), legend=dict(orientation='h', x=0, y=-0.07, yanchor='top'))   # room for the title under plotly's buttons, and for the legend
-    fig.update_yaxes(tickformat='.0%', title_text=say('win_rate', lang), row=at[0][0], col=at[0][1]); fig.update_yaxes(tickformat='.0%', title_text=say('share', lang), row=at[1][0], col=at[1][1])
-    fig.update_xaxes(title_text=say('seat_axis', lang), row=at[0][0], col=at[0][1]); fig.update_xaxes(title_text=say('moves', lang), row=at[1][0], col=at[1][1])
-    fig.update_xaxes(title_text=say('seat', lang), row=at[2][0], col=at[2][1]); fig.update_yaxes(title_text=say('score', lang), row=at[2][0], col=at[2][1])
+    fig.update_yaxes(tickformat='.0%', title_text=say('win_rate', lang), **at[0]); fig.update_yaxes(tickformat='.0%', title_text=say('share', lang), **at[1])
+    fig.update_xaxes(title_text=say('seat_axis', lang), **at[0]); fig.update_xaxes(title_text=say('moves', lang), **at[1])
+    fig.update_xaxes(title_text=say('seat', lang), **at[2]); fig.update_yaxes(title_text=say('score', lang), **at[2])
     if results is None:
         fig.update_xaxes(visible=False); fig.update_yaxes(visible=False)
         return fig.add_annotation(text=say('empty', lang), showarrow=False, x=0.5, y=0.5, xref='paper', yref='paper', font_size=16)
     res = as_results(results)
-    for t in seat_traces(res, lang=lang): fig.add_trace(t, row=at[0][0], col=at[0][1])
-    for t in length_traces(res, lang=lang): fig.add_trace(t, row=at[1][0], col=at[1][1])
+    for t in seat_traces(res, lang=lang): fig.add_trace(t, **at[0])
+    for t in length_traces(res, lang=lang): fig.add_trace(t, **at[1])
     scores = score_traces(res, lang)
-    for t in scores: fig.add_trace(t, row=at[2][0], col=at[2][1])
+    for t in scores: fig.add_trace(t, **at[2])
     if not scores:
         (x0, x1), (y0, y1) = fig.layout.xaxis3.domain, fig.layout.yaxis3.domain
-        fig.update_xaxes(visible=False, row=at[2][0], col=at[2][1]); fig.update_yaxes(visible=False, row=at[2][0], col=at[2][1])
+        fig.update_xaxes(visible=False, **at[2]); fig.update_yaxes(visible=False, **at[2])
         fig.add_annotation(text=say('no_scores', lang), showarrow=False, xref='paper', yref='paper', x=(x0 + x1) / 2, y=(y0 + y1) / 2)
-    fig.add_hline(y=1 / _players(next(iter(res.values()))), line_dash='dot', line_color='#888', row=at[0][0], col=at[0][1])
+    fig.add_hline(y=1 / _players(next(iter(res.values()))), line_dash='dot', line_color='#888', **at[0])
     tout, games = sum(int(df['timeout'].sum()) for df in res.values()), sum(map(len, res.values()))
     fig.update_layout(title=dict(text=say('total', lang, games=say('games', lang, games), timeouts=say('timeouts', lang, tout)), font_size=14))
     return fig

@@ -200,6 +200,14 @@ def _swap(box, name:str, widget):
     box.children = tuple(widget if w is old else w for w in box.children)
     setattr(box, name, widget)
 
+def _rewiden(box, name:str, width:int):
+    "`box`'s figure `name` drawn anew `width` px wide: the same figure (and classes) in a new widget, as `_swap` draws every figure"
+    old = getattr(box, name)
+    new = go.FigureWidget(old)
+    new.layout.width = width
+    for c in old._dom_classes: new.add_class(c)
+    _swap(box, name, new)
+
 class Lab(W.VBox):
     "Setup controls, a Run button with a live progress bar, metrics and one plotly dashboard, in English or French; `query` (default: Voilà's $QUERY_STRING) presets it"
     def __init__(self, query:str|None=None):
@@ -425,8 +433,8 @@ def _draw(self:Lab, new):
 @patch
 def _refit(self:Lab):
     "The dashboard drawn again for the page's new width (its results, or the empty one), unless it has that width already"
-    if self.figure.layout.width != fig_width(self.page):
-        self._draw(dashboard(self.results or None, width=fig_width(self.page), lang=self.lang.value))
+    w = fig_width(self.page)
+    if self.figure.layout.width != w: self._draw(dashboard(self.results or None, width=w, lang=self.lang.value))
 
 @patch
 def _show_errors(self:Lab, problems):
@@ -504,12 +512,10 @@ def _relabel(self:PeopleView):
 
 @patch
 def _refit(self:PeopleView):
-    "The view's figures drawn again for the page's new width, unless they have it already"
+    "The view's figures drawn again for the page's new width, unless they have it already (the tables file is not read again)"
     w = fig_width(self.page)
-    if self.figure.layout.width == w: return
-    if self.shown: self.show()
-    else: _swap(self, 'figure', _cls(go.FigureWidget(layout=dict(width=w, height=160)), 'people-figure'))
-    if getattr(self, 'line', None) is not None: self._draw_chances()
+    for name in ('figure', 'chances'):                 # the chances' place holds a figure once a game is continued
+        if isinstance(fig := getattr(self, name), go.FigureWidget) and fig.layout.width != w: _rewiden(self, name, w)
 
 # %% ../nbs/43_lab.ipynb #e5d2d440
 @patch

@@ -116,7 +116,7 @@ class PeopleView(W.VBox):
         """The view's labels in the language chosen, the game chosen kept"""
     def _relabel(self) -> None: ...
     def _refit(self) -> None:
-        """The view's figures drawn again for the page's new width, unless they have it already"""
+        """The view's figures drawn again for the page's new width, unless they have it already (the tables file is not read again)"""
     def show(self) -> None:
         """Read the tables file and show the rules people break, their time to decide, and people beside bots for the chosen game"""
     def _parts(self, lang: str) -> list:

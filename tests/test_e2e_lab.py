@@ -123,7 +123,7 @@ def test_the_lab_in_french_then_in_english(offline_page: Page, voila_url):
 
 
 def test_the_lab_on_a_phone(offline_page: Page, voila_url):
-    "At 390 px in French, with A/B open on Kids (its many options, its colours' checkboxes): no label drawn over a menu, no row of controls cut, nothing off the screen; a run's tables scroll in their own box"
+    "At 390 px in French, with A/B open on Kids (its many options, its colours' checkboxes): no label drawn over a menu, no row of controls cut, nothing off the screen, before a run and after it (its tables and charts as wide as the phone)"
     from test_e2e import PHONE, cut_sideways, off_screen, overlapping
     page = offline_page
     open_lab(page, voila_url, '?lang=fr&game=kids&players=3&bots=greedy,random,random&games=6&seed=5&workers=1&ab=1&b.max_flip=2')

@@ -1,5 +1,5 @@
-// The width a page gives its widgets, told to Python: an empty line across the page (the lab's first part) whose width
-// it reports, so that the lab draws its charts for that width (side by side on a screen, one under the other on a phone).
+// The width a page gives its widgets, told to Python: an empty line across the page (a part of the lab and of its people
+// view) whose width it reports, so that the lab draws its charts for that width (side by side on a screen, one under the other on a phone).
 
 /** The width to report now: whole pixels; a change smaller than `step` px (a scroll bar coming and going) is no new width. */
 export function reported(last, now, step = 16) {
